@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Environment -> typed config (design section 2). Tests pass overrides instead of touching process.env. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  ADMIN_PHONE: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_FIRST_NAME: z.string().default('Admin'),
+  ADMIN_LAST_NAME: z.string().default('User'),
+  DEMO: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  PUBLIC_URL: z.string().default('http://127.0.0.1:3000'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in `dataDir` (or in memory when dataDir is 'memory://'). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbPoolSize: number;
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  admin: { phone: string; password: string; firstName: string; lastName: string } | undefined;
+  demo: boolean;
+  production: boolean;
+  logLevel: string;
+  /** argon2id cost; tests lower the memory cost to stay fast, production keeps the library's defaults. */
+  argon2: { memoryCost: number; timeCost: number };
+  loginLimits: { perPhone: number; perIp: number; windowSeconds: number };
+  /** Background jobs (match start, outbox delivery); tests drive the jobs directly instead. */
+  runJobs: boolean;
+  whatsapp: { token: string; phoneNumberId: string } | undefined;
+  publicUrl: string;
+  serveWeb: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demoFlag = e.DEMO?.toLowerCase();
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    dbPoolSize: e.DB_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: '7d',
+    admin:
+      e.ADMIN_PHONE && e.ADMIN_PASSWORD
+        ? {
+            phone: e.ADMIN_PHONE,
+            password: e.ADMIN_PASSWORD,
+            firstName: e.ADMIN_FIRST_NAME,
+            lastName: e.ADMIN_LAST_NAME,
+          }
+        : undefined,
+    demo: demoFlag === undefined ? !production : ['1', 'true', 'on', 'yes'].includes(demoFlag),
+    production,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    argon2: { memoryCost: 65536, timeCost: 3 },
+    loginLimits: { perPhone: 5, perIp: 20, windowSeconds: 15 * 60 },
+    runJobs: true,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
+        : undefined,
+    publicUrl: e.PUBLIC_URL,
+    serveWeb: true,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,56 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers; a transaction is usable wherever a Db is. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export type Database =
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> };
+
+/**
+ * Opens PostgreSQL when a URL is given (a node-postgres pool), otherwise embedded PGlite in `dataDir`
+ * ('memory://' keeps it in memory, for tests).
+ * On PGlite every transaction holds the single connection: inside `db.transaction(tx => ...)` use `tx` only,
+ * never the outer `db`, or the call waits forever.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    // int8 and numeric come back as strings; Drizzle's bigint columns turn them into BigInt.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle client dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}
+
+/** Raw SQL rows, the same shape on both drivers. Select money as `::text` and wrap it in BigInt(). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * A Postgres array literal sent as one bound parameter (Drizzle expands a JS array into a list of parameters).
+ * Only for values without quotes, commas or braces: uuids and integers.
+ */
+export function pgArray(values: readonly (string | number | bigint)[]): string {
+  return `{${values.join(',')}}`;
+}

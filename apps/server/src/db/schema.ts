@@ -1,0 +1,314 @@
+/**
+ * The whole data model. Money columns are integer paise (bigint); percentages are integer basis points
+ * (1% = 100), so every amount and share is exact. Invariants that must hold across server instances
+ * (non-negative balances, combination uniqueness, one result per match) are constraints here.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const userType = pgEnum('user_type', ['Member', 'Manager', 'Admin']);
+export const matchStatus = pgEnum('match_status', ['Active', 'Inactive', 'Ongoing', 'Announced']);
+export const groupStatus = pgEnum('group_status', ['Active', 'Inactive']);
+export const betType = pgEnum('bet_type', ['First Better', 'Multi Betters']);
+export const betResult = pgEnum('bet_result', ['Win', 'Loss']);
+export const transactionType = pgEnum('transaction_type', ['Credit', 'Debit']);
+/** Why a ledger row exists; with `type` it says where the credits came from or went. */
+export const transactionKind = pgEnum('transaction_kind', [
+  'credit_added',
+  'credit_deducted',
+  'bet_placed',
+  'bet_refunded',
+  'winnings',
+  'referral_commission',
+  'admin_share',
+  'manager_share',
+]);
+export const notificationStatus = pgEnum('notification_status', ['pending', 'sending', 'sent', 'failed']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number').notNull(),
+    countryCode: text('country_code').notNull(),
+    userType: userType('user_type').notNull().default('Member'),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on password change: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    credits: money('credits').notNull().default(sql`0`),
+    memberOf: uuid('member_of').references((): AnyPgColumn => clubs.id, { onDelete: 'set null' }),
+    referralCode: text('referral_code').notNull(),
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referralCount: integer('referral_count').notNull().default(0),
+    referralEarnings: money('referral_earnings').notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_unique').on(t.phoneNumber),
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_member_of_idx').on(t.memberOf),
+    index('users_referred_by_idx').on(t.referredBy),
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+    check('users_phone_digits', sql`${t.phoneNumber} ~ '^[0-9]{9,15}$'`),
+  ],
+);
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: id(),
+    clubName: text('club_name').notNull(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
+    managerShareBp: integer('manager_share_bp').notNull(),
+    adminShareBp: integer('admin_share_bp').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('clubs_manager_idx').on(t.managerId),
+    check(
+      'clubs_shares_valid',
+      sql`${t.managerShareBp} >= 0 AND ${t.adminShareBp} >= 0 AND ${t.managerShareBp} + ${t.adminShareBp} <= 10000`,
+    ),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: id(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'restrict' }),
+    team1: text('team1').notNull(),
+    team2: text('team2').notNull(),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    status: matchStatus('status').notNull().default('Active'),
+    /** Index "0".."6" -> player name; empty slots are absent. */
+    team1Players: jsonb('team1_players').$type<Record<string, string>>().notNull().default({}),
+    team2Players: jsonb('team2_players').$type<Record<string, string>>().notNull().default({}),
+    /** Set once when credits are approved; the settlement's idempotency marker. */
+    prizeShareStatus: text('prize_share_status'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('matches_club_date_idx').on(t.clubId, t.dateTime),
+    index('matches_status_date_idx').on(t.status, t.dateTime),
+  ],
+);
+
+export const results = pgTable(
+  'results',
+  {
+    id: id(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    team1Scores: integer('team1_scores').array().notNull(),
+    team2Scores: integer('team2_scores').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('results_match_unique').on(t.matchId),
+    check('results_seven_scores', sql`cardinality(${t.team1Scores}) = 7 AND cardinality(${t.team2Scores}) = 7`),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: id(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'restrict' }),
+    betType: betType('bet_type').notNull().default('First Better'),
+    betAmount: money('bet_amount').notNull(),
+    minimumIncrement: money('minimum_increment'),
+    winnerShare1Bp: integer('winner_share1_bp').notNull(),
+    winnerShare2Bp: integer('winner_share2_bp').notNull(),
+    winnerShare3Bp: integer('winner_share3_bp').notNull(),
+    status: groupStatus('status').notNull().default('Inactive'),
+    /** Pool total in paise: updated in the same transaction as every bet and refund. */
+    totalBetAmount: money('total_bet_amount').notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('groups_match_idx').on(t.matchId, t.createdAt),
+    check('groups_bet_amount_positive', sql`${t.betAmount} > 0`),
+    check('groups_total_non_negative', sql`${t.totalBetAmount} >= 0`),
+    check(
+      'groups_shares_valid',
+      sql`${t.winnerShare1Bp} >= 0 AND ${t.winnerShare2Bp} >= 0 AND ${t.winnerShare3Bp} >= 0 AND ${t.winnerShare1Bp} + ${t.winnerShare2Bp} + ${t.winnerShare3Bp} <= 10000`,
+    ),
+  ],
+);
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: id(),
+    /** Placing order: ties in prize leftovers go to the earliest-placed bet. */
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id),
+    /** Canonical: sorted, digits before letters. */
+    combination: text('combination').notNull(),
+    /** Copied from the group (which cannot change once it has bets) so uniqueness can be a partial index. */
+    firstBetter: boolean('first_better').notNull(),
+    betAmount: money('bet_amount').notNull(),
+    score: integer('score'),
+    result: betResult('result'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bets_first_better_unique').on(t.groupId, t.combination).where(sql`${t.firstBetter}`),
+    uniqueIndex('bets_member_combination_unique').on(t.groupId, t.userId, t.combination),
+    index('bets_user_created_idx').on(t.userId, t.createdAt),
+    index('bets_match_idx').on(t.matchId),
+    check('bets_amount_positive', sql`${t.betAmount} > 0`),
+    check('bets_combination_canonical', sql`${t.combination} ~ '^[1-7A-G]{3}$'`),
+  ],
+);
+
+export const winners = pgTable(
+  'winners',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    place: integer('place').notNull(),
+    combination: text('combination').notNull(),
+    score: integer('score').notNull(),
+    /** Gross amount won, before any referral commission. */
+    amountWon: money('amount_won').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('winners_bet_unique').on(t.betId),
+    index('winners_group_idx').on(t.groupId, t.place),
+    index('winners_user_idx').on(t.userId),
+    check('winners_place_valid', sql`${t.place} BETWEEN 1 AND 3`),
+    check('winners_amount_positive', sql`${t.amountWon} > 0`),
+  ],
+);
+
+/**
+ * The ledger. Append-only: every balance change is one row here, written in the same database transaction as
+ * the change. A user's balance always equals the sum of its Credit rows minus its Debit rows.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: transactionType('type').notNull(),
+    kind: transactionKind('kind').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    description: text('description').notNull(),
+    /** Who caused it: the manager/admin for credit moves, the member for bets, the approver for payouts. */
+    actorId: uuid('actor_id').references(() => users.id),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_user_idx').on(t.userId, t.seq),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+    check('transactions_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Outbox of messages to deliver (WhatsApp invites): written with the request, sent by the delivery worker. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    senderId: uuid('sender_id').references(() => users.id),
+    status: notificationStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim expires so a crashed worker's row is picked up again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Small key/value settings: the generated JWT secret, the platform admin account. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Stored answers for `Idempotency-Key` retries, per user. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Failed login counters per phone and per IP, in the database so every instance sees the same count. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,43 @@
+/**
+ * PostgreSQL error codes, read through Drizzle's wrapper (DrizzleQueryError keeps the driver's error as `cause`).
+ */
+type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
+
+function findPgError(err: unknown): PgLikeError | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export function pgErrorCode(err: unknown): string | undefined {
+  return findPgError(err)?.code;
+}
+
+/** The unique index or constraint a 23505 names, e.g. `users_phone_unique`. */
+export function uniqueViolation(err: unknown): string | undefined {
+  const pgError = findPgError(err);
+  if (pgError?.code !== '23505') return undefined;
+  return pgError.constraint ?? '';
+}
+
+/** Connection-level failures: the database is down or dropped us. Answered as 503. */
+export function isConnectionError(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: string; message?: string; cause?: unknown };
+    if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code)) return true;
+    if (
+      e.message &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    )
+      return true;
+    current = e.cause;
+  }
+  return false;
+}

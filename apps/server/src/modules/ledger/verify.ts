@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+
+export type LedgerProblem =
+  | { kind: 'balance'; userId: string; name: string; balance: bigint; ledgerSum: bigint }
+  | { kind: 'supply'; totalBalances: bigint; minted: bigint }
+  | { kind: 'pool'; groupId: string; totalBetAmount: bigint; betsSum: bigint };
+
+/**
+ * The ledger invariants, read in one repeatable-read snapshot:
+ * 1. every user's balance equals the sum of its transactions (credits minus debits);
+ * 2. all balances together equal the credits minted by managers minus those they deducted, because bets,
+ *    refunds and payouts only move credits between users;
+ * 3. every unsettled group's pool total equals the sum of its bets.
+ */
+export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
+  return db.transaction(
+    async (tx) => {
+      const problems: LedgerProblem[] = [];
+      const balances = await queryRows<{ id: string; name: string; credits: string; ledger: string }>(
+        tx,
+        sql`select u.id, u.first_name || ' ' || u.last_name as name, u.credits::text as credits,
+                   coalesce(sum(case when t.type = 'Credit' then t.amount else -t.amount end), 0)::text as ledger
+            from users u left join transactions t on t.user_id = u.id
+            group by u.id
+            having u.credits <> coalesce(sum(case when t.type = 'Credit' then t.amount else -t.amount end), 0)`,
+      );
+      for (const row of balances) {
+        problems.push({
+          kind: 'balance',
+          userId: row.id,
+          name: row.name,
+          balance: BigInt(row.credits),
+          ledgerSum: BigInt(row.ledger),
+        });
+      }
+      const [supply] = await queryRows<{ total: string; minted: string }>(
+        tx,
+        sql`select (select coalesce(sum(credits), 0) from users)::text as total,
+                   (select coalesce(sum(case when kind = 'credit_added' then amount
+                                             when kind = 'credit_deducted' then -amount else 0 end), 0)
+                      from transactions)::text as minted`,
+      );
+      if (supply && supply.total !== supply.minted) {
+        problems.push({ kind: 'supply', totalBalances: BigInt(supply.total), minted: BigInt(supply.minted) });
+      }
+      const pools = await queryRows<{ id: string; total: string; bets: string }>(
+        tx,
+        sql`select g.id, g.total_bet_amount::text as total, coalesce(sum(b.bet_amount), 0)::text as bets
+            from groups g left join bets b on b.group_id = g.id
+            group by g.id
+            having g.total_bet_amount <> coalesce(sum(b.bet_amount), 0)`,
+      );
+      for (const row of pools) {
+        problems.push({ kind: 'pool', groupId: row.id, totalBetAmount: BigInt(row.total), betsSum: BigInt(row.bets) });
+      }
+      return problems;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export function describeLedgerProblem(p: LedgerProblem): string {
+  switch (p.kind) {
+    case 'balance':
+      return `user ${p.name} (${p.userId}): balance ${p.balance} paise but transactions sum to ${p.ledgerSum}`;
+    case 'supply':
+      return `all balances sum to ${p.totalBalances} paise but minted credits are ${p.minted}`;
+    case 'pool':
+      return `group ${p.groupId}: pool total ${p.totalBetAmount} paise but its bets sum to ${p.betsSum}`;
+  }
+}

@@ -1,0 +1,136 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs, loginFailures, users } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+
+export const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  countryCode: users.countryCode,
+  userType: users.userType,
+  credits: users.credits,
+  memberOf: users.memberOf,
+  referralCode: users.referralCode,
+  referralCount: users.referralCount,
+  referralEarnings: users.referralEarnings,
+  createdAt: users.createdAt,
+  clubName: clubs.clubName,
+};
+export type UserWithClub = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string;
+  countryCode: string;
+  userType: 'Member' | 'Manager' | 'Admin';
+  credits: bigint;
+  memberOf: string | null;
+  referralCode: string;
+  referralCount: number;
+  referralEarnings: bigint;
+  createdAt: Date;
+  clubName: string | null;
+};
+
+export async function findUserWithClub(db: DbOrTx, id: string): Promise<UserWithClub | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(clubs, eq(clubs.id, users.memberOf))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByPhone(db: DbOrTx, phoneNumber: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Only a Member's code counts for referrals (design section 7). */
+export async function findReferrerByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, memberOf: users.memberOf })
+    .from(users)
+    .where(and(eq(users.referralCode, code), eq(users.userType, 'Member')));
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function incrementReferralCount(db: DbOrTx, referrerId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ referralCount: sql`${users.referralCount} + 1` })
+    .where(eq(users.id, referrerId));
+}
+
+export async function updatePassword(db: DbOrTx, id: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return row;
+}
+
+/** The platform account that receives admin shares: the first Admin ever created. */
+export async function findPlatformAdminId(db: DbOrTx): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userType, 'Admin'))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Failed logins counted per key ("phone:...", "ip:...") in a sliding-from-first-failure window. */
+export async function countRecentLoginFailures(db: DbOrTx, keys: string[], windowSeconds: number) {
+  const rows = await db
+    .select({ key: loginFailures.key, failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(
+      and(
+        sql`${loginFailures.key} = any(${sql`array[${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}]::text[]`})`,
+        sql`${loginFailures.windowStart} > now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.key, r.failures]));
+}
+
+export async function recordLoginFailure(db: DbOrTx, keys: string[], windowSeconds: number): Promise<void> {
+  for (const key of keys) {
+    await db
+      .insert(loginFailures)
+      .values({ key, failures: 1, windowStart: sql`now()` })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`case when ${loginFailures.windowStart} <= now() - make_interval(secs => ${windowSeconds}) then 1 else ${loginFailures.failures} + 1 end`,
+          windowStart: sql`case when ${loginFailures.windowStart} <= now() - make_interval(secs => ${windowSeconds}) then now() else ${loginFailures.windowStart} end`,
+        },
+      });
+  }
+}
+
+export async function clearLoginFailures(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}

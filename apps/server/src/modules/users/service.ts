@@ -1,0 +1,166 @@
+import { messages } from '@wicket/shared/messages';
+import { paiseToRs } from '@wicket/shared/money';
+import type { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@wicket/shared/schemas/users';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { newReferralCode } from '../../lib/referral-code';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  findReferrerByCode,
+  findUserById,
+  findUserByPhone,
+  findUserWithClub,
+  incrementReferralCount,
+  insertUser,
+  type NewUser,
+  recordLoginFailure,
+  type UserRow,
+  type UserWithClub,
+  updatePassword,
+} from './queries';
+
+export type UsersDeps = { db: Db; config: Config; signToken(user: { id: string; tokenVersion: number }): string };
+
+export function toProfileJson(user: UserWithClub) {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    countryCode: user.countryCode,
+    userType: user.userType,
+    credits: paiseToRs(user.credits),
+    memberOf: user.memberOf && user.clubName ? { _id: user.memberOf, clubName: user.clubName } : null,
+    referralCode: user.referralCode,
+    referralCount: user.referralCount,
+    referralEarnings: paiseToRs(user.referralEarnings),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function toAuthJson(user: UserRow, token: string) {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    email: user.email,
+    userType: user.userType,
+    credits: paiseToRs(user.credits),
+    token,
+  };
+}
+
+/** Turns a unique-index violation on user columns into the 409 a client can act on. */
+export function userConflict(err: unknown): Error | undefined {
+  const constraint = uniqueViolation(err);
+  if (constraint === undefined) return undefined;
+  if (constraint.includes('phone')) return conflict(messages.phoneTaken);
+  if (constraint.includes('email')) return conflict(messages.emailTaken);
+  return undefined;
+}
+
+/**
+ * Inserts a user with a fresh referral code; retries the (astronomically rare) code collision.
+ * Phone and email collisions surface as 409s.
+ */
+export async function createUser(db: Db, user: Omit<NewUser, 'referralCode'>): Promise<UserRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => insertUser(tx, { ...user, referralCode: newReferralCode() }));
+    } catch (err) {
+      const known = userConflict(err);
+      if (known) throw known;
+      if (uniqueViolation(err)?.includes('referral_code') && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+export async function register(deps: UsersDeps, body: z.output<typeof registerBodySchema>) {
+  // Hash before opening a transaction: argon2 is deliberately slow.
+  const passwordHash = await hashPassword(body.password, deps.config.argon2);
+  const referrer = body.referralCode ? await findReferrerByCode(deps.db, body.referralCode) : undefined;
+  if (body.referralCode && !referrer) throw badRequest(messages.invalidReferralCode);
+
+  const user = await deps.db.transaction(async (tx) => {
+    let created: UserRow | undefined;
+    try {
+      created = await insertUser(tx, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email ?? null,
+        phoneNumber: body.phoneNumber,
+        countryCode: body.countryCode,
+        userType: 'Member',
+        passwordHash,
+        referralCode: newReferralCode(),
+        referredBy: referrer?.id ?? null,
+        memberOf: referrer?.memberOf ?? null,
+      });
+    } catch (err) {
+      throw userConflict(err) ?? err;
+    }
+    if (referrer) await incrementReferralCount(tx, referrer.id);
+    return created;
+  });
+  return toAuthJson(user, deps.signToken(user));
+}
+
+export async function login(deps: UsersDeps, body: z.output<typeof loginBodySchema>, ip: string) {
+  const { perPhone, perIp, windowSeconds } = deps.config.loginLimits;
+  const phoneKey = `phone:${body.phoneNumber}`;
+  const ipKey = `ip:${ip}`;
+  const failures = await countRecentLoginFailures(deps.db, [phoneKey, ipKey], windowSeconds);
+  if ((failures.get(phoneKey) ?? 0) >= perPhone || (failures.get(ipKey) ?? 0) >= perIp) {
+    throw tooManyRequests(messages.tooManyLoginAttempts);
+  }
+  const user = await findUserByPhone(deps.db, body.phoneNumber);
+  const ok = user ? await verifyPassword(user.passwordHash, body.password) : false;
+  if (!user || !ok) {
+    await recordLoginFailure(deps.db, [phoneKey, ipKey], windowSeconds);
+    throw unauthorized(messages.loginFailed);
+  }
+  await clearLoginFailures(deps.db, phoneKey);
+  return toAuthJson(user, deps.signToken(user));
+}
+
+export async function getProfile(db: Db, userId: string) {
+  const user = await findUserWithClub(db, userId);
+  if (!user) throw notFound(messages.userNotFound);
+  return toProfileJson(user);
+}
+
+/** Own details; a Manager may read its club's users; an Admin anyone. Others read as not found. */
+export async function getUserDetails(db: Db, auth: AuthContext, id: string) {
+  const user = await findUserWithClub(db, id);
+  const visible =
+    user &&
+    (user.id === auth.userId ||
+      auth.userType === 'Admin' ||
+      (auth.userType === 'Manager' && auth.clubId !== null && user.memberOf === auth.clubId));
+  if (!visible) throw notFound(messages.userNotFound);
+  return toProfileJson(user);
+}
+
+/** Changing the password bumps the token version: every older token stops working; the answer carries a new one. */
+export async function changePassword(deps: UsersDeps, userId: string, body: z.output<typeof changePasswordBodySchema>) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound(messages.userNotFound);
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw badRequest(messages.currentPasswordWrong);
+  const passwordHash = await hashPassword(body.newPassword, deps.config.argon2);
+  const updated = await updatePassword(deps.db, userId, passwordHash);
+  if (!updated) throw notFound(messages.userNotFound);
+  return { message: messages.passwordChanged, token: deps.signToken(updated) };
+}
+
+export async function lookupReferral(db: Db, code: string) {
+  const referrer = await findReferrerByCode(db, code.toUpperCase());
+  if (!referrer) throw notFound(messages.invalidReferralCode);
+  return { firstName: referrer.firstName };
+}

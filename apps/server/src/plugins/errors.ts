@@ -1,0 +1,48 @@
+import { messages } from '@wicket/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError, pgErrorCode } from '../lib/db-errors';
+import { AppError } from '../lib/errors';
+
+const specTexts = new Set<string>(Object.values(messages));
+
+/** Zod's own texts name no field, so they get the field's path; ours (the spec's) stand as they are. */
+function validationMessage(issues: { message?: string; instancePath: string }[]): string {
+  const first = issues[0];
+  if (!first?.message) return 'Invalid request';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return specTexts.has(first.message) || !field ? first.message : `${field}: ${first.message}`;
+}
+
+/**
+ * The one error handler: every failure becomes `{ message }`. Client errors keep their text; anything else is
+ * logged and answered with a generic text, so no stack trace or SQL ever reaches a client.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.statusCode).send({ message: err.message });
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({ message: validationMessage(err.validation) });
+    }
+    if (err.validation) return reply.status(400).send({ message: err.message });
+    if (isConnectionError(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({ message: messages.serviceUnavailable });
+    }
+    const code = pgErrorCode(err);
+    // Values the database refuses (bad uuid text, out-of-range numbers) are the client's input, not our fault.
+    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+      return reply.status(400).send({ message: 'Invalid value in request' });
+    }
+    if (code === '40001' || code === '40P01') {
+      return reply.status(409).send({ message: 'The request conflicted with another one. Please try again.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: messages.internalError });
+  });
+});

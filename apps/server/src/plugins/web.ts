@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The built web app: next to the source tree in development, next to the bundle in production. */
+function findWebDist(): string | undefined {
+  for (const relative of ['../../../web/dist', '../../web/dist']) {
+    const dir = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(`${dir}/index.html`)) return dir;
+  }
+  return undefined;
+}
+
+/**
+ * Serves the single-page app: files from the build, and index.html for any other GET outside /api so client routes
+ * survive a reload. Unknown API routes stay JSON 404s.
+ */
+export default fp(async function webPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
+  const root = opts.enabled ? findWebDist() : undefined;
+  if (root) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    app.log.debug({ root }, 'serving web app');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (root && request.method === 'GET' && !path.startsWith('/api')) {
+      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+        return reply.status(404).send({ message: `File ${path} not found` });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/client';
+import { createPostgresDatabase, testDatabaseKind } from './database';
+
+/** Test config: fast argon2id, no background jobs (tests drive them), no demo data, no web build. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      dataDir: 'memory://',
+      argon2: { memoryCost: 1024, timeCost: 1 },
+      runJobs: false,
+      demo: false,
+      serveWeb: false,
+      jwtSecret: 'test-secret-test-secret-test-secret',
+      ...overrides,
+    },
+  );
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the URL of this test file's database, to start more instances on it. */
+  databaseUrl: string | undefined;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database when the vitest project says
+ * TEST_DB=postgres. Call in beforeAll/beforeEach and `close()` after.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  if (testDatabaseKind() === 'postgres') {
+    const created = await createPostgresDatabase();
+    const config = testConfig({ databaseUrl: created.url, dbPoolSize: 10, ...overrides });
+    const app = await buildApp({ config });
+    await app.ready();
+    return {
+      app,
+      db: app.db,
+      kind: 'postgres',
+      databaseUrl: created.url,
+      config,
+      async close() {
+        await app.close();
+        await created.drop();
+      },
+    };
+  }
+  const config = testConfig({ databaseUrl: undefined, ...overrides });
+  const app = await buildApp({ config });
+  await app.ready();
+  return { app, db: app.db, kind: 'pglite', databaseUrl: undefined, config, close: () => app.close() };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on response JSON rather than type it
+export type ApiResponse<T = any> = { status: number; body: T; headers: Record<string, unknown> };
+
+/** `app.inject` with a bearer token and a parsed JSON body. */
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
+  });
+  let body: unknown = response.body;
+  if (String(response.headers['content-type'] ?? '').includes('application/json') && response.body) {
+    body = JSON.parse(response.body);
+  }
+  return { status: response.statusCode, body: body as T, headers: response.headers };
+}

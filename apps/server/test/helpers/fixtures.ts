@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clubs, groups, matches, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+import { newReferralCode } from '../../src/lib/referral-code';
+import { applyPostings } from '../../src/modules/ledger/postings';
+
+/**
+ * Direct-to-database fixtures for arranging a test quickly. Money still goes through the ledger (applyPostings), so
+ * `verifyLedger` holds on fixture data too. What a test is about should go through the API instead.
+ */
+export const FIXTURE_PASSWORD = 'secret123';
+let passwordHash: Promise<string> | undefined;
+const fixtureHash = () => {
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD, { memoryCost: 1024, timeCost: 1 });
+  return passwordHash;
+};
+
+let phoneCounter = 0;
+/** A unique 10-digit phone per fixture user. */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(6, '0')}`;
+}
+
+export type UserFixture = { id: string; token: string; phoneNumber: string; firstName: string };
+
+export async function createUser(
+  app: FastifyInstance,
+  opts: {
+    userType?: 'Member' | 'Manager' | 'Admin';
+    clubId?: string | null;
+    /** Paise minted through the ledger. */
+    credits?: bigint;
+    firstName?: string;
+    lastName?: string;
+    phoneNumber?: string;
+    referredBy?: string | null;
+  } = {},
+): Promise<UserFixture> {
+  const phoneNumber = opts.phoneNumber ?? nextPhone();
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      firstName: opts.firstName ?? 'Test',
+      lastName: opts.lastName ?? opts.userType ?? 'Member',
+      phoneNumber,
+      countryCode: '+91',
+      userType: opts.userType ?? 'Member',
+      passwordHash: await fixtureHash(),
+      referralCode: newReferralCode(),
+      memberOf: opts.clubId ?? null,
+      referredBy: opts.referredBy ?? null,
+    })
+    .returning();
+  if (!user) throw new Error('fixture user not created');
+  if (opts.credits && opts.credits > 0n) await mintCredits(app, user.id, opts.credits);
+  return { id: user.id, token: app.signToken(user), phoneNumber, firstName: user.firstName };
+}
+
+export async function mintCredits(app: FastifyInstance, userId: string, paise: bigint): Promise<void> {
+  await app.db.transaction((tx) =>
+    applyPostings(tx, [
+      { userId, type: 'Credit', kind: 'credit_added', amount: paise, description: 'Fixture credit', actorId: null },
+    ]),
+  );
+}
+
+export type ClubFixture = { clubId: string; manager: UserFixture };
+
+/** A club and its Manager (whose memberOf is the club). Shares in percent. */
+export async function createClub(
+  app: FastifyInstance,
+  opts: { clubName?: string; managerShare?: number; adminShare?: number } = {},
+): Promise<ClubFixture> {
+  const manager = await createUser(app, { userType: 'Manager', firstName: 'Manny' });
+  const [club] = await app.db
+    .insert(clubs)
+    .values({
+      clubName: opts.clubName ?? 'Fixture Club',
+      managerId: manager.id,
+      managerShareBp: Math.round((opts.managerShare ?? 10) * 100),
+      adminShareBp: Math.round((opts.adminShare ?? 10) * 100),
+    })
+    .returning();
+  if (!club) throw new Error('fixture club not created');
+  await app.db.update(users).set({ memberOf: club.id }).where(eq(users.id, manager.id));
+  return { clubId: club.id, manager };
+}
+
+export async function createMatch(
+  app: FastifyInstance,
+  clubId: string,
+  opts: {
+    team1?: string;
+    team2?: string;
+    dateTime?: Date;
+    status?: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
+  } = {},
+) {
+  const [match] = await app.db
+    .insert(matches)
+    .values({
+      clubId,
+      team1: opts.team1 ?? 'Lions',
+      team2: opts.team2 ?? 'Tigers',
+      dateTime: opts.dateTime ?? new Date(Date.now() + 24 * 3600 * 1000),
+      status: opts.status ?? 'Active',
+    })
+    .returning();
+  if (!match) throw new Error('fixture match not created');
+  return match;
+}
+
+export async function createGroup(
+  app: FastifyInstance,
+  matchId: string,
+  opts: {
+    betType?: 'First Better' | 'Multi Betters';
+    /** Paise. */
+    betAmount?: bigint;
+    /** Percent. */
+    shares?: [number, number, number];
+    status?: 'Active' | 'Inactive';
+  } = {},
+) {
+  const [s1, s2, s3] = opts.shares ?? [50, 30, 10];
+  const [group] = await app.db
+    .insert(groups)
+    .values({
+      matchId,
+      betType: opts.betType ?? 'First Better',
+      betAmount: opts.betAmount ?? 1000n,
+      winnerShare1Bp: Math.round(s1 * 100),
+      winnerShare2Bp: Math.round(s2 * 100),
+      winnerShare3Bp: Math.round(s3 * 100),
+      status: opts.status ?? 'Active',
+    })
+    .returning();
+  if (!group) throw new Error('fixture group not created');
+  return group;
+}

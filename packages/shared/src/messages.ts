@@ -1,0 +1,106 @@
+/**
+ * Every user-facing text of the spec, once. Server answers and web forms both read from here,
+ * so a wording change is a one-line change.
+ */
+export const messages = {
+  // registration and profile
+  firstNameRequired: 'First Name is required',
+  firstNameTooLong: 'First name should be less than 30 characters',
+  lastNameRequired: 'Last Name is required',
+  lastNameTooLong: 'Last name should be less than 30 characters',
+  invalidEmail: 'Invalid email address',
+  countryCodeRequired: 'Country Code is required',
+  phoneRequired: 'Phone Number is required',
+  invalidPhone: 'Please enter a valid phone number',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  invalidReferralCodeFormat: 'Invalid referral code format',
+  invalidReferralCode: 'Invalid referral code',
+  referralLookupFailed: 'Invalid referral code - proceeding with normal registration',
+  phoneTaken: 'Phone number is already registered',
+  emailTaken: 'Email is already registered',
+  registrationFailed: 'Registration Failed',
+  registrationSuccessful: 'Registration Successful',
+
+  // login and password
+  loginFailed: 'Invalid phone number or password',
+  loginSuccessful: 'Login Successful!',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordsDoNotMatch: 'New passwords do not match',
+  passwordChanged: 'Password changed successfully',
+  changePasswordFailed: 'Failed to change password',
+
+  // auth
+  unauthorized: 'Not authorized, please sign in',
+  forbidden: 'You do not have permission to do this',
+  userNotFound: 'User not found',
+  notFound: 'Not found',
+  internalError: 'Something went wrong. Please try again later.',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again.',
+
+  // clubs
+  sharesNegative: 'Shares cannot be negative.',
+  sharesSumTooHigh: 'Sum of managerShare and adminShare must be less than 100.',
+  winnerSharesNegativeAdmin: 'Winner shares cannot be negative.',
+  clubNameRequired: 'Club name is required',
+  clubNotFound: 'Club not found',
+  clubHasMembersOrMatches: 'Club cannot be deleted while it has members or matches',
+
+  // members and credits
+  invalidCreditAmount: 'Please enter a valid credit amount',
+  memberNotFound: 'Member not found',
+  deductionExceedsBalance: "Deduction amount cannot exceed the member's credit balance",
+  userAlreadyInClub: 'User already belongs to a club',
+  creditAdded: 'Credit added successfully',
+  creditDeducted: 'Credit deducted successfully',
+  memberRemoved: 'Member removed successfully',
+
+  // referrals and invites
+  invitePhoneRequired: 'Please enter a phone number',
+  invitePhoneInvalid: 'Please enter a valid phone number (10-15 digits)',
+  inviteSent: 'Invite sent',
+
+  // matches
+  team1Required: 'Team 1 is required',
+  team2Required: 'Team 2 is required',
+  dateTimeRequired: 'Date and time is required',
+  matchNotFound: 'Match not found',
+  matchHasBets: 'Match cannot be changed once bets are placed',
+
+  // groups
+  winnerShareNegative: 'Winner share percentage cannot be negative',
+  winnerSharesTooHigh: 'Total winner shares cannot exceed 100%',
+  minimumIncrementRequired: 'Minimum Increment is required for Bidding Method',
+  betTypeNotSupported: 'Only First Better and Multi Betters groups are available',
+  groupNotFound: 'Group not found',
+  groupHasBets: 'Group cannot be edited once bets are placed',
+
+  // results and settlement
+  scoresInvalid: 'Seven numeric scores are required for each team',
+  resultNotFound: 'Result not found',
+  resultExists: 'This match already has a result',
+  resultLocked: 'Result cannot be changed after credits are approved',
+  noResultYet: 'Credits cannot be approved before a result is saved',
+  alreadySettled: 'Credits have already been approved for this match',
+
+  // bets
+  selectAtLeastOne: 'Please select at least one combination',
+  selectAtLeastOneValid: 'Please select at least one valid combination',
+  maxCombinations: 'Maximum 5 combinations allowed per bet',
+  maxCombinationsSelection: 'You can select maximum 5 combinations at a time',
+  bettingClosed: 'Betting is closed for this group',
+  betAmountMismatch: "Bet amount does not match the group's bet amount",
+  duplicateInRequest: 'Each combination can be chosen only once per bet',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+} as const;
+
+/** `Combination {x} must be exactly 3 unique characters` */
+export const combinationLengthMessage = (x: string) => `Combination ${x} must be exactly 3 unique characters`;
+/** First Better: somebody already holds this combination (in any order). */
+export const combinationTakenMessage = (x: string) => `Combination ${x} already taken. Please try another combination.`;
+/** Multi Betters: the member already holds this combination. */
+export const ownDuplicateMessage = (x: string) => `You have already placed a bet on combination ${x}`;
+/** `1 bet placed successfully` / `{n} bets placed successfully` */
+export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'} placed successfully`;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { rsToPaise } from '../money';
+
+export const idSchema = z.uuid({ error: 'Invalid id' });
+
+/** Path parameter `{id}`: an unknown or malformed id reads as 404 later, but a non-uuid is a clear 400 now. */
+export const idParams = z.object({ id: idSchema });
+
+/**
+ * An RS amount from a form or JSON (number, or a numeric string from a text field) -> integer paise.
+ * Zero, negative, NaN, Infinity, more than 2 decimals and non-numbers all fail with `message`.
+ */
+export const rsAmountSchema = (message: string) =>
+  z.union([z.number({ error: message }), z.string({ error: message })], { error: message }).transform((value, ctx) => {
+    const asNumber = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
+    const paise = rsToPaise(asNumber);
+    if (paise === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** `{ message }`: every error answer, and the success answers that only carry a text. */
+export const messageSchema = z.object({ message: z.string() });

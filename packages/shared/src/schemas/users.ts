@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { REGISTRATION_PHONE, stripSpaces } from '../phone';
+
+export const USER_TYPES = ['Member', 'Manager', 'Admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const NAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const firstNameSchema = requiredText(messages.firstNameRequired).max(NAME_MAX, messages.firstNameTooLong);
+export const lastNameSchema = requiredText(messages.lastNameRequired).max(NAME_MAX, messages.lastNameTooLong);
+
+/** Empty or missing text reads as null; other text is trimmed (and passed on for validation). */
+const blankToNull = (v: unknown) =>
+  v == null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v;
+
+/** Optional email: trimmed and lower-cased; empty or missing becomes null. */
+export const optionalEmailSchema = z.preprocess((v) => {
+  const t = blankToNull(v);
+  return typeof t === 'string' ? t.toLowerCase() : t;
+}, z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail).nullable());
+
+/** Required email (new members added by a manager). */
+export const requiredEmailSchema = z
+  .string({ error: messages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: messages.invalidEmail }));
+
+export const countryCodeSchema = requiredText(messages.countryCodeRequired).max(8, messages.countryCodeRequired);
+
+/** Registration/login phone: spaces stripped, then 9-15 digits. */
+export const phoneSchema = z
+  .string({ error: messages.phoneRequired })
+  .transform(stripSpaces)
+  .pipe(z.string().min(1, messages.phoneRequired).regex(REGISTRATION_PHONE, messages.invalidPhone));
+
+export const passwordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN, messages.passwordTooShort)
+  .max(200, 'Password is too long');
+
+/** 6-10 characters of A-Z and 0-9; lower case is accepted and upper-cased. Empty means none. */
+export const REFERRAL_CODE = /^[A-Z0-9]{6,10}$/;
+export const optionalReferralCodeSchema = z.preprocess((v) => {
+  const t = blankToNull(v);
+  return typeof t === 'string' ? t.toUpperCase() : t;
+}, z
+  .string({ error: messages.invalidReferralCodeFormat })
+  .regex(REFERRAL_CODE, messages.invalidReferralCodeFormat)
+  .nullable());
+
+export const registerBodySchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: optionalEmailSchema.optional(),
+  countryCode: countryCodeSchema,
+  phoneNumber: phoneSchema,
+  password: passwordSchema,
+  referralCode: optionalReferralCodeSchema.optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  phoneNumber: z
+    .string({ error: messages.phoneRequired })
+    .transform(stripSpaces)
+    .pipe(z.string().min(1, messages.phoneRequired).max(32, messages.invalidPhone)),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: messages.currentPasswordRequired })
+    .min(1, messages.currentPasswordRequired)
+    .max(200),
+  newPassword: passwordSchema,
+});
+
+/** The web form adds the confirmation; the server only needs the two passwords. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** What login and register answer, and what the browser stores as the login record. */
+export const authUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  email: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  credits: z.number(),
+  token: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const clubRefSchema = z.object({ _id: z.string(), clubName: z.string() });
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+  userType: z.enum(USER_TYPES),
+  credits: z.number(),
+  memberOf: clubRefSchema.nullable(),
+  referralCode: z.string(),
+  referralCount: z.number(),
+  referralEarnings: z.number(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const userDetailsSchema = profileSchema;
+
+export const referralLookupSchema = z.object({ firstName: z.string() });

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test`: shared rules, the API suite on PGlite, the API suite again on PostgreSQL when a server URL is set,
+ * the web unit tests, and the browser journeys (which skip with one line when no Chromium is found).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+const apiProject = (name: string, testDb: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['test/**/*.test.ts'],
+    env: { TEST_DB: testDb, NODE_ENV: 'test' },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
+      apiProject('api-pglite', 'pglite'),
+      ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
