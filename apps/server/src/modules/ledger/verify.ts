@@ -3,14 +3,15 @@ import { type DbOrTx, queryRows } from '../../db/client';
 
 export type LedgerProblem =
   | { kind: 'balance'; userId: string; name: string; balance: bigint; ledgerSum: bigint }
-  | { kind: 'supply'; totalBalances: bigint; minted: bigint }
+  | { kind: 'supply'; totalBalances: bigint; openPools: bigint; minted: bigint }
   | { kind: 'pool'; groupId: string; totalBetAmount: bigint; betsSum: bigint };
 
 /**
  * The ledger invariants, read in one repeatable-read snapshot:
  * 1. every user's balance equals the sum of its transactions (credits minus debits);
- * 2. all balances together equal the credits minted by managers minus those they deducted, because bets,
- *    refunds and payouts only move credits between users;
+ * 2. all balances plus the pools of unsettled matches equal the credits minted by managers minus those they
+ *    deducted: bets move credits into a pool, refunds and payouts move them back out, nothing else creates or
+ *    destroys them;
  * 3. every unsettled group's pool total equals the sum of its bets.
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
@@ -34,15 +35,22 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
           ledgerSum: BigInt(row.ledger),
         });
       }
-      const [supply] = await queryRows<{ total: string; minted: string }>(
+      const [supply] = await queryRows<{ total: string; pools: string; minted: string }>(
         tx,
         sql`select (select coalesce(sum(credits), 0) from users)::text as total,
+                   (select coalesce(sum(g.total_bet_amount), 0) from groups g join matches m on m.id = g.match_id
+                     where m.prize_share_status is null)::text as pools,
                    (select coalesce(sum(case when kind = 'credit_added' then amount
                                              when kind = 'credit_deducted' then -amount else 0 end), 0)
                       from transactions)::text as minted`,
       );
-      if (supply && supply.total !== supply.minted) {
-        problems.push({ kind: 'supply', totalBalances: BigInt(supply.total), minted: BigInt(supply.minted) });
+      if (supply && BigInt(supply.total) + BigInt(supply.pools) !== BigInt(supply.minted)) {
+        problems.push({
+          kind: 'supply',
+          totalBalances: BigInt(supply.total),
+          openPools: BigInt(supply.pools),
+          minted: BigInt(supply.minted),
+        });
       }
       const pools = await queryRows<{ id: string; total: string; bets: string }>(
         tx,
@@ -65,7 +73,7 @@ export function describeLedgerProblem(p: LedgerProblem): string {
     case 'balance':
       return `user ${p.name} (${p.userId}): balance ${p.balance} paise but transactions sum to ${p.ledgerSum}`;
     case 'supply':
-      return `all balances sum to ${p.totalBalances} paise but minted credits are ${p.minted}`;
+      return `balances (${p.totalBalances} paise) plus open pools (${p.openPools}) differ from minted credits (${p.minted})`;
     case 'pool':
       return `group ${p.groupId}: pool total ${p.totalBetAmount} paise but its bets sum to ${p.betsSum}`;
   }
