@@ -8,15 +8,24 @@ export type Paise = bigint;
 export const MAX_RS_AMOUNT = 1_000_000_000;
 
 /**
- * RS number -> paise, or null when the amount is not a positive finite number with at most 2 decimals.
- * 0.29 * 100 is 28.999999999999996 in binary floating point, so we round and then check the rounding was tiny.
+ * A decimal number with at most 2 decimals -> that number times 100, exactly, or null.
+ * Reads the number's shortest decimal form (what JSON carried), so 0.29 is 29 and 1.005 is refused, where
+ * multiplying by 100 in binary floating point would blur both.
  */
+function hundredths(value: number): bigint | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(value));
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const magnitude = BigInt(whole ?? '0') * 100n + BigInt(fraction.padEnd(2, '0') || '0');
+  return sign ? -magnitude : magnitude;
+}
+
+/** RS number -> paise, or null unless it is positive, finite, at most RS 1e9 and has at most 2 decimals. */
 export function rsToPaise(rs: number): bigint | null {
-  if (typeof rs !== 'number' || !Number.isFinite(rs) || rs <= 0 || rs > MAX_RS_AMOUNT) return null;
-  const scaled = rs * 100;
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) > 1e-6) return null;
-  return BigInt(rounded);
+  if (typeof rs !== 'number' || rs <= 0 || rs > MAX_RS_AMOUNT) return null;
+  const paise = hundredths(rs);
+  return paise !== null && paise > 0n ? paise : null;
 }
 
 /** paise -> RS number for JSON (exact: paise are far below 2^53). */
@@ -43,11 +52,9 @@ export function formatRs(rs: number): string {
 
 /** Percent with up to 2 decimals <-> integer basis points (1% = 100 bp), so shares are exact integers. */
 export function percentToBasisPoints(percent: number): number | null {
-  if (typeof percent !== 'number' || !Number.isFinite(percent)) return null;
-  const scaled = percent * 100;
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) > 1e-6) return null;
-  return rounded;
+  if (typeof percent !== 'number' || Math.abs(percent) > 1e6) return null;
+  const bp = hundredths(percent);
+  return bp === null ? null : Number(bp);
 }
 
 export function basisPointsToPercent(bp: number): number {
@@ -56,5 +63,5 @@ export function basisPointsToPercent(bp: number): number {
 
 /** True when the number has at most 2 decimals. */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) <= 1e-6;
+  return hundredths(value) !== null;
 }

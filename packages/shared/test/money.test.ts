@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatRsShort, hasAtMostTwoDecimals, paiseToRs, percentToBasisPoints, rsToPaise } from '../src/money';
+
+describe('rsToPaise', () => {
+  it('converts amounts with up to 2 decimals exactly', () => {
+    expect(rsToPaise(20)).toBe(2000n);
+    expect(rsToPaise(0.29)).toBe(29n);
+    expect(rsToPaise(1250.75)).toBe(125075n);
+    expect(rsToPaise(0.01)).toBe(1n);
+  });
+
+  it.each([0, -1, 1.005, 0.001, 1e-7, 1.00001, Number.NaN, Number.POSITIVE_INFINITY, 1e308, -0.01])(
+    'refuses %s',
+    (value) => {
+      expect(rsToPaise(value)).toBeNull();
+    },
+  );
+
+  it('round-trips every paise amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000_000 }), (paise) => {
+        expect(rsToPaise(paiseToRs(paise))).toBe(BigInt(paise));
+      }),
+    );
+  });
+});
+
+describe('formatRsShort', () => {
+  it('writes amounts without trailing zeros', () => {
+    expect(formatRsShort(2000n)).toBe('RS20');
+    expect(formatRsShort(2050n)).toBe('RS20.5');
+    expect(formatRsShort(125075n)).toBe('RS1250.75');
+    expect(formatRsShort(5n)).toBe('RS0.05');
+    expect(formatRsShort(0n)).toBe('RS0');
+  });
+});
+
+describe('percent and decimals', () => {
+  it('turns percents with up to 2 decimals into basis points', () => {
+    expect(percentToBasisPoints(12.34)).toBe(1234);
+    expect(percentToBasisPoints(100)).toBe(10000);
+    expect(percentToBasisPoints(12.345)).toBeNull();
+    expect(percentToBasisPoints(-5.5)).toBe(-550);
+    expect(hasAtMostTwoDecimals(0.07)).toBe(true);
+    expect(hasAtMostTwoDecimals(0.071)).toBe(false);
+  });
+});
