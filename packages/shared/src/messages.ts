@@ -47,6 +47,13 @@ export const messages = {
   clubNameRequired: 'Club name is required',
   clubNotFound: 'Club not found',
   clubHasMembersOrMatches: 'Club cannot be deleted while it has members or matches',
+  clubNameTooLong: 'Club name should be less than 60 characters',
+  sharesDecimals: 'Shares can have at most 2 decimal places.',
+  managerShareRequired: 'Manager share is required',
+  adminShareRequired: 'Admin share is required',
+  clubAdded: 'Club added successfully!',
+  clubUpdated: 'Club updated successfully!',
+  clubDeleted: 'Club deleted successfully',
 
   // members and credits
   invalidCreditAmount: 'Please enter a valid credit amount',
@@ -56,11 +63,13 @@ export const messages = {
   creditAdded: 'Credit added successfully',
   creditDeducted: 'Credit deducted successfully',
   memberRemoved: 'Member removed successfully',
+  memberAdded: 'Member added successfully',
 
   // referrals and invites
   invitePhoneRequired: 'Please enter a phone number',
   invitePhoneInvalid: 'Please enter a valid phone number (10-15 digits)',
   inviteSent: 'Invite sent',
+  tooManyInvites: 'Too many invites sent today. Please try again tomorrow.',
 
   // matches
   team1Required: 'Team 1 is required',
@@ -68,6 +77,16 @@ export const messages = {
   dateTimeRequired: 'Date and time is required',
   matchNotFound: 'Match not found',
   matchHasBets: 'Match cannot be changed once bets are placed',
+  teamNameTooLong: 'Team name should be at most 50 characters',
+  dateTimeInvalid: 'Please enter a valid date and time',
+  statusInvalid: 'Status must be Active or Inactive',
+  playerNameTooLong: 'Player name should be at most 30 characters',
+  playerIndexInvalid: 'Player positions must be 0 to 6',
+  playersInvalid: 'Player names must be text',
+  matchAdded: 'Match added successfully!',
+  matchUpdated: 'Match updated successfully!',
+  matchDeleted: 'Match deleted successfully!',
+  playersUpdated: 'Players updated successfully!',
 
   // groups
   winnerShareNegative: 'Winner share percentage cannot be negative',
@@ -76,12 +95,20 @@ export const messages = {
   betTypeNotSupported: 'Only First Better and Multi Betters groups are available',
   groupNotFound: 'Group not found',
   groupHasBets: 'Group cannot be edited once bets are placed',
+  betAmountInvalid: 'Please enter a valid bet amount',
+  minimumIncrementInvalid: 'Please enter a valid minimum increment',
+  winnerShareInvalid: 'Winner share must be a number with at most 2 decimals',
+  groupAdded: 'Group added successfully!',
+  groupUpdated: 'Group updated successfully!',
+  groupDeleted: 'Group deleted successfully.',
 
   // results and settlement
   scoresInvalid: 'Seven numeric scores are required for each team',
   resultNotFound: 'Result not found',
   resultExists: 'This match already has a result',
   resultLocked: 'Result cannot be changed after credits are approved',
+  resultAdded: 'Result added successfully!',
+  resultUpdated: 'Result updated successfully!',
   noResultYet: 'Credits cannot be approved before a result is saved',
   alreadySettled: 'Credits have already been approved for this match',
 

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { clubSharesError, shareError } from '../shares';
+import {
+  countryCodeSchema,
+  firstNameSchema,
+  lastNameSchema,
+  optionalEmailSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredEmailSchema,
+} from './users';
+
+export const CLUB_NAME_MAX = 60;
+
+export const clubNameSchema = z
+  .string({ error: messages.clubNameRequired })
+  .trim()
+  .min(1, messages.clubNameRequired)
+  .max(CLUB_NAME_MAX, messages.clubNameTooLong);
+
+/**
+ * A share in percent: a number, or a numeric string from a text field; empty means missing.
+ * At least 0 and at most 2 decimals (the sum rule is checked on the whole form).
+ */
+const shareSchema = (requiredMessage: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const t = v.trim();
+      return t === '' ? undefined : Number(t);
+    },
+    z.number({ error: requiredMessage }).superRefine((v, ctx) => {
+      const error = shareError(v);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+  );
+
+const sharesFields = {
+  managerShare: shareSchema(messages.managerShareRequired),
+  adminShare: shareSchema(messages.adminShareRequired),
+};
+
+/** The sum rule, added once both shares are acceptable on their own. */
+function checkShareSum(value: { managerShare: number; adminShare: number }, ctx: z.RefinementCtx) {
+  if (shareError(value.managerShare) || shareError(value.adminShare)) return;
+  const error = clubSharesError(value.managerShare, value.adminShare);
+  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['adminShare'] });
+}
+
+/** POST /api/clubs: the club and its Manager's account. Everything but managerEmail is required. */
+export const createClubBodySchema = z
+  .object({
+    clubName: clubNameSchema,
+    managerFirstName: firstNameSchema,
+    managerLastName: lastNameSchema,
+    managerEmail: optionalEmailSchema.optional(),
+    countryCode: countryCodeSchema,
+    managerPhone: phoneSchema,
+    managerPassword: passwordSchema,
+    ...sharesFields,
+  })
+  .superRefine(checkShareSum);
+export type CreateClubBody = z.input<typeof createClubBodySchema>;
+
+/** PUT /api/clubs/{id}: all fields required; managerEmail and managerPhone are the manager account's own. */
+export const updateClubBodySchema = z
+  .object({
+    clubName: clubNameSchema,
+    managerEmail: requiredEmailSchema,
+    managerPhone: phoneSchema,
+    ...sharesFields,
+  })
+  .superRefine(checkShareSum);
+export type UpdateClubBody = z.input<typeof updateClubBodySchema>;
+
+export const clubManagerSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+});
+
+/** A club as the list, the detail and the writes answer it. Shares in percent. */
+export const clubSchema = z.object({
+  _id: z.string(),
+  clubName: z.string(),
+  user: clubManagerSchema,
+  managerEmail: z.string().nullable(),
+  managerPhone: z.string(),
+  managerShare: z.number(),
+  adminShare: z.number(),
+  createdAt: z.string(),
+});
+export type Club = z.infer<typeof clubSchema>;
+
+export const clubWriteResultSchema = clubSchema.extend({ message: z.string() });

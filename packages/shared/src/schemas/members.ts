@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { idSchema, rsAmountSchema } from './common';
+import {
+  clubRefSchema,
+  countryCodeSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredEmailSchema,
+  USER_TYPES,
+} from './users';
+
+/** Path parameter `{clubId}` of the Admin forms (a Manager may name its own club too). */
+export const clubIdParams = z.object({ clubId: idSchema });
+
+/** Path parameter `{userId}` of GET /api/transactions/{userId}. */
+export const userIdParams = z.object({ userId: idSchema });
+
+/** Add member, Existing User: the phone of a Member who has no club yet. */
+export const addMemberBodySchema = z.object({ phoneNumber: phoneSchema });
+export type AddMemberBody = z.input<typeof addMemberBodySchema>;
+
+/** Add member, New User: every field required, email of email type. */
+export const registerMemberBodySchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: requiredEmailSchema,
+  countryCode: countryCodeSchema,
+  phoneNumber: phoneSchema,
+  password: passwordSchema,
+});
+export type RegisterMemberBody = z.input<typeof registerMemberBodySchema>;
+
+/** Add or deduct credit: an RS amount above 0 with at most 2 decimals, parsed to paise. */
+export const creditBodySchema = z.object({ creditAmount: rsAmountSchema(messages.invalidCreditAmount) });
+export type CreditBody = z.input<typeof creditBodySchema>;
+
+/** A row of the members list. */
+export const memberSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  credits: z.number(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** Add member and register member answer the member plus the success text. */
+export const memberWriteResultSchema = memberSchema.extend({ message: z.string() });
+
+/** Add and deduct credit answer the member's new balance and the success text. */
+export const creditResultSchema = z.object({ message: z.string(), _id: z.string(), credits: z.number() });
+
+/** A row of the Admin's list of all users. */
+export const userListItemSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string(),
+  userType: z.enum(USER_TYPES),
+  credits: z.number(),
+  memberOf: clubRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** A wallet history row: amounts in RS, always positive; `type` says which way it went. */
+export const transactionSchema = z.object({
+  _id: z.string(),
+  type: z.enum(['Credit', 'Debit']),
+  amount: z.number(),
+  description: z.string(),
+  createdAt: z.string(),
+  balanceAfter: z.number(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
