@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { groupSharesProblem } from '../group-shares';
+import { messages } from '../messages';
+import { hasAtMostTwoDecimals } from '../money';
+import { idSchema, rsAmountSchema } from './common';
+import { matchSummarySchema } from './matches';
+
+/** The bet types that exist (design section 7). `Bidding Method` is refused until it is designed. */
+export const BET_TYPES = ['First Better', 'Multi Betters'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+export const GROUP_STATUSES = ['Active', 'Inactive'] as const;
+export type GroupStatus = (typeof GROUP_STATUSES)[number];
+
+export const DEFAULT_BET_TYPE: BetType = 'First Better';
+export const DEFAULT_GROUP_STATUS: GroupStatus = 'Inactive';
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** `Multi Better` is the same type as `Multi Betters`; letter case does not matter. Other values pass unchanged. */
+export function normalizeBetType(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const key = value.trim().toLowerCase();
+  if (key === 'multi better') return 'Multi Betters';
+  return BET_TYPES.find((t) => t.toLowerCase() === key) ?? value;
+}
+
+const betTypeEnum = z.enum(BET_TYPES, { error: messages.betTypeNotSupported });
+const statusEnum = z.enum(GROUP_STATUSES, { error: messages.statusInvalid });
+const normalizeStatus = (v: unknown) =>
+  typeof v === 'string' ? (GROUP_STATUSES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : v;
+
+/** A winner share in percent, from JSON or a form's text field: a number with at most 2 decimals. */
+export const winnerShareSchema = z
+  .union([z.number(), z.string()], { error: messages.winnerShareInvalid })
+  .transform((value, ctx) => {
+    const n = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
+    if (!hasAtMostTwoDecimals(n)) {
+      ctx.addIssue({ code: 'custom', message: messages.winnerShareInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Minimum Increment belongs to Bidding Method only: blank, null or 0 mean none; otherwise an RS amount. */
+export const minimumIncrementSchema = z.preprocess(
+  (v) => (blankToUndefined(v) === undefined || v === 0 || v === '0' ? undefined : v),
+  rsAmountSchema(messages.minimumIncrementInvalid).optional(),
+);
+
+const sharesRefinement = (
+  value: { winnerShare1: number; winnerShare2: number; winnerShare3: number },
+  ctx: z.RefinementCtx,
+) => {
+  const problem = groupSharesProblem([value.winnerShare1, value.winnerShare2, value.winnerShare3]);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [`winnerShare${problem.index + 1}`] });
+};
+
+const groupFields = {
+  betAmount: rsAmountSchema(messages.betAmountInvalid),
+  minimumIncrement: minimumIncrementSchema,
+  winnerShare1: winnerShareSchema,
+  winnerShare2: winnerShareSchema,
+  winnerShare3: winnerShareSchema,
+};
+
+/** POST /api/groups. Defaults: First Better, Inactive. Amounts become paise, shares stay percent. */
+export const createGroupBodySchema = z
+  .object({
+    ...groupFields,
+    betType: z.preprocess((v) => normalizeBetType(blankToUndefined(v)), betTypeEnum.default(DEFAULT_BET_TYPE)),
+    status: z.preprocess((v) => normalizeStatus(blankToUndefined(v)), statusEnum.default(DEFAULT_GROUP_STATUS)),
+    matchId: idSchema,
+  })
+  .superRefine(sharesRefinement);
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+
+/** PUT /api/groups/{id}: the same form without matchId; a missing type or status keeps the group's current one. */
+export const updateGroupBodySchema = z
+  .object({
+    ...groupFields,
+    betType: z.preprocess((v) => normalizeBetType(blankToUndefined(v)), betTypeEnum.optional()),
+    status: z.preprocess((v) => normalizeStatus(blankToUndefined(v)), statusEnum.optional()),
+  })
+  .superRefine(sharesRefinement);
+export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
+
+/** A group as the API answers it: money in RS, shares in percent. */
+export const groupSchema = z.object({
+  _id: z.string(),
+  betType: z.enum(BET_TYPES),
+  betAmount: z.number(),
+  minimumIncrement: z.number().nullable(),
+  winnerShare1: z.number(),
+  winnerShare2: z.number(),
+  winnerShare3: z.number(),
+  status: z.enum(GROUP_STATUSES),
+  /** The match's id. */
+  match: z.string(),
+  /** The pool: the sum of the group's bets, RS. */
+  totalBetAmount: z.number(),
+  hasBets: z.boolean(),
+  createdAt: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const groupListSchema = z.array(groupSchema);
+export const groupWriteSchema = groupSchema.extend({ message: z.string() });
+export const groupDeletedSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  /** Bets refunded by the delete, and the RS they returned to their members. */
+  refundedBets: z.number(),
+  refundedAmount: z.number(),
+});
+
+/** GET /api/groups/{id}: the group, the combinations still free and taken, and its match for the place-bet screen. */
+export const groupDetailSchema = groupSchema.extend({
+  /** All 364 canonical combinations minus those taken in this group. */
+  CombinationsMaster: z.array(z.string()),
+  /** The distinct combinations taken in this group. */
+  SelectedCombinations: z.array(z.string()),
+  /** True while bets are accepted: match and group Active and the match not yet started. */
+  bettingOpen: z.boolean(),
+  match: matchSummarySchema,
+});
+export type GroupDetail = z.infer<typeof groupDetailSchema>;

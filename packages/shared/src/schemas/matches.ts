@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { PLAYERS_PER_TEAM } from '../combinations';
+import { messages } from '../messages';
+
+/** Every status a match can have. `Ongoing` and `Announced` are set by the server only. */
+export const MATCH_STATUSES = ['Active', 'Inactive', 'Ongoing', 'Announced'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+/** What the add/edit match form offers. */
+export const MATCH_FORM_STATUSES = ['Active', 'Inactive'] as const;
+/** What a match write accepts: the form's two, plus `Ongoing` (or `OnGoing`) sent back unchanged by an edit. */
+export const MATCH_WRITABLE_STATUSES = ['Active', 'Inactive', 'Ongoing'] as const;
+
+export const TEAM_NAME_MAX = 50;
+export const PLAYER_NAME_MAX = 30;
+
+/** `OnGoing` (the old spelling) and any letter case read as the canonical status; other values pass unchanged. */
+export function normalizeMatchStatus(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return MATCH_STATUSES.find((s) => s.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}
+
+const teamNameSchema = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(TEAM_NAME_MAX, messages.teamNameTooLong);
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * An ISO 8601 date and time with its zone (`Z` or an offset), as `toISOString()` writes it, or null. A time without
+ * a zone is refused: the server cannot know which local time the sender meant. Impossible dates (February 30) too.
+ */
+export function parseIsoDateTime(text: string): Date | null {
+  const m = ISO_DATE_TIME.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0));
+  if (month === undefined || day === undefined || year === undefined) return null;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day)
+    return null;
+  if ((hour ?? 0) > 23 || (minute ?? 0) > 59 || (second ?? 0) > 59) return null;
+  const date = new Date(text.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The match's date and time from a request: required, ISO 8601 with a zone; answered as a Date. */
+export const matchDateTimeSchema = z
+  .string({ error: messages.dateTimeRequired })
+  .trim()
+  .min(1, messages.dateTimeRequired)
+  .transform((v, ctx) => {
+    const date = parseIsoDateTime(v);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: messages.dateTimeInvalid });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** Status from a request: `OnGoing` means `Ongoing`; missing or blank means the default `Active`. */
+export const matchStatusInputSchema = z.preprocess(
+  (v) => normalizeMatchStatus(blankToUndefined(v)),
+  z.enum(MATCH_WRITABLE_STATUSES, { error: messages.statusInvalid }).default('Active'),
+);
+
+/** POST /api/matches, POST /api/matches/Admin-club/{clubId} and PUT /api/matches/{id}. */
+export const matchBodySchema = z.object({
+  team1: teamNameSchema(messages.team1Required),
+  team2: teamNameSchema(messages.team2Required),
+  dateTime: matchDateTimeSchema,
+  status: matchStatusInputSchema,
+});
+export type MatchBody = z.input<typeof matchBodySchema>;
+
+/** Index "0".."6" -> player name; empty slots are absent. */
+export type TeamPlayers = Record<string, string>;
+
+/**
+ * One team's players from a request: an object keyed "0".."6" or an array by position. Names are trimmed and blank
+ * ones omitted; a name longer than 30 characters, a position outside 0-6 or a non-text name is refused.
+ * Missing or null means no players.
+ */
+export function normalizeTeamPlayers(value: unknown): { players: TeamPlayers } | { error: string } {
+  if (value === undefined || value === null) return { players: {} };
+  let entries: [string, unknown][];
+  if (Array.isArray(value)) {
+    if (value.length > PLAYERS_PER_TEAM) return { error: messages.playerIndexInvalid };
+    entries = value.map((name, i) => [String(i), name]);
+  } else if (typeof value === 'object') {
+    entries = Object.entries(value);
+  } else {
+    return { error: messages.playersInvalid };
+  }
+  const players: TeamPlayers = {};
+  for (const [key, name] of entries) {
+    if (!/^[0-6]$/.test(key)) return { error: messages.playerIndexInvalid };
+    if (name === undefined || name === null) continue;
+    if (typeof name !== 'string') return { error: messages.playersInvalid };
+    const trimmed = name.trim();
+    if (trimmed === '') continue;
+    if (trimmed.length > PLAYER_NAME_MAX) return { error: messages.playerNameTooLong };
+    players[key] = trimmed;
+  }
+  return { players: sortPlayers(players) };
+}
+
+/** Keys in position order, so answers read "0", "1", ... whatever order the request used. */
+function sortPlayers(players: TeamPlayers): TeamPlayers {
+  return Object.fromEntries(Object.entries(players).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+const playerNameInput = z.string().nullable();
+export const teamPlayersSchema = z
+  .union([z.array(playerNameInput), z.record(z.string(), playerNameInput)], { error: messages.playersInvalid })
+  .nullish()
+  .transform((value, ctx) => {
+    const result = normalizeTeamPlayers(value);
+    if ('error' in result) {
+      ctx.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    }
+    return result.players;
+  });
+
+/** PUT /api/matches/{id}/update-players: replaces both lists (a missing list means that team has no names). */
+export const updatePlayersBodySchema = z.object({
+  team1Players: teamPlayersSchema,
+  team2Players: teamPlayersSchema,
+});
+export type UpdatePlayersBody = z.input<typeof updatePlayersBodySchema>;
+
+const playersSchema = z.record(z.string(), z.string());
+
+/** A match as the API answers it. */
+export const matchSchema = z.object({
+  _id: z.string(),
+  team1: z.string(),
+  team2: z.string(),
+  dateTime: z.string(),
+  status: z.enum(MATCH_STATUSES),
+  club: z.string(),
+  /** The result's id, or null before one is saved. */
+  result: z.string().nullable(),
+  Team1Players: playersSchema,
+  Team2Players: playersSchema,
+  /** Set once credits are approved; null until then. */
+  prizeShareStatus: z.string().nullable(),
+  /** True when any group of the match has bets: edit and delete are refused then. */
+  hasBets: z.boolean(),
+  createdAt: z.string(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const matchListSchema = z.array(matchSchema);
+export const matchWriteSchema = matchSchema.extend({ message: z.string() });
+export const matchDeletedSchema = z.object({ _id: z.string(), message: z.string() });
+
+/** The match fields the place-bet screen needs, embedded in a group's detail. */
+export const matchSummarySchema = matchSchema.pick({
+  _id: true,
+  team1: true,
+  team2: true,
+  dateTime: true,
+  status: true,
+  Team1Players: true,
+  Team2Players: true,
+});
