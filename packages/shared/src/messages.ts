@@ -1,3 +1,5 @@
+import { formatRsShort } from './money';
+
 /**
  * Every user-facing text of the spec, once. Server answers and web forms both read from here,
  * so a wording change is a one-line change.
@@ -121,6 +123,10 @@ export const messages = {
   betAmountMismatch: "Bet amount does not match the group's bet amount",
   duplicateInRequest: 'Each combination can be chosen only once per bet',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
+  invalidPage: 'Page must be a whole number of 1 or more',
+  invalidLimit: 'Limit must be a whole number from 1 to 100',
+  creditsApproved: 'Credits approved and distributed successfully!',
 } as const;
 
 /** `Combination {x} must be exactly 3 unique characters` */
@@ -131,3 +137,6 @@ export const combinationTakenMessage = (x: string) => `Combination ${x} already 
 export const ownDuplicateMessage = (x: string) => `You have already placed a bet on combination ${x}`;
 /** `1 bet placed successfully` / `{n} bets placed successfully` */
 export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'} placed successfully`;
+/** `Insufficient credits. You need RS{n} but only have RS{m}` (paise in, short RS text out). */
+export const insufficientCreditsMessage = (needPaise: bigint, havePaise: bigint) =>
+  `Insufficient credits. You need ${formatRsShort(needPaise)} but only have ${formatRsShort(havePaise)}`;
