@@ -5,9 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startOutboxDelivery } from './jobs/outbox-delivery';
 import type { IntervalJob } from './lib/interval-job';
+import clubRoutes from './modules/clubs/routes';
+import memberRoutes from './modules/members/routes';
+import { configuredProvider } from './modules/notifications/providers';
+import referralRoutes from './modules/referrals/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
 import systemRoutes from './modules/system/routes';
+import transactionRoutes from './modules/transactions/routes';
 import { ensureAdmin } from './modules/users/bootstrap';
 import userRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -74,6 +80,10 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     // Routes.
     await app.register(systemRoutes);
     await app.register(userRoutes);
+    await app.register(clubRoutes);
+    await app.register(memberRoutes);
+    await app.register(transactionRoutes);
+    await app.register(referralRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb });
 
@@ -83,6 +93,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     if (config.runJobs) {
       app.addHook('onReady', async () => {
         // Background jobs are added here as features land (match start, outbox delivery).
+        jobs.push(startOutboxDelivery(app.db, configuredProvider(config, app.log), app.log));
       });
     }
     app.addHook('onClose', async () => {

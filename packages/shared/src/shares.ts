@@ -19,6 +19,9 @@ export function shareError(share: number): string | null {
 export function clubSharesError(managerShare: number, adminShare: number): string | null {
   const own = shareError(managerShare) ?? shareError(adminShare);
   if (own) return own;
-  const sum = (percentToBasisPoints(managerShare) ?? 0) + (percentToBasisPoints(adminShare) ?? 0);
-  return sum > 10_000 ? messages.sharesSumTooHigh : null;
+  const manager = percentToBasisPoints(managerShare);
+  const admin = percentToBasisPoints(adminShare);
+  // null: too large to convert, so certainly above 100.
+  if (manager === null || admin === null || manager + admin > 10_000) return messages.sharesSumTooHigh;
+  return null;
 }

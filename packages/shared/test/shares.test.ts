@@ -22,6 +22,8 @@ describe('clubSharesError', () => {
     [50, 50.01, messages.sharesSumTooHigh],
     [100, 0.01, messages.sharesSumTooHigh],
     [60, 60, messages.sharesSumTooHigh],
+    [1e7, 0, messages.sharesSumTooHigh],
+    [0, 1e300, messages.sharesDecimals],
     [10.001, 5, messages.sharesDecimals],
     [10, 0.125, messages.sharesDecimals],
     [Number.NaN, 5, messages.sharesDecimals],

@@ -1,0 +1,71 @@
+import { messages } from '@wicket/shared/messages';
+import {
+  clubSchema,
+  clubWriteResultSchema,
+  createClubBodySchema,
+  updateClubBodySchema,
+} from '@wicket/shared/schemas/clubs';
+import { idParams, messageSchema } from '@wicket/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createClub, deleteClub, getClub, getClubs, updateClub } from './service';
+
+/** Clubs: Admin only (design section 5). */
+export default async function clubRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['clubs'];
+  const security = [{ bearer: [] }];
+  const adminOnly = app.requireRole('Admin');
+
+  r.get(
+    '/api/clubs',
+    { onRequest: adminOnly, schema: { tags, security, response: { 200: z.array(clubSchema) } } },
+    async () => getClubs(app.db),
+  );
+
+  r.post(
+    '/api/clubs',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, body: createClubBodySchema, response: { 201: clubWriteResultSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createClub(app.db, app.config, request.body)),
+  );
+
+  r.get(
+    '/api/clubs/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParams, response: { 200: clubSchema } } },
+    async (request) => getClub(app.db, request.params.id),
+  );
+
+  r.put(
+    '/api/clubs/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: updateClubBodySchema,
+        response: { 200: clubWriteResultSchema },
+      },
+    },
+    async (request) => updateClub(app.db, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/clubs/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        description: `409 "${messages.clubHasMembersOrMatches}" while the club has members or matches.`,
+        response: { 200: messageSchema.extend({ _id: z.string() }) },
+      },
+    },
+    async (request) => deleteClub(app.db, request.params.id),
+  );
+}

@@ -1,0 +1,138 @@
+import { messages } from '@wicket/shared/messages';
+import { basisPointsToPercent, percentToBasisPoints } from '@wicket/shared/money';
+import type { createClubBodySchema, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { newReferralCode } from '../../lib/referral-code';
+import { insertUser } from '../users/queries';
+import { userConflict } from '../users/service';
+import {
+  type ClubRow,
+  clubHasMembersOrMatches,
+  deleteClubRow,
+  deleteUser,
+  demoteToMember,
+  findClub,
+  insertClub,
+  listClubs,
+  lockClub,
+  setUserClub,
+  updateClubRow,
+  updateManagerContact,
+} from './queries';
+
+export function toClubJson(club: ClubRow) {
+  return {
+    _id: club.id,
+    clubName: club.clubName,
+    user: {
+      _id: club.managerId,
+      firstName: club.managerFirstName,
+      lastName: club.managerLastName,
+      email: club.managerEmail,
+    },
+    managerEmail: club.managerEmail,
+    managerPhone: club.managerPhone,
+    managerShare: basisPointsToPercent(club.managerShareBp),
+    adminShare: basisPointsToPercent(club.adminShareBp),
+    createdAt: club.createdAt.toISOString(),
+  };
+}
+
+/** The schema has checked the shares already (at most 2 decimals), so this cannot fail. */
+function toBasisPoints(percent: number): number {
+  const bp = percentToBasisPoints(percent);
+  if (bp === null) throw new Error(`share ${percent} passed validation but has no basis points`);
+  return bp;
+}
+
+export async function getClubs(db: Db) {
+  return (await listClubs(db)).map(toClubJson);
+}
+
+export async function getClub(db: Db, id: string) {
+  const club = await findClub(db, id);
+  if (!club) throw notFound(messages.clubNotFound);
+  return toClubJson(club);
+}
+
+/** Creates the Manager account and its club together; the manager's memberOf is the new club. */
+export async function createClub(db: Db, config: Config, body: z.output<typeof createClubBodySchema>) {
+  // argon2 is deliberately slow: hash before the transaction opens.
+  const passwordHash = await hashPassword(body.managerPassword, config.argon2);
+  const club = await db.transaction(async (tx) => {
+    let managerId: string;
+    try {
+      const manager = await insertUser(tx, {
+        firstName: body.managerFirstName,
+        lastName: body.managerLastName,
+        email: body.managerEmail ?? null,
+        phoneNumber: body.managerPhone,
+        countryCode: body.countryCode,
+        userType: 'Manager',
+        passwordHash,
+        referralCode: newReferralCode(),
+      });
+      managerId = manager.id;
+    } catch (err) {
+      throw userConflict(err) ?? err;
+    }
+    const clubId = await insertClub(tx, {
+      clubName: body.clubName,
+      managerId,
+      managerShareBp: toBasisPoints(body.managerShare),
+      adminShareBp: toBasisPoints(body.adminShare),
+    });
+    await setUserClub(tx, managerId, clubId);
+    return findClub(tx, clubId);
+  });
+  if (!club) throw new Error('created club not found');
+  return { ...toClubJson(club), message: messages.clubAdded };
+}
+
+/** Edits the club and its manager's contact details (the manager account is their single source). */
+export async function updateClub(db: Db, id: string, body: z.output<typeof updateClubBodySchema>) {
+  const club = await db.transaction(async (tx) => {
+    const locked = await lockClub(tx, id);
+    if (!locked) throw notFound(messages.clubNotFound);
+    await updateClubRow(tx, id, {
+      clubName: body.clubName,
+      managerShareBp: toBasisPoints(body.managerShare),
+      adminShareBp: toBasisPoints(body.adminShare),
+    });
+    try {
+      await updateManagerContact(tx, locked.managerId, { email: body.managerEmail, phoneNumber: body.managerPhone });
+    } catch (err) {
+      throw userConflict(err) ?? err;
+    }
+    return findClub(tx, id);
+  });
+  if (!club) throw notFound(messages.clubNotFound);
+  return { ...toClubJson(club), message: messages.clubUpdated };
+}
+
+/**
+ * Deletes a club that has no members and no matches (409 otherwise). The manager account goes with it when
+ * nothing refers to it (no ledger rows, bets, invites...). Otherwise it stays, with its balance and history, as a
+ * Member without a club, so the ledger and every foreign key stay intact.
+ */
+export async function deleteClub(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    const locked = await lockClub(tx, id);
+    if (!locked) throw notFound(messages.clubNotFound);
+    if (await clubHasMembersOrMatches(tx, id, locked.managerId)) throw conflict(messages.clubHasMembersOrMatches);
+    await deleteClubRow(tx, id);
+    try {
+      // A savepoint: a foreign-key refusal undoes only the delete of the manager.
+      await tx.transaction(async (sp) => deleteUser(sp, locked.managerId));
+    } catch (err) {
+      if (pgErrorCode(err) !== '23503') throw err;
+      await demoteToMember(tx, locked.managerId);
+    }
+  });
+  return { _id: id, message: messages.clubDeleted };
+}

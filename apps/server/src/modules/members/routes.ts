@@ -1,0 +1,122 @@
+import { idParams } from '@wicket/shared/schemas/common';
+import {
+  addMemberBodySchema,
+  clubIdParams,
+  creditBodySchema,
+  creditResultSchema,
+  memberSchema,
+  memberWriteResultSchema,
+  registerMemberBodySchema,
+  userListItemSchema,
+} from '@wicket/shared/schemas/members';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addExistingMember, getAllUsers, getMembers, moveCredit, registerMember, removeMember } from './service';
+
+/**
+ * A club's members and their credits. The plain paths are the Manager's (its own club); the `{clubId}` paths are
+ * the Admin's (any club) and also accept a Manager naming its own club. Another club answers 404.
+ */
+export default async function memberRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['members'];
+  const security = [{ bearer: [] }];
+  const managerOnly = app.requireRole('Manager');
+  const managerOrAdmin = app.requireRole('Manager', 'Admin');
+
+  for (const url of ['/api/users', '/api/users/']) {
+    r.get(
+      url,
+      {
+        onRequest: app.requireRole('Admin'),
+        schema: { tags, security, hide: url === '/api/users', response: { 200: z.array(userListItemSchema) } },
+      },
+      async () => getAllUsers(app.db),
+    );
+  }
+
+  r.get(
+    '/api/users/members',
+    { onRequest: managerOnly, schema: { tags, security, response: { 200: z.array(memberSchema) } } },
+    async (request) => getMembers(app.db, request.auth),
+  );
+  r.get(
+    '/api/users/members/:clubId',
+    {
+      onRequest: managerOrAdmin,
+      schema: { tags, security, params: clubIdParams, response: { 200: z.array(memberSchema) } },
+    },
+    async (request) => getMembers(app.db, request.auth, request.params.clubId),
+  );
+
+  r.post(
+    '/api/users/add-member',
+    {
+      onRequest: managerOnly,
+      schema: { tags, security, body: addMemberBodySchema, response: { 200: memberWriteResultSchema } },
+    },
+    async (request) => addExistingMember(app.db, request.auth, undefined, request.body.phoneNumber),
+  );
+  r.post(
+    '/api/users/add-member/:clubId',
+    {
+      onRequest: managerOrAdmin,
+      schema: {
+        tags,
+        security,
+        params: clubIdParams,
+        body: addMemberBodySchema,
+        response: { 200: memberWriteResultSchema },
+      },
+    },
+    async (request) => addExistingMember(app.db, request.auth, request.params.clubId, request.body.phoneNumber),
+  );
+
+  r.post(
+    '/api/users/register-member',
+    {
+      onRequest: managerOnly,
+      schema: { tags, security, body: registerMemberBodySchema, response: { 201: memberWriteResultSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await registerMember(app.db, app.config, request.auth, undefined, request.body)),
+  );
+  r.post(
+    '/api/users/register-member/:clubId',
+    {
+      onRequest: managerOrAdmin,
+      schema: {
+        tags,
+        security,
+        params: clubIdParams,
+        body: registerMemberBodySchema,
+        response: { 201: memberWriteResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registerMember(app.db, app.config, request.auth, request.params.clubId, request.body)),
+  );
+
+  r.put(
+    '/api/users/remove-member/:id',
+    {
+      onRequest: managerOrAdmin,
+      schema: { tags, security, params: idParams, response: { 200: memberWriteResultSchema } },
+    },
+    async (request) => removeMember(app.db, request.auth, request.params.id),
+  );
+
+  for (const direction of ['add', 'deduct'] as const) {
+    r.put(
+      `/api/users/${direction}-credit/:id`,
+      {
+        onRequest: managerOrAdmin,
+        schema: { tags, security, params: idParams, body: creditBodySchema, response: { 200: creditResultSchema } },
+      },
+      async (request) => moveCredit(app.db, request.auth, request.params.id, request.body.creditAmount, direction),
+    );
+  }
+}

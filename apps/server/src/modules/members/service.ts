@@ -1,0 +1,178 @@
+import { messages } from '@wicket/shared/messages';
+import { paiseToRs } from '@wicket/shared/money';
+import type { registerMemberBodySchema } from '@wicket/shared/schemas/members';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { assertClubAccess } from '../../lib/access';
+import { pgErrorCode } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../plugins/auth';
+import { clubExists } from '../clubs/queries';
+import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
+import { createUser } from '../users/service';
+import {
+  attachMemberByPhone,
+  detachMember,
+  findUserTypeByPhone,
+  listMembers,
+  listUsers,
+  lockUser,
+  type MemberRow,
+  userFullName,
+} from './queries';
+
+function toMemberJson(member: MemberRow) {
+  return {
+    _id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    phoneNumber: member.phoneNumber,
+    credits: paiseToRs(member.credits),
+  };
+}
+
+/** The club a Manager runs (the non-`{clubId}` paths). */
+function ownClub(auth: AuthContext): string {
+  if (!auth.clubId) throw notFound(messages.clubNotFound);
+  return auth.clubId;
+}
+
+/** A `{clubId}` path: Admins reach every club, a Manager only its own; anything else reads as not found. */
+export async function reachableClub(db: Db, auth: AuthContext, clubId: string | undefined): Promise<string> {
+  if (clubId === undefined) return ownClub(auth);
+  assertClubAccess(auth, clubId, messages.clubNotFound);
+  if (!(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
+  return clubId;
+}
+
+/** The club was deleted between our check and the write (its foreign key refused the member). */
+function clubGone(err: unknown): Error | undefined {
+  return pgErrorCode(err) === '23503' ? notFound(messages.clubNotFound) : undefined;
+}
+
+export async function getAllUsers(db: Db) {
+  const rows = await listUsers(db);
+  return rows.map((u) => ({
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    userType: u.userType,
+    credits: paiseToRs(u.credits),
+    memberOf: u.memberOf && u.clubName ? { _id: u.memberOf, clubName: u.clubName } : null,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}
+
+export async function getMembers(db: Db, auth: AuthContext, clubIdParam?: string) {
+  const clubId = await reachableClub(db, auth, clubIdParam);
+  return (await listMembers(db, clubId)).map(toMemberJson);
+}
+
+/** Existing User: a Member without a club joins this one. */
+export async function addExistingMember(db: Db, auth: AuthContext, clubIdParam: string | undefined, phone: string) {
+  const clubId = await reachableClub(db, auth, clubIdParam);
+  let member: MemberRow | undefined;
+  try {
+    member = await attachMemberByPhone(db, clubId, phone);
+  } catch (err) {
+    throw clubGone(err) ?? err;
+  }
+  if (!member) {
+    const existing = await findUserTypeByPhone(db, phone);
+    // A Member in a club, or a Manager (who runs one), already belongs to a club; nobody else is a Member.
+    if (existing?.memberOf) throw conflict(messages.userAlreadyInClub);
+    throw notFound(messages.memberNotFound);
+  }
+  return { ...toMemberJson(member), message: messages.memberAdded };
+}
+
+/** New User: a new Member account straight in this club. */
+export async function registerMember(
+  db: Db,
+  config: Config,
+  auth: AuthContext,
+  clubIdParam: string | undefined,
+  body: z.output<typeof registerMemberBodySchema>,
+) {
+  const clubId = await reachableClub(db, auth, clubIdParam);
+  const passwordHash = await hashPassword(body.password, config.argon2);
+  try {
+    const user = await createUser(db, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phoneNumber: body.phoneNumber,
+      countryCode: body.countryCode,
+      userType: 'Member',
+      passwordHash,
+      memberOf: clubId,
+    });
+    return { ...toMemberJson(user), message: messages.memberAdded };
+  } catch (err) {
+    throw clubGone(err) ?? err;
+  }
+}
+
+/** Clears memberOf; the balance and the ledger stay with the user. */
+export async function removeMember(db: Db, auth: AuthContext, memberId: string) {
+  const member = await detachMember(db, memberId, auth.userType === 'Admin' ? null : ownClub(auth));
+  if (!member) throw notFound(messages.memberNotFound);
+  return { ...toMemberJson(member), message: messages.memberRemoved };
+}
+
+/**
+ * Add credit mints credits to a Member; deduct credit removes them, never below 0. The balance change and its
+ * ledger row (naming the caller) commit together. A Manager reaches its own club's Members, an Admin any Member.
+ */
+export async function moveCredit(
+  db: Db,
+  auth: AuthContext,
+  memberId: string,
+  amount: bigint,
+  direction: 'add' | 'deduct',
+) {
+  const credits = await db.transaction(async (tx) => {
+    const member = await lockUser(tx, memberId);
+    const reachable =
+      member?.userType === 'Member' &&
+      (auth.userType === 'Admin' || (auth.clubId !== null && member.memberOf === auth.clubId));
+    if (!member || !reachable) throw notFound(messages.memberNotFound);
+    const actor = await userFullName(tx, auth.userId);
+    try {
+      const balances = await applyPostings(tx, [
+        direction === 'add'
+          ? {
+              userId: member.id,
+              type: 'Credit',
+              kind: 'credit_added',
+              amount,
+              description: `Credit added by ${actor}`,
+              actorId: auth.userId,
+            }
+          : {
+              userId: member.id,
+              type: 'Debit',
+              kind: 'credit_deducted',
+              amount,
+              description: `Credit deducted by ${actor}`,
+              actorId: auth.userId,
+            },
+      ]);
+      const balance = balances.get(member.id);
+      if (balance === undefined) throw new Error('posting returned no balance');
+      return balance;
+    } catch (err) {
+      if (err instanceof InsufficientBalanceError) throw badRequest(messages.deductionExceedsBalance);
+      throw err;
+    }
+  });
+  return {
+    message: direction === 'add' ? messages.creditAdded : messages.creditDeducted,
+    _id: memberId,
+    credits: paiseToRs(credits),
+  };
+}

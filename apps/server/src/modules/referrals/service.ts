@@ -1,0 +1,55 @@
+import { messages } from '@wicket/shared/messages';
+import { paiseToRs } from '@wicket/shared/money';
+import { digitsOnly } from '@wicket/shared/phone';
+import { inviteText, referralLink } from '@wicket/shared/schemas/referrals';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound, tooManyRequests } from '../../lib/errors';
+import { countSentSince, enqueueNotification } from '../notifications/queries';
+import { findReferralOwner, listReferredUsers, lockInviteSender } from './queries';
+
+/** Invites one member may queue per rolling 24 hours: each one may cost a paid WhatsApp message. */
+export const INVITES_PER_DAY = 20;
+
+export async function getReferralStats(db: Db, userId: string) {
+  const owner = await findReferralOwner(db, userId);
+  if (!owner) throw notFound(messages.userNotFound);
+  const referred = await listReferredUsers(db, userId);
+  return {
+    referralCode: owner.referralCode,
+    referralCount: owner.referralCount,
+    referralEarnings: paiseToRs(owner.referralEarnings),
+    referredUsers: referred.map((u) => ({
+      _id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phoneNumber: u.phoneNumber,
+      createdAt: u.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * WhatsApp wants the number with its country code. A 10-digit number is a national number (as users type it
+ * at home), so the sender's own country code goes in front; longer numbers already carry one.
+ */
+export function inviteRecipient(phone: string, senderCountryCode: string): string {
+  return phone.length === 10 ? `${digitsOnly(senderCountryCode)}${phone}` : phone;
+}
+
+/** Queues the invite (text with the member's referral link) in the outbox; the delivery worker sends it. */
+export async function sendInvite(db: Db, config: Config, userId: string, phone: string) {
+  await db.transaction(async (tx) => {
+    const sender = await lockInviteSender(tx, userId);
+    if (!sender) throw notFound(messages.userNotFound);
+    const since = new Date(Date.now() - 24 * 3600 * 1000);
+    if ((await countSentSince(tx, userId, since)) >= INVITES_PER_DAY) throw tooManyRequests(messages.tooManyInvites);
+    await enqueueNotification(tx, {
+      channel: 'whatsapp',
+      recipient: inviteRecipient(phone, sender.countryCode),
+      body: inviteText(sender.firstName, referralLink(config.publicUrl, sender.referralCode)),
+      senderId: userId,
+    });
+  });
+  return { message: messages.inviteSent };
+}
