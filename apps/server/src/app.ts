@@ -5,12 +5,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startMatchStatusJob } from './jobs/match-status';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
 import type { IntervalJob } from './lib/interval-job';
 import clubRoutes from './modules/clubs/routes';
+import groupRoutes from './modules/groups/routes';
+import matchRoutes from './modules/matches/routes';
 import memberRoutes from './modules/members/routes';
 import { configuredProvider } from './modules/notifications/providers';
 import referralRoutes from './modules/referrals/routes';
+import resultRoutes from './modules/results/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
 import systemRoutes from './modules/system/routes';
 import transactionRoutes from './modules/transactions/routes';
@@ -84,6 +88,9 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(memberRoutes);
     await app.register(transactionRoutes);
     await app.register(referralRoutes);
+    await app.register(matchRoutes);
+    await app.register(groupRoutes);
+    await app.register(resultRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb });
 
@@ -94,6 +101,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
       app.addHook('onReady', async () => {
         // Background jobs are added here as features land (match start, outbox delivery).
         jobs.push(startOutboxDelivery(app.db, configuredProvider(config, app.log), app.log));
+        jobs.push(startMatchStatusJob(app.db, app.log));
       });
     }
     app.addHook('onClose', async () => {

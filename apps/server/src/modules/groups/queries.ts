@@ -1,0 +1,144 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { bets, groups, matches } from '../../db/schema';
+
+export type GroupRow = {
+  id: string;
+  matchId: string;
+  betType: 'First Better' | 'Multi Betters';
+  betAmount: bigint;
+  minimumIncrement: bigint | null;
+  winnerShare1Bp: number;
+  winnerShare2Bp: number;
+  winnerShare3Bp: number;
+  status: 'Active' | 'Inactive';
+  totalBetAmount: bigint;
+  createdAt: Date;
+  hasBets: boolean;
+};
+
+/** A group with hasBets computed in the same query. */
+const groupColumns = {
+  id: groups.id,
+  matchId: groups.matchId,
+  betType: groups.betType,
+  betAmount: groups.betAmount,
+  minimumIncrement: groups.minimumIncrement,
+  winnerShare1Bp: groups.winnerShare1Bp,
+  winnerShare2Bp: groups.winnerShare2Bp,
+  winnerShare3Bp: groups.winnerShare3Bp,
+  status: groups.status,
+  totalBetAmount: groups.totalBetAmount,
+  createdAt: groups.createdAt,
+  hasBets: sql<boolean>`exists (select 1 from ${bets} where ${bets.groupId} = ${groups.id})`,
+};
+
+/** A match's groups, oldest first, so the screens can label them Group 1, Group 2, ... */
+export async function listGroupsByMatch(db: DbOrTx, matchId: string): Promise<GroupRow[]> {
+  return db
+    .select(groupColumns)
+    .from(groups)
+    .where(eq(groups.matchId, matchId))
+    .orderBy(asc(groups.createdAt), asc(groups.id));
+}
+
+export async function findGroup(db: DbOrTx, id: string): Promise<GroupRow | undefined> {
+  const [row] = await db.select(groupColumns).from(groups).where(eq(groups.id, id));
+  return row;
+}
+
+export type GroupDetailRow = GroupRow & {
+  clubId: string;
+  team1: string;
+  team2: string;
+  dateTime: Date;
+  matchStatus: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
+  team1Players: Record<string, string>;
+  team2Players: Record<string, string>;
+  /** Betting open by the database clock: match and group Active, and now before the start. */
+  bettingOpen: boolean;
+};
+
+/** A group with its match, for the place-bet screen, in one query. */
+export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDetailRow | undefined> {
+  const [row] = await db
+    .select({
+      ...groupColumns,
+      clubId: matches.clubId,
+      team1: matches.team1,
+      team2: matches.team2,
+      dateTime: matches.dateTime,
+      matchStatus: matches.status,
+      team1Players: matches.team1Players,
+      team2Players: matches.team2Players,
+      bettingOpen: sql<boolean>`(${matches.status} = 'Active' and ${groups.status} = 'Active' and now() < ${matches.dateTime})`,
+    })
+    .from(groups)
+    .innerJoin(matches, eq(matches.id, groups.matchId))
+    .where(eq(groups.id, id));
+  return row;
+}
+
+/** The distinct combinations taken in a group (canonical form), read from the bets themselves. */
+export async function takenCombinations(db: DbOrTx, groupId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ combination: bets.combination }).from(bets).where(eq(bets.groupId, groupId));
+  return rows.map((r) => r.combination);
+}
+
+/** Locks a group row for an edit or a delete; a bet placed meanwhile waits for us (it updates the pool total). */
+export async function lockGroup(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ id: groups.id, matchId: groups.matchId, betType: groups.betType, status: groups.status })
+    .from(groups)
+    .where(eq(groups.id, id))
+    .for('update');
+  return row;
+}
+
+export async function groupHasBets(db: DbOrTx, groupId: string): Promise<boolean> {
+  const [row] = await db.select({ id: bets.id }).from(bets).where(eq(bets.groupId, groupId)).limit(1);
+  return row !== undefined;
+}
+
+export type GroupValues = {
+  betType: 'First Better' | 'Multi Betters';
+  betAmount: bigint;
+  minimumIncrement: bigint | null;
+  winnerShare1Bp: number;
+  winnerShare2Bp: number;
+  winnerShare3Bp: number;
+  status: 'Active' | 'Inactive';
+};
+
+export async function insertGroup(db: DbOrTx, matchId: string, values: GroupValues): Promise<string> {
+  const [row] = await db
+    .insert(groups)
+    .values({ matchId, ...values })
+    .returning({ id: groups.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateGroupRow(db: DbOrTx, id: string, values: GroupValues): Promise<void> {
+  await db.update(groups).set(values).where(eq(groups.id, id));
+}
+
+/** Each member's stake in a group: what a refund gives back, one row per member. */
+export async function stakesByMember(
+  db: DbOrTx,
+  groupId: string,
+): Promise<{ userId: string; amount: bigint; bets: number }[]> {
+  const rows = await queryRows<{ user_id: string; amount: string; bets: number }>(
+    db,
+    sql`select user_id, sum(bet_amount)::text as amount, count(*)::int as bets
+        from ${bets} where group_id = ${groupId}
+        group by user_id order by min(seq)`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, amount: BigInt(r.amount), bets: Number(r.bets) }));
+}
+
+/** Deletes a group and its bets (winners rows go with the bets). */
+export async function deleteGroupAndBets(tx: DbOrTx, groupId: string): Promise<void> {
+  await tx.delete(bets).where(eq(bets.groupId, groupId));
+  await tx.delete(groups).where(eq(groups.id, groupId));
+}

@@ -1,0 +1,60 @@
+import { idParams, idSchema } from '@wicket/shared/schemas/common';
+import {
+  createGroupBodySchema,
+  groupDeletedSchema,
+  groupDetailSchema,
+  groupListSchema,
+  groupWriteSchema,
+  updateGroupBodySchema,
+} from '@wicket/shared/schemas/groups';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createGroup, deleteGroup, getGroup, listMatchGroups, updateGroup } from './service';
+
+/** Betting pools of a match: members of the club read them, its Manager and Admins write them. */
+export default async function groupRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['groups'];
+  const security = [{ bearer: [] }];
+  const writers = app.requireRole('Manager', 'Admin');
+
+  r.get(
+    '/api/groups/match/:matchId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: z.object({ matchId: idSchema }), response: { 200: groupListSchema } },
+    },
+    async (request) => listMatchGroups(app.db, request.auth, request.params.matchId),
+  );
+
+  r.get(
+    '/api/groups/:id',
+    { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: { 200: groupDetailSchema } } },
+    async (request) => getGroup(app.db, request.auth, request.params.id),
+  );
+
+  r.post(
+    '/api/groups',
+    {
+      onRequest: writers,
+      schema: { tags, security, body: createGroupBodySchema, response: { 201: groupWriteSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createGroup(app.db, request.auth, request.body)),
+  );
+
+  r.put(
+    '/api/groups/:id',
+    {
+      onRequest: writers,
+      schema: { tags, security, params: idParams, body: updateGroupBodySchema, response: { 200: groupWriteSchema } },
+    },
+    async (request) => updateGroup(app.db, request.auth, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/groups/:id',
+    { onRequest: writers, schema: { tags, security, params: idParams, response: { 200: groupDeletedSchema } } },
+    async (request) => deleteGroup(app.db, request.auth, request.params.id),
+  );
+}

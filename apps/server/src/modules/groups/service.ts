@@ -1,0 +1,190 @@
+import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import { messages } from '@wicket/shared/messages';
+import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
+import type { createGroupBodySchema, updateGroupBodySchema } from '@wicket/shared/schemas/groups';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { assertClubAccess } from '../../lib/access';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { applyPostings } from '../ledger/postings';
+import { findMatch, lockMatch } from '../matches/queries';
+import {
+  deleteGroupAndBets,
+  findGroup,
+  findGroupDetail,
+  type GroupRow,
+  type GroupValues,
+  groupHasBets,
+  insertGroup,
+  listGroupsByMatch,
+  lockGroup,
+  stakesByMember,
+  takenCombinations,
+  updateGroupRow,
+} from './queries';
+
+type CreateBody = z.output<typeof createGroupBodySchema>;
+type UpdateBody = z.output<typeof updateGroupBodySchema>;
+
+export function toGroupJson(row: GroupRow) {
+  return {
+    _id: row.id,
+    betType: row.betType,
+    betAmount: paiseToRs(row.betAmount),
+    minimumIncrement: row.minimumIncrement === null ? null : paiseToRs(row.minimumIncrement),
+    winnerShare1: basisPointsToPercent(row.winnerShare1Bp),
+    winnerShare2: basisPointsToPercent(row.winnerShare2Bp),
+    winnerShare3: basisPointsToPercent(row.winnerShare3Bp),
+    status: row.status,
+    match: row.matchId,
+    totalBetAmount: paiseToRs(row.totalBetAmount),
+    hasBets: row.hasBets,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Percent (already checked by the schema) -> basis points. */
+function bp(percent: number): number {
+  const value = percentToBasisPoints(percent);
+  if (value === null) throw new Error(`unchecked share ${percent}`);
+  return value;
+}
+
+async function loadGroupJson(db: DbOrTx, id: string) {
+  const row = await findGroup(db, id);
+  if (!row) throw notFound(messages.groupNotFound);
+  return toGroupJson(row);
+}
+
+/** GET /api/groups/match/{matchId}: the match's groups, oldest first, each with its pool and hasBets. */
+export async function listMatchGroups(db: Db, auth: AuthContext, matchId: string) {
+  const match = await findMatch(db, matchId);
+  if (!match) throw notFound(messages.matchNotFound);
+  assertClubAccess(auth, match.clubId, messages.matchNotFound);
+  return (await listGroupsByMatch(db, matchId)).map(toGroupJson);
+}
+
+/**
+ * GET /api/groups/{id}: the group, its free and taken combinations (computed from the bets on every read, never
+ * stored) and its match, so the place-bet screen needs one call.
+ */
+export async function getGroup(db: Db, auth: AuthContext, id: string) {
+  const row = await findGroupDetail(db, id);
+  if (!row) throw notFound(messages.groupNotFound);
+  assertClubAccess(auth, row.clubId, messages.groupNotFound);
+  const taken = new Set(await takenCombinations(db, id));
+  return {
+    ...toGroupJson(row),
+    CombinationsMaster: ALL_COMBINATIONS.filter((c) => !taken.has(c)),
+    SelectedCombinations: ALL_COMBINATIONS.filter((c) => taken.has(c)),
+    bettingOpen: row.bettingOpen,
+    match: {
+      _id: row.matchId,
+      team1: row.team1,
+      team2: row.team2,
+      dateTime: row.dateTime.toISOString(),
+      status: row.matchStatus,
+      Team1Players: row.team1Players,
+      Team2Players: row.team2Players,
+    },
+  };
+}
+
+/** Locks the match for a group write: it must be the caller's (404 otherwise) and not yet settled (409). */
+async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, notFoundMessage: string) {
+  const match = await lockMatch(tx, matchId);
+  if (!match) throw notFound(notFoundMessage);
+  assertClubAccess(auth, match.clubId, notFoundMessage);
+  return match;
+}
+
+/** POST /api/groups: Managers of the match's club and Admins; not on a settled match. */
+export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
+  return db.transaction(async (tx) => {
+    const match = await lockOpenMatch(tx, auth, body.matchId, messages.matchNotFound);
+    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    const id = await insertGroup(tx, body.matchId, {
+      betType: body.betType,
+      betAmount: body.betAmount,
+      minimumIncrement: body.minimumIncrement ?? null,
+      winnerShare1Bp: bp(body.winnerShare1),
+      winnerShare2Bp: bp(body.winnerShare2),
+      winnerShare3Bp: bp(body.winnerShare3),
+      status: body.status,
+    });
+    return { ...(await loadGroupJson(tx, id)), message: messages.groupAdded };
+  });
+}
+
+/** The group's match id, or 404: a group the caller cannot see reads as not found. */
+async function groupMatchId(db: DbOrTx, id: string): Promise<string> {
+  const group = await findGroup(db, id);
+  if (!group) throw notFound(messages.groupNotFound);
+  return group.matchId;
+}
+
+/**
+ * PUT /api/groups/{id}: refused (409) once the group has bets or its match is settled. A missing betType or status
+ * keeps the current one. Locks match then group, the same order as a delete.
+ */
+export async function updateGroup(db: Db, auth: AuthContext, id: string, body: UpdateBody) {
+  const matchId = await groupMatchId(db, id);
+  return db.transaction(async (tx) => {
+    const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
+    const group = await lockGroup(tx, id);
+    if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
+    if (await groupHasBets(tx, id)) throw conflict(messages.groupHasBets);
+    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    const values: GroupValues = {
+      betType: body.betType ?? group.betType,
+      betAmount: body.betAmount,
+      minimumIncrement: body.minimumIncrement ?? null,
+      winnerShare1Bp: bp(body.winnerShare1),
+      winnerShare2Bp: bp(body.winnerShare2),
+      winnerShare3Bp: bp(body.winnerShare3),
+      status: body.status ?? group.status,
+    };
+    await updateGroupRow(tx, id, values);
+    return { ...(await loadGroupJson(tx, id)), message: messages.groupUpdated };
+  });
+}
+
+/**
+ * DELETE /api/groups/{id}: refunds every bet of the group in the same transaction (one Credit per member for the
+ * sum of that member's bets), then deletes the bets and the group. Refused (409) once the match is settled, since
+ * the pool has been paid out by then.
+ */
+export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
+  const matchId = await groupMatchId(db, id);
+  return db.transaction(async (tx) => {
+    // Match first, then group: a bet holds the group row until it commits, and a settlement holds the match.
+    const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
+    const group = await lockGroup(tx, id);
+    if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
+    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    // Read after the group lock: every bet that reached the group has committed, and no new one can (its foreign
+    // key needs a lock on the group row that we hold until the group is gone).
+    const stakes = await stakesByMember(tx, id);
+    await applyPostings(
+      tx,
+      stakes.map((s) => ({
+        userId: s.userId,
+        type: 'Credit' as const,
+        kind: 'bet_refunded' as const,
+        amount: s.amount,
+        description: `Refund: group deleted (${match.team1} vs ${match.team2})`,
+        actorId: auth.userId,
+        matchId,
+        groupId: id,
+      })),
+    );
+    await deleteGroupAndBets(tx, id);
+    return {
+      _id: id,
+      message: messages.groupDeleted,
+      refundedBets: stakes.reduce((n, s) => n + s.bets, 0),
+      refundedAmount: paiseToRs(stakes.reduce((sum, s) => sum + s.amount, 0n)),
+    };
+  });
+}

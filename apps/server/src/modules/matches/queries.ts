@@ -1,0 +1,137 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bets, clubs, groups, matches, results } from '../../db/schema';
+
+export type MatchRow = {
+  id: string;
+  clubId: string;
+  team1: string;
+  team2: string;
+  dateTime: Date;
+  status: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
+  team1Players: Record<string, string>;
+  team2Players: Record<string, string>;
+  prizeShareStatus: string | null;
+  createdAt: Date;
+  resultId: string | null;
+  hasBets: boolean;
+};
+
+/** A match with its result id and hasBets, computed in the same query (no query per match). */
+const matchColumns = {
+  id: matches.id,
+  clubId: matches.clubId,
+  team1: matches.team1,
+  team2: matches.team2,
+  dateTime: matches.dateTime,
+  status: matches.status,
+  team1Players: matches.team1Players,
+  team2Players: matches.team2Players,
+  prizeShareStatus: matches.prizeShareStatus,
+  createdAt: matches.createdAt,
+  resultId: sql<string | null>`(select ${results.id} from ${results} where ${results.matchId} = ${matches.id})`,
+  hasBets: sql<boolean>`exists (select 1 from ${bets} where ${bets.matchId} = ${matches.id})`,
+};
+
+/** A club's matches, soonest first (the dashboards sort by date ascending). */
+export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<MatchRow[]> {
+  return db
+    .select(matchColumns)
+    .from(matches)
+    .where(eq(matches.clubId, clubId))
+    .orderBy(asc(matches.dateTime), asc(matches.createdAt), asc(matches.id));
+}
+
+export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | undefined> {
+  const [row] = await db.select(matchColumns).from(matches).where(eq(matches.id, id));
+  return row;
+}
+
+/**
+ * Locks the match row for a write and answers its club and settlement marker. Read hasBets (or anything else that
+ * other transactions change) after this, so the read sees what committed before the lock was granted.
+ */
+export async function lockMatch(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      id: matches.id,
+      clubId: matches.clubId,
+      team1: matches.team1,
+      team2: matches.team2,
+      status: matches.status,
+      prizeShareStatus: matches.prizeShareStatus,
+    })
+    .from(matches)
+    .where(eq(matches.id, id))
+    .for('update');
+  return row;
+}
+
+export async function matchHasBets(db: DbOrTx, matchId: string): Promise<boolean> {
+  const [row] = await db.select({ id: bets.id }).from(bets).where(eq(bets.matchId, matchId)).limit(1);
+  return row !== undefined;
+}
+
+export async function clubExists(db: DbOrTx, clubId: string): Promise<boolean> {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  return row !== undefined;
+}
+
+export type MatchValues = {
+  team1: string;
+  team2: string;
+  dateTime: Date;
+  status: 'Active' | 'Inactive' | 'Ongoing';
+};
+
+export async function insertMatch(db: DbOrTx, clubId: string, values: MatchValues): Promise<string> {
+  const [row] = await db
+    .insert(matches)
+    .values({ clubId, ...values })
+    .returning({ id: matches.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateMatchRow(db: DbOrTx, id: string, values: MatchValues): Promise<void> {
+  await db.update(matches).set(values).where(eq(matches.id, id));
+}
+
+export async function updateMatchPlayers(
+  db: DbOrTx,
+  id: string,
+  team1Players: Record<string, string>,
+  team2Players: Record<string, string>,
+): Promise<void> {
+  await db.update(matches).set({ team1Players, team2Players }).where(eq(matches.id, id));
+}
+
+/** Deletes a match and its groups (only called when it has no bets); its result goes with it (cascade). */
+export async function deleteMatchAndGroups(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(groups).where(eq(groups.matchId, id));
+  await tx.delete(matches).where(eq(matches.id, id));
+}
+
+/**
+ * The status job's one statement: every Active or Inactive match whose start time has passed becomes Ongoing.
+ * Rows another transaction holds (a settlement, an edit) are skipped and picked up on the next run, so any number
+ * of instances may run it at once. Answers the ids it moved.
+ */
+export async function markDueMatchesOngoing(db: DbOrTx, now: Date): Promise<string[]> {
+  const due = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        sql`${matches.status} in ('Active', 'Inactive')`,
+        sql`${matches.dateTime} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(matches)
+    .set({ status: 'Ongoing' })
+    .where(and(sql`${matches.id} in ${due}`, sql`${matches.status} in ('Active', 'Inactive')`))
+    .returning({ id: matches.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,99 @@
+import { idParams, idSchema } from '@wicket/shared/schemas/common';
+import {
+  matchBodySchema,
+  matchDeletedSchema,
+  matchListSchema,
+  matchSchema,
+  matchWriteSchema,
+  updatePlayersBodySchema,
+} from '@wicket/shared/schemas/matches';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createMatch,
+  deleteMatch,
+  getMatch,
+  listClubMatches,
+  listOwnClubMatches,
+  updateMatch,
+  updatePlayers,
+} from './service';
+
+const clubParams = z.object({ clubId: idSchema });
+
+/** Matches of a club and their players. (Approve Credits lives with the settlement.) */
+export default async function matchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['matches'];
+  const security = [{ bearer: [] }];
+  const writers = app.requireRole('Manager', 'Admin');
+
+  r.get(
+    '/api/matches',
+    { onRequest: app.requireRole('Manager', 'Member'), schema: { tags, security, response: { 200: matchListSchema } } },
+    async (request) => listOwnClubMatches(app.db, request.auth),
+  );
+
+  r.get(
+    '/api/matches/club/:clubId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: clubParams, response: { 200: matchListSchema } },
+    },
+    async (request) => listClubMatches(app.db, request.auth, request.params.clubId),
+  );
+
+  r.get(
+    '/api/matches/:id',
+    { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: { 200: matchSchema } } },
+    async (request) => getMatch(app.db, request.auth, request.params.id),
+  );
+
+  r.post(
+    '/api/matches',
+    {
+      onRequest: app.requireRole('Manager'),
+      schema: { tags, security, body: matchBodySchema, response: { 201: matchWriteSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createMatch(app.db, request.auth, request.auth.clubId, request.body)),
+  );
+
+  r.post(
+    '/api/matches/Admin-club/:clubId',
+    {
+      onRequest: app.requireRole('Admin'),
+      schema: { tags, security, params: clubParams, body: matchBodySchema, response: { 201: matchWriteSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createMatch(app.db, request.auth, request.params.clubId, request.body)),
+  );
+
+  r.put(
+    '/api/matches/:id',
+    {
+      onRequest: writers,
+      schema: { tags, security, params: idParams, body: matchBodySchema, response: { 200: matchWriteSchema } },
+    },
+    async (request) => updateMatch(app.db, request.auth, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/matches/:id',
+    {
+      onRequest: writers,
+      schema: { tags, security, params: idParams, response: { 200: matchDeletedSchema } },
+    },
+    async (request) => deleteMatch(app.db, request.auth, request.params.id),
+  );
+
+  r.put(
+    '/api/matches/:id/update-players',
+    {
+      onRequest: writers,
+      schema: { tags, security, params: idParams, body: updatePlayersBodySchema, response: { 200: matchWriteSchema } },
+    },
+    async (request) => updatePlayers(app.db, request.auth, request.params.id, request.body),
+  );
+}

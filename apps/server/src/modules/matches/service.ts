@@ -1,0 +1,131 @@
+import { messages } from '@wicket/shared/messages';
+import type { matchBodySchema, updatePlayersBodySchema } from '@wicket/shared/schemas/matches';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { assertClubAccess } from '../../lib/access';
+import { pgErrorCode } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  clubExists,
+  deleteMatchAndGroups,
+  findMatch,
+  insertMatch,
+  listMatchesByClub,
+  lockMatch,
+  type MatchRow,
+  matchHasBets,
+  updateMatchPlayers,
+  updateMatchRow,
+} from './queries';
+
+type MatchBody = z.output<typeof matchBodySchema>;
+type PlayersBody = z.output<typeof updatePlayersBodySchema>;
+
+export function toMatchJson(row: MatchRow) {
+  return {
+    _id: row.id,
+    team1: row.team1,
+    team2: row.team2,
+    dateTime: row.dateTime.toISOString(),
+    status: row.status,
+    club: row.clubId,
+    result: row.resultId,
+    Team1Players: row.team1Players,
+    Team2Players: row.team2Players,
+    prizeShareStatus: row.prizeShareStatus,
+    hasBets: row.hasBets,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function loadMatchJson(db: DbOrTx, id: string) {
+  const row = await findMatch(db, id);
+  if (!row) throw notFound(messages.matchNotFound);
+  return toMatchJson(row);
+}
+
+/** GET /api/matches: the caller's own club (a Manager's, or a Member's); none for a caller without a club. */
+export async function listOwnClubMatches(db: Db, auth: AuthContext) {
+  if (!auth.clubId) return [];
+  return (await listMatchesByClub(db, auth.clubId)).map(toMatchJson);
+}
+
+/** GET /api/matches/club/{clubId}: members and the manager of that club, and Admins. */
+export async function listClubMatches(db: Db, auth: AuthContext, clubId: string) {
+  assertClubAccess(auth, clubId, messages.clubNotFound);
+  if (auth.userType === 'Admin' && !(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
+  return (await listMatchesByClub(db, clubId)).map(toMatchJson);
+}
+
+/** GET /api/matches/{id}: a match of the caller's club (any club for an Admin); others read as not found. */
+export async function getMatch(db: Db, auth: AuthContext, id: string) {
+  const row = await findMatch(db, id);
+  if (!row) throw notFound(messages.matchNotFound);
+  assertClubAccess(auth, row.clubId, messages.matchNotFound);
+  return toMatchJson(row);
+}
+
+/** POST /api/matches (the Manager's own club) and POST /api/matches/Admin-club/{clubId}. */
+export async function createMatch(db: Db, auth: AuthContext, clubId: string | null, body: MatchBody) {
+  if (!clubId) throw notFound(messages.clubNotFound);
+  assertClubAccess(auth, clubId, messages.clubNotFound);
+  if (!(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
+  let id: string;
+  try {
+    id = await insertMatch(db, clubId, body);
+  } catch (err) {
+    // The club was deleted between the check and the insert.
+    if (pgErrorCode(err) === '23503') throw notFound(messages.clubNotFound);
+    throw err;
+  }
+  return { ...(await loadMatchJson(db, id)), message: messages.matchAdded };
+}
+
+/**
+ * Locks a match the caller may write and checks it can still change: no bets in any of its groups, not settled.
+ * Bets are read after the lock, so a bet committed while we waited is seen.
+ */
+async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
+  const match = await lockMatch(tx, id);
+  if (!match) throw notFound(messages.matchNotFound);
+  assertClubAccess(auth, match.clubId, messages.matchNotFound);
+  if (await matchHasBets(tx, id)) throw conflict(messages.matchHasBets);
+  if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+  return match;
+}
+
+/** PUT /api/matches/{id}: refused (409) once any group has bets, and once settled. */
+export async function updateMatch(db: Db, auth: AuthContext, id: string, body: MatchBody) {
+  return db.transaction(async (tx) => {
+    await lockChangeableMatch(tx, auth, id);
+    await updateMatchRow(tx, id, body);
+    return { ...(await loadMatchJson(tx, id)), message: messages.matchUpdated };
+  });
+}
+
+/** DELETE /api/matches/{id}: refused (409) once any group has bets; deletes the match's groups with it. */
+export async function deleteMatch(db: Db, auth: AuthContext, id: string) {
+  try {
+    await db.transaction(async (tx) => {
+      await lockChangeableMatch(tx, auth, id);
+      await deleteMatchAndGroups(tx, id);
+    });
+  } catch (err) {
+    // A bet that slipped in after the check still holds the match by its foreign key.
+    if (pgErrorCode(err) === '23503') throw conflict(messages.matchHasBets);
+    throw err;
+  }
+  return { _id: id, message: messages.matchDeleted };
+}
+
+/** PUT /api/matches/{id}/update-players: replaces both teams' names (allowed at any time; names move no money). */
+export async function updatePlayers(db: Db, auth: AuthContext, id: string, body: PlayersBody) {
+  return db.transaction(async (tx) => {
+    const match = await lockMatch(tx, id);
+    if (!match) throw notFound(messages.matchNotFound);
+    assertClubAccess(auth, match.clubId, messages.matchNotFound);
+    await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
+    return { ...(await loadMatchJson(tx, id)), message: messages.playersUpdated };
+  });
+}

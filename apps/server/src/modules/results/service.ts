@@ -1,0 +1,85 @@
+import { messages } from '@wicket/shared/messages';
+import type { createResultBodySchema, updateResultBodySchema } from '@wicket/shared/schemas/results';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { assertClubAccess } from '../../lib/access';
+import { uniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { lockMatch } from '../matches/queries';
+import {
+  findResult,
+  findResultIdByMatch,
+  insertResult,
+  type ResultRow,
+  scoreMatchBets,
+  updateResultScores,
+} from './queries';
+
+type CreateBody = z.output<typeof createResultBodySchema>;
+type UpdateBody = z.output<typeof updateResultBodySchema>;
+
+export function toResultJson(row: ResultRow) {
+  return {
+    _id: row.id,
+    match: row.matchId,
+    team1Scores: row.team1Scores,
+    team2Scores: row.team2Scores,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loadResultJson(db: DbOrTx, id: string) {
+  const row = await findResult(db, id);
+  if (!row) throw notFound(messages.resultNotFound);
+  return toResultJson(row);
+}
+
+/** GET /api/results/{resultId}: members of the match's club, its Manager and Admins. */
+export async function getResult(db: Db, auth: AuthContext, id: string) {
+  const row = await findResult(db, id);
+  if (!row) throw notFound(messages.resultNotFound);
+  assertClubAccess(auth, row.clubId, messages.resultNotFound);
+  return toResultJson(row);
+}
+
+/**
+ * Locks the match a result belongs to: the caller's club (404 otherwise) and not settled (409). Approve Credits
+ * locks the same row, so a result cannot change under a settlement in progress.
+ */
+async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string, notFoundMessage: string) {
+  const match = await lockMatch(tx, matchId);
+  if (!match) throw notFound(notFoundMessage);
+  assertClubAccess(auth, match.clubId, notFoundMessage);
+  if (match.prizeShareStatus !== null) throw conflict(messages.resultLocked);
+  return match;
+}
+
+/** POST /api/results: saves the match's one result, scores all its bets and marks it Ongoing, in one transaction. */
+export async function createResult(db: Db, auth: AuthContext, body: CreateBody) {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockUnsettledMatch(tx, auth, body.matchId, messages.matchNotFound);
+      if (await findResultIdByMatch(tx, body.matchId)) throw conflict(messages.resultExists);
+      const id = await insertResult(tx, body.matchId, body.team1Scores, body.team2Scores);
+      await scoreMatchBets(tx, body.matchId);
+      return { ...(await loadResultJson(tx, id)), message: messages.resultAdded };
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'results_match_unique') throw conflict(messages.resultExists);
+    throw err;
+  }
+}
+
+/** PUT /api/results/{resultId}: new scores, every bet rescored, until credits are approved (409 after). */
+export async function updateResult(db: Db, auth: AuthContext, id: string, body: UpdateBody) {
+  const existing = await findResult(db, id);
+  if (!existing) throw notFound(messages.resultNotFound);
+  return db.transaction(async (tx) => {
+    await lockUnsettledMatch(tx, auth, existing.matchId, messages.resultNotFound);
+    await updateResultScores(tx, id, body.team1Scores, body.team2Scores);
+    await scoreMatchBets(tx, existing.matchId);
+    return { ...(await loadResultJson(tx, id)), message: messages.resultUpdated };
+  });
+}
