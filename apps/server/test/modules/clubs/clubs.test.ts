@@ -1,0 +1,291 @@
+import { messages } from '@wicket/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubs, notifications, users } from '../../../src/db/schema';
+import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { createClub, createMatch, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
+import { expectLedgerBalanced } from '../../helpers/ledger';
+
+let t: TestApp;
+let admin: UserFixture;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, { userType: 'Admin' });
+});
+afterAll(async () => t?.close());
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const newClub = () => {
+  const phone = nextPhone();
+  return {
+    clubName: 'Lions CC',
+    managerFirstName: 'Manny',
+    managerLastName: 'Ger',
+    managerEmail: `Manny.${phone}@Example.com`,
+    countryCode: '+91',
+    managerPhone: phone,
+    managerPassword: 'secret1',
+    managerShare: 12.5,
+    adminShare: 7.25,
+  };
+};
+
+describe('POST /api/clubs', () => {
+  it('creates the club and its Manager, who signs in and runs the club', async () => {
+    const body = newClub();
+    const res = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      clubName: 'Lions CC',
+      user: { firstName: 'Manny', lastName: 'Ger', email: body.managerEmail.toLowerCase() },
+      managerEmail: body.managerEmail.toLowerCase(),
+      managerPhone: body.managerPhone,
+      managerShare: 12.5,
+      adminShare: 7.25,
+      message: messages.clubAdded,
+    });
+    const [stored] = await t.db.select().from(clubs).where(eq(clubs.id, res.body._id));
+    expect(stored).toMatchObject({ managerShareBp: 1250, adminShareBp: 725, managerId: res.body.user._id });
+
+    const login = await call(t.app, 'POST', '/api/users/login', {
+      body: { phoneNumber: body.managerPhone, password: body.managerPassword },
+    });
+    expect(login).toMatchObject({ status: 200, body: { userType: 'Manager', _id: res.body.user._id } });
+    const profile = await call(t.app, 'GET', '/api/users/profile', { token: login.body.token });
+    expect(profile.body.memberOf).toEqual({ _id: res.body._id, clubName: 'Lions CC' });
+    const members = await call(t.app, 'GET', '/api/users/members', { token: login.body.token });
+    expect(members).toMatchObject({ status: 200, body: [] });
+  });
+
+  it('accepts a missing manager email and shares summing to exactly 100', async () => {
+    const body = { ...newClub(), managerEmail: undefined, managerShare: 33.33, adminShare: 66.67 };
+    const res = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      managerEmail: null,
+      user: { email: null },
+      managerShare: 33.33,
+      adminShare: 66.67,
+    });
+  });
+
+  it.each([
+    [{ clubName: '' }, messages.clubNameRequired],
+    [{ clubName: 'x'.repeat(61) }, messages.clubNameTooLong],
+    [{ managerFirstName: '' }, messages.firstNameRequired],
+    [{ managerLastName: 'x'.repeat(31) }, messages.lastNameTooLong],
+    [{ managerEmail: 'nope' }, messages.invalidEmail],
+    [{ countryCode: '' }, messages.countryCodeRequired],
+    [{ managerPhone: '' }, messages.phoneRequired],
+    [{ managerPhone: '98-765-43210' }, messages.invalidPhone],
+    [{ managerPassword: '12345' }, messages.passwordTooShort],
+    [{ managerShare: undefined }, messages.managerShareRequired],
+    [{ adminShare: null }, messages.adminShareRequired],
+    [{ managerShare: -1 }, messages.sharesNegative],
+    [{ adminShare: -0.01 }, messages.sharesNegative],
+    [{ managerShare: 10.001 }, messages.sharesDecimals],
+    [{ managerShare: 50, adminShare: 50.01 }, messages.sharesSumTooHigh],
+    [{ managerShare: 101, adminShare: 0 }, messages.sharesSumTooHigh],
+  ])('refuses %o with its text', async (patch, message) => {
+    const res = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body: { ...newClub(), ...patch } });
+    expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('refuses a taken manager phone or email with 409 and creates nothing', async () => {
+    const existing = await createUser(t.app);
+    const before = (await t.db.select().from(clubs)).length;
+    const samePhone = await call(t.app, 'POST', '/api/clubs', {
+      token: admin.token,
+      body: { ...newClub(), managerPhone: existing.phoneNumber },
+    });
+    expect(samePhone).toMatchObject({ status: 409, body: { message: messages.phoneTaken } });
+    const first = newClub();
+    expect((await call(t.app, 'POST', '/api/clubs', { token: admin.token, body: first })).status).toBe(201);
+    const sameEmail = await call(t.app, 'POST', '/api/clubs', {
+      token: admin.token,
+      body: { ...newClub(), managerEmail: first.managerEmail },
+    });
+    expect(sameEmail).toMatchObject({ status: 409, body: { message: messages.emailTaken } });
+    expect((await t.db.select().from(clubs)).length).toBe(before + 1);
+  });
+});
+
+describe('club routes are for Admins only', () => {
+  it('answers 401 without a token and 403 to Managers and Members, whatever the body', async () => {
+    const { clubId, manager } = await createClub(t.app);
+    const member = await createUser(t.app, { clubId });
+    const routes: [string, string][] = [
+      ['GET', '/api/clubs'],
+      ['POST', '/api/clubs'],
+      ['GET', `/api/clubs/${clubId}`],
+      ['PUT', `/api/clubs/${clubId}`],
+      ['DELETE', `/api/clubs/${clubId}`],
+    ];
+    for (const [method, url] of routes) {
+      expect((await call(t.app, method as 'GET', url, { body: {} })).status).toBe(401);
+      for (const user of [manager, member]) {
+        const res = await call(t.app, method as 'GET', url, { token: user.token, body: {} });
+        expect(res).toMatchObject({ status: 403, body: { message: messages.forbidden } });
+      }
+    }
+  });
+});
+
+describe('GET /api/clubs and /api/clubs/{id}', () => {
+  it('lists every club with its manager, and reads one', async () => {
+    const created = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body: newClub() });
+    const list = await call(t.app, 'GET', '/api/clubs', { token: admin.token });
+    expect(list.status).toBe(200);
+    const { message: _message, ...club } = created.body;
+    expect(list.body).toContainEqual(club);
+    for (const c of list.body) {
+      expect(Object.keys(c).sort()).toEqual(
+        ['_id', 'adminShare', 'clubName', 'createdAt', 'managerEmail', 'managerPhone', 'managerShare', 'user'].sort(),
+      );
+    }
+    const one = await call(t.app, 'GET', `/api/clubs/${club._id}`, { token: admin.token });
+    expect(one).toMatchObject({ status: 200, body: club });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const res = await call(t.app, 'GET', `/api/clubs/${UNKNOWN_ID}`, { token: admin.token });
+    expect(res).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
+    expect((await call(t.app, 'GET', '/api/clubs/nope', { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe('PUT /api/clubs/{id}', () => {
+  const edit = () => {
+    const phone = nextPhone();
+    return {
+      clubName: 'Renamed CC',
+      managerEmail: `new.${phone}@example.com`,
+      managerPhone: phone,
+      managerShare: 20,
+      adminShare: 80,
+    };
+  };
+
+  it('updates the club and the manager account (the single source of its email and phone)', async () => {
+    const created = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body: newClub() });
+    const body = edit();
+    const res = await call(t.app, 'PUT', `/api/clubs/${created.body._id}`, { token: admin.token, body });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        _id: created.body._id,
+        clubName: 'Renamed CC',
+        managerEmail: body.managerEmail,
+        managerPhone: body.managerPhone,
+        managerShare: 20,
+        adminShare: 80,
+        user: { _id: created.body.user._id, email: body.managerEmail },
+        message: messages.clubUpdated,
+      },
+    });
+    const [manager] = await t.db.select().from(users).where(eq(users.id, created.body.user._id));
+    expect(manager).toMatchObject({ email: body.managerEmail, phoneNumber: body.managerPhone });
+    const login = await call(t.app, 'POST', '/api/users/login', {
+      body: { phoneNumber: body.managerPhone, password: 'secret1' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it.each([
+    [{ clubName: ' ' }, messages.clubNameRequired],
+    [{ managerEmail: undefined }, messages.invalidEmail],
+    [{ managerEmail: 'x@' }, messages.invalidEmail],
+    [{ managerPhone: undefined }, messages.phoneRequired],
+    [{ managerPhone: '12345' }, messages.invalidPhone],
+    [{ managerShare: undefined }, messages.managerShareRequired],
+    [{ adminShare: -3 }, messages.sharesNegative],
+    [{ adminShare: 0.555 }, messages.sharesDecimals],
+    [{ managerShare: 60, adminShare: 40.01 }, messages.sharesSumTooHigh],
+  ])('refuses %o with its text', async (patch, message) => {
+    const { clubId } = await createClub(t.app);
+    const res = await call(t.app, 'PUT', `/api/clubs/${clubId}`, { token: admin.token, body: { ...edit(), ...patch } });
+    expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('refuses another user phone or email with 409 and changes nothing', async () => {
+    const { clubId } = await createClub(t.app, { clubName: 'Keep Me' });
+    const other = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body: newClub() });
+    const samePhone = await call(t.app, 'PUT', `/api/clubs/${clubId}`, {
+      token: admin.token,
+      body: { ...edit(), managerPhone: other.body.managerPhone },
+    });
+    expect(samePhone).toMatchObject({ status: 409, body: { message: messages.phoneTaken } });
+    const sameEmail = await call(t.app, 'PUT', `/api/clubs/${clubId}`, {
+      token: admin.token,
+      body: { ...edit(), managerEmail: other.body.managerEmail },
+    });
+    expect(sameEmail).toMatchObject({ status: 409, body: { message: messages.emailTaken } });
+    const after = await call(t.app, 'GET', `/api/clubs/${clubId}`, { token: admin.token });
+    expect(after.body.clubName).toBe('Keep Me');
+  });
+
+  it('answers 404 for an unknown club', async () => {
+    const res = await call(t.app, 'PUT', `/api/clubs/${UNKNOWN_ID}`, { token: admin.token, body: edit() });
+    expect(res).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
+  });
+});
+
+describe('DELETE /api/clubs/{id}', () => {
+  it('refuses while the club has a member, then deletes it and its unused manager account', async () => {
+    const created = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body: newClub() });
+    const clubId = created.body._id as string;
+    const member = await createUser(t.app, { clubId });
+    const refused = await call(t.app, 'DELETE', `/api/clubs/${clubId}`, { token: admin.token });
+    expect(refused).toMatchObject({ status: 409, body: { message: messages.clubHasMembersOrMatches } });
+
+    await t.db.update(users).set({ memberOf: null }).where(eq(users.id, member.id));
+    const res = await call(t.app, 'DELETE', `/api/clubs/${clubId}`, { token: admin.token });
+    expect(res).toMatchObject({ status: 200, body: { _id: clubId, message: messages.clubDeleted } });
+    expect((await call(t.app, 'GET', `/api/clubs/${clubId}`, { token: admin.token })).status).toBe(404);
+    expect(await t.db.select().from(users).where(eq(users.id, created.body.user._id))).toEqual([]);
+    // The phone is free again: the club can be created anew with the same manager.
+    const again = await call(t.app, 'POST', '/api/clubs', {
+      token: admin.token,
+      body: { ...newClub(), managerPhone: created.body.managerPhone },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('refuses while the club has a match', async () => {
+    const { clubId } = await createClub(t.app);
+    await createMatch(t.app, clubId);
+    const res = await call(t.app, 'DELETE', `/api/clubs/${clubId}`, { token: admin.token });
+    expect(res).toMatchObject({ status: 409, body: { message: messages.clubHasMembersOrMatches } });
+  });
+
+  it('keeps a manager account with history as a club-less Member, ledger intact', async () => {
+    const { clubId, manager } = await createClub(t.app);
+    // The manager moved credits (ledger rows name it) and holds a balance of its own.
+    const member = await createUser(t.app, { clubId });
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/users/add-credit/${member.id}`, {
+          token: manager.token,
+          body: { creditAmount: 5 },
+        })
+      ).status,
+    ).toBe(200);
+    await call(t.app, 'PUT', `/api/users/remove-member/${member.id}`, { token: manager.token });
+    await t.db
+      .insert(notifications)
+      .values({ channel: 'whatsapp', recipient: '919876543210', body: 'x', senderId: manager.id });
+    const res = await call(t.app, 'DELETE', `/api/clubs/${clubId}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const [kept] = await t.db.select().from(users).where(eq(users.id, manager.id));
+    expect(kept).toMatchObject({ userType: 'Member', memberOf: null });
+    const history = await call(t.app, 'GET', `/api/transactions/${member.id}`, { token: admin.token });
+    expect(history.body[0]).toMatchObject({ type: 'Credit', amount: 5 });
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('answers 404 for an unknown club', async () => {
+    const res = await call(t.app, 'DELETE', `/api/clubs/${UNKNOWN_ID}`, { token: admin.token });
+    expect(res).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
+  });
+});
