@@ -1,0 +1,135 @@
+import { ActionIcon, Box, Button, Container, Group, Menu, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCricket, IconLogout, IconMenu2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { useBalance } from '@/lib/account';
+import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
+import { formatMoney } from '@/lib/format';
+import { NAV_LINKS } from './nav-links';
+
+function Brand({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label="Wicket Pools home"
+      style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}
+    >
+      <IconCricket size={28} color="var(--mantine-color-indigo-7)" aria-hidden />
+      <Text fw={800} size="lg" visibleFrom="xs" c="indigo.8">
+        Wicket Pools
+      </Text>
+    </Link>
+  );
+}
+
+/** First name and RS balance: the balance is refreshed after every money action. */
+function AccountLabel({ login }: { login: StoredLogin }) {
+  const balance = useBalance();
+  return (
+    <Stack gap={0} align="flex-end" aria-label="Account" style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }}>
+        {login.firstName}
+      </Text>
+      <Text size="xs" c="indigo.7" fw={600} data-balance>
+        {balance === undefined ? 'RS …' : formatMoney(balance)}
+      </Text>
+    </Stack>
+  );
+}
+
+function Navigation({ login }: { login: StoredLogin }) {
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const links = NAV_LINKS[login.userType];
+  if (wide) {
+    return (
+      <Group gap={4} component="nav" aria-label="Main">
+        {links.map((link) => (
+          <Button
+            key={link.to}
+            component={RouterNavLink}
+            to={link.to}
+            end
+            variant="subtle"
+            size="compact-sm"
+            color="dark"
+          >
+            {link.label}
+          </Button>
+        ))}
+      </Group>
+    );
+  }
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="Open menu">
+          <IconMenu2 size={20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function Header() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logOut = () => {
+    clearLogin();
+    queryClient.clear();
+    navigate('/login');
+  };
+
+  return (
+    <Box
+      component="header"
+      py="xs"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        background: 'var(--mantine-color-white)',
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+      }}
+    >
+      <Container size="lg">
+        <Group justify="space-between" wrap="nowrap" gap="sm" mih={44}>
+          <Brand to={login ? homePathFor(login.userType) : '/'} />
+          {login ? (
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Navigation login={login} />
+              <AccountLabel login={login} />
+              <Button
+                variant="light"
+                color="red"
+                size="compact-md"
+                leftSection={<IconLogout size={16} />}
+                onClick={logOut}
+              >
+                Log Out
+              </Button>
+            </Group>
+          ) : (
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to="/login" variant="subtle" size="compact-md">
+                Sign In
+              </Button>
+              <Button component={Link} to="/register" size="compact-md">
+                Register
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

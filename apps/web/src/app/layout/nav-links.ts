@@ -1,0 +1,24 @@
+import type { UserType } from '@wicket/shared/schemas/users';
+
+export type NavLink = { label: string; to: string };
+
+/**
+ * Header navigation per user type. Manager and Admin screens (issue 7) add their entries to their lists here.
+ */
+export const NAV_LINKS: Record<UserType, NavLink[]> = {
+  Member: [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'My Bets', to: '/dashboard/my-bets' },
+    { label: 'Wallet History', to: '/dashboard/wallet-history' },
+    { label: 'Referral', to: '/dashboard/referral' },
+    { label: 'Change Password', to: '/change-password' },
+  ],
+  Manager: [
+    { label: 'Dashboard', to: '/manager-dashboard' },
+    { label: 'Change Password', to: '/change-password' },
+  ],
+  Admin: [
+    { label: 'Dashboard', to: '/admin-dashboard' },
+    { label: 'Change Password', to: '/change-password' },
+  ],
+};

@@ -1,0 +1,48 @@
+import { Button, Card, Stack } from '@mantine/core';
+import { IconCricket, IconPlus, IconTicket } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PopularLiveMatch } from '@/features/matches/components/popular-live-match';
+import { useLogin } from '@/lib/auth-storage';
+
+/**
+ * The dashboards' side card (spec section 2): today's popular match and Bet Now for members; Create Club (Admin)
+ * or Create Match (Manager) shortcuts. Bet Now is offered to members only: the live tab is a member screen.
+ */
+export function SideCard() {
+  const login = useLogin();
+  const type = login?.userType;
+  return (
+    <Card withBorder padding="md" component="aside" aria-label="Live match">
+      <Stack gap="md">
+        <PopularLiveMatch />
+        {type === 'Member' ? (
+          <Button component={Link} to="/dashboard?tab=live" leftSection={<IconTicket size={18} />} fullWidth>
+            Bet Now
+          </Button>
+        ) : null}
+        {type === 'Admin' ? (
+          <Button
+            component={Link}
+            to="/admin-dashboard/add-club"
+            variant="light"
+            leftSection={<IconPlus size={18} />}
+            fullWidth
+          >
+            Create Club
+          </Button>
+        ) : null}
+        {type === 'Manager' ? (
+          <Button
+            component={Link}
+            to="/manager-dashboard/add-match"
+            variant="light"
+            leftSection={<IconCricket size={18} />}
+            fullWidth
+          >
+            Create Match
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

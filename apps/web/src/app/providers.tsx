@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { getLogin, subscribeLogin } from '@/lib/auth-storage';
+import { createQueryClient } from '@/lib/query-client';
+import { theme } from './theme';
+
+/** Cached data belongs to one user: a sign-out or a different sign-in starts from an empty cache. */
+function useClearCacheOnUserChange(queryClient: QueryClient) {
+  useEffect(() => {
+    let userId = getLogin()?._id;
+    return subscribeLogin(() => {
+      const next = getLogin()?._id;
+      if (next !== userId) {
+        userId = next;
+        queryClient.clear();
+      }
+    });
+  }, [queryClient]);
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useClearCacheOnUserChange(queryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications autoClose={5000} position="top-right" limit={4} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCoins, IconCricket, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { homePathFor, useLogin } from '@/lib/auth-storage';
+
+const FEATURES = [
+  { icon: IconUsers, title: 'Play with your club', text: 'Join your club and bet on its matches with friends.' },
+  { icon: IconCricket, title: 'Pick three players', text: 'Choose combinations from both teams: 1-7 and A-G.' },
+  { icon: IconTrophy, title: 'Top three win', text: 'The best scores share the pool in up to three places.' },
+  { icon: IconCoins, title: 'Play-money credits', text: 'Credits in RS, no real money involved.' },
+];
+
+/** `/`: the welcome banner. */
+export function WelcomePage() {
+  const login = useLogin();
+  return (
+    <Box py={{ base: 0, sm: 'md' }}>
+      <Box
+        p={{ base: 'lg', sm: 48 }}
+        style={{
+          borderRadius: 'var(--mantine-radius-lg)',
+          color: 'white',
+          background: 'linear-gradient(135deg, var(--mantine-color-indigo-8) 0%, var(--mantine-color-teal-6) 100%)',
+        }}
+      >
+        <Stack gap="md" maw={640}>
+          <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+            Welcome to Wicket Pools
+          </Title>
+          <Text fz={{ base: 'md', sm: 'lg' }} opacity={0.92}>
+            Club cricket pools with play-money credits. Pick your players, join the pool and see your club's winners
+            after every match.
+          </Text>
+          <Group gap="sm">
+            {login ? (
+              <Button component={Link} to={homePathFor(login.userType)} size="md" color="white" variant="white">
+                Go to dashboard
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to="/login" size="md" variant="white">
+                  Sign In
+                </Button>
+                <Button component={Link} to="/register" size="md" variant="outline" color="white">
+                  Register
+                </Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </Box>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="xl" spacing="md">
+        {FEATURES.map((feature) => (
+          <Card key={feature.title} withBorder padding="lg">
+            <ThemeIcon size={40} radius="md" variant="light" mb="sm">
+              <feature.icon size={24} />
+            </ThemeIcon>
+            <Text fw={600}>{feature.title}</Text>
+            <Text size="sm" c="dimmed">
+              {feature.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

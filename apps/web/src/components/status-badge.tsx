@@ -1,0 +1,35 @@
+import { Badge, type MantineColor } from '@mantine/core';
+
+/** Spec section 4 colours: Active green, Inactive red, Ongoing blue, Announced orange. */
+const STATUS_COLORS: Record<string, MantineColor> = {
+  active: 'green',
+  inactive: 'red',
+  ongoing: 'blue',
+  announced: 'orange',
+};
+
+/** Match and group statuses; `OnGoing` and `Ongoing` read the same. */
+export function StatusBadge({ status }: { status: string }) {
+  const color = STATUS_COLORS[status.toLowerCase()] ?? 'gray';
+  return (
+    <Badge color={color} variant="light" radius="sm">
+      {status.toLowerCase() === 'ongoing' ? 'Ongoing' : status}
+    </Badge>
+  );
+}
+
+/** A bet's result: Win green, anything else red, none yet `TBA` (spec section 4). */
+export function BetResultBadge({ result }: { result: string | null | undefined }) {
+  if (!result) {
+    return (
+      <Badge color="gray" variant="light" radius="sm">
+        TBA
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={result === 'Win' ? 'green' : 'red'} variant="filled" radius="sm">
+      {result}
+    </Badge>
+  );
+}

@@ -1,0 +1,109 @@
+import { clearLogin, getLogin } from './auth-storage';
+
+/**
+ * The one way the app talks to the API: JSON in and out, the stored token as a bearer header, and every failure
+ * turned into an `ApiError` whose message is the server's `message` or the screen's fallback text (spec section 8).
+ * A 401 on a signed-in call clears the stored login and hands over to the unauthorized handler (-> /login).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type RequestOptions = {
+  /** Shown when the server gives no message (network failure, non-JSON answer). */
+  fallback: string;
+  body?: unknown;
+  /** Send the stored token (default true). Public calls (login, register, referral lookup) set false. */
+  auth?: boolean;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+};
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** The app registers where a 401 goes (the router's /login); lib code stays free of routing. */
+export function setUnauthorizedHandler(handler: () => void) {
+  unauthorizedHandler = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  const { fallback, body, auth = true, query, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth ? getLogin()?.token : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, fallback);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      clearLogin();
+      unauthorizedHandler?.();
+    }
+    throw new ApiError(response.status, serverMessage(payload) ?? fallback);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, options: RequestOptions) => apiRequest<T>('POST', path, options),
+  put: <T>(path: string, options: RequestOptions) => apiRequest<T>('PUT', path, options),
+  delete: <T>(path: string, options: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

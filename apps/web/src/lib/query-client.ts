@@ -1,0 +1,43 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { notifyError } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** errorToast: false keeps a failure off the toasts (the screen shows it, or the spec says it is silent). */
+    queryMeta: { errorToast?: boolean };
+    mutationMeta: { errorToast?: boolean };
+  }
+}
+
+/** Client errors will not change on retry; network failures and 5xx get one more try. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/**
+ * One place turns failed calls into toasts (spec section 8): the error already carries the server's message or
+ * the screen's fallback. Queries and mutations opt out with `meta: { errorToast: false }`.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.errorToast === false) return;
+        if (error instanceof ApiError && error.status === 401) return;
+        notifyError(error.message);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorToast === false) return;
+        notifyError(error.message);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 10_000, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+}
