@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { startMatchStatusJob } from './jobs/match-status';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
 import type { IntervalJob } from './lib/interval-job';
+import betRoutes from './modules/bets/routes';
 import clubRoutes from './modules/clubs/routes';
 import groupRoutes from './modules/groups/routes';
 import matchRoutes from './modules/matches/routes';
@@ -16,10 +17,12 @@ import { configuredProvider } from './modules/notifications/providers';
 import referralRoutes from './modules/referrals/routes';
 import resultRoutes from './modules/results/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
+import settlementRoutes from './modules/settlement/routes';
 import systemRoutes from './modules/system/routes';
 import transactionRoutes from './modules/transactions/routes';
 import { ensureAdmin } from './modules/users/bootstrap';
 import userRoutes from './modules/users/routes';
+import winnerRoutes from './modules/winners/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -91,6 +94,9 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(matchRoutes);
     await app.register(groupRoutes);
     await app.register(resultRoutes);
+    await app.register(betRoutes);
+    await app.register(settlementRoutes);
+    await app.register(winnerRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb });
 

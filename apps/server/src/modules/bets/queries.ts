@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, pgArray, queryRows } from '../../db/client';
+
+/** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
+export const toIso = (value: Date | string): string => new Date(value).toISOString();
+
+export type BetTarget = {
+  groupId: string;
+  matchId: string;
+  clubId: string;
+  betType: 'First Better' | 'Multi Betters';
+  betAmount: bigint;
+  team1: string;
+  team2: string;
+  /** Match Active, group Active and the database's now() before the match's start. */
+  open: boolean;
+  firstName: string;
+  lastName: string;
+};
+
+/**
+ * The group a bet goes into, with its match, read with a KEY SHARE lock on both rows: settlement (which locks the
+ * match FOR UPDATE) and group deletion wait until this bet commits, and a bet arriving after them sees their
+ * result (closed, or gone). Ordinary updates (status changes) do not wait on it.
+ */
+export async function lockBetTarget(tx: DbOrTx, groupId: string, userId: string): Promise<BetTarget | undefined> {
+  const [row] = await queryRows<{
+    group_id: string;
+    match_id: string;
+    club_id: string;
+    bet_type: BetTarget['betType'];
+    bet_amount: string;
+    team1: string;
+    team2: string;
+    open: boolean;
+    first_name: string;
+    last_name: string;
+  }>(
+    tx,
+    sql`select g.id as group_id, m.id as match_id, m.club_id, g.bet_type, g.bet_amount::text as bet_amount,
+               m.team1, m.team2,
+               (m.status = 'Active' and g.status = 'Active' and now() < m.date_time) as open,
+               u.first_name, u.last_name
+        from groups g
+        join matches m on m.id = g.match_id
+        join users u on u.id = ${userId}::uuid
+        where g.id = ${groupId}::uuid
+        for key share of g, m`,
+  );
+  if (!row) return undefined;
+  return {
+    groupId: row.group_id,
+    matchId: row.match_id,
+    clubId: row.club_id,
+    betType: row.bet_type,
+    betAmount: BigInt(row.bet_amount),
+    team1: row.team1,
+    team2: row.team2,
+    open: row.open,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  };
+}
+
+export async function readBalance(tx: DbOrTx, userId: string): Promise<bigint> {
+  const [row] = await queryRows<{ credits: string }>(
+    tx,
+    sql`select credits::text as credits from users where id = ${userId}::uuid`,
+  );
+  return BigInt(row?.credits ?? '0');
+}
+
+export type InsertedBet = { id: string; combination: string; seq: bigint; createdAt: Date };
+
+/**
+ * Inserts one bet per canonical combination and returns those that went in; a combination refused by a unique
+ * index (First Better: taken by anyone; any group: already held by this member) is skipped, not an error, so the
+ * caller can name it. The placing order (`seq`) follows the order sent, while rows are inserted in combination order
+ * so two requests racing for overlapping combinations wait on each other in the same order and never deadlock.
+ */
+export async function insertBets(
+  tx: DbOrTx,
+  bet: { userId: string; groupId: string; matchId: string; firstBetter: boolean; betAmount: bigint },
+  combinations: string[],
+): Promise<InsertedBet[]> {
+  const rows = await queryRows<{ id: string; combination: string; seq: string; created_at: Date | string }>(
+    tx,
+    sql`with c as materialized (
+          select u.combination, nextval(pg_get_serial_sequence('bets', 'seq')) as seq
+          from unnest(${pgArray(combinations)}::text[]) with ordinality as u(combination, ord)
+          order by u.ord
+        )
+        insert into bets (seq, user_id, group_id, match_id, combination, first_better, bet_amount)
+        select c.seq, ${bet.userId}::uuid, ${bet.groupId}::uuid, ${bet.matchId}::uuid, c.combination,
+               ${bet.firstBetter}::boolean, ${bet.betAmount.toString()}::bigint
+        from c
+        order by c.combination collate "C"
+        on conflict do nothing
+        returning id, combination, seq::text as seq, created_at`,
+  );
+  return rows
+    .map((r) => ({ id: r.id, combination: r.combination, seq: BigInt(r.seq), createdAt: new Date(r.created_at) }))
+    .sort((a, b) => (a.seq < b.seq ? -1 : 1));
+}
+
+/** The pool grows with its bets. Last statement of a bet, so the group's hot row lock is held briefly. */
+export async function addToPool(tx: DbOrTx, groupId: string, amount: bigint): Promise<void> {
+  await tx.execute(
+    sql`update groups set total_bet_amount = total_bet_amount + ${amount.toString()}::bigint
+        where id = ${groupId}::uuid`,
+  );
+}
+
+export type StoredAnswer = { requestHash: string; statusCode: number; body: unknown };
+
+/**
+ * Claims an idempotency key for this request. Returns undefined when the key is new (this request goes ahead);
+ * otherwise the stored answer of the earlier request. A concurrent request with the same key waits on the primary
+ * key until the first commits (then sees its answer) or rolls back (then goes ahead itself).
+ */
+export async function claimIdempotencyKey(
+  tx: DbOrTx,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<StoredAnswer | undefined> {
+  const claimed = await queryRows<{ key: string }>(
+    tx,
+    sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response_body)
+        values (${userId}::uuid, ${key}, ${requestHash}, 0, 'null'::jsonb)
+        on conflict do nothing
+        returning key`,
+  );
+  if (claimed.length > 0) return undefined;
+  const [row] = await queryRows<{ request_hash: string; status_code: number; response_body: unknown }>(
+    tx,
+    sql`select request_hash, status_code, response_body from idempotency_keys
+        where user_id = ${userId}::uuid and key = ${key}`,
+  );
+  if (!row) throw new Error('idempotency key vanished after its conflict');
+  return { requestHash: row.request_hash, statusCode: row.status_code, body: row.response_body };
+}
+
+export async function storeIdempotentAnswer(
+  tx: DbOrTx,
+  userId: string,
+  key: string,
+  statusCode: number,
+  body: unknown,
+): Promise<void> {
+  await tx.execute(
+    sql`update idempotency_keys set status_code = ${statusCode}, response_body = ${JSON.stringify(body)}::jsonb
+        where user_id = ${userId}::uuid and key = ${key}`,
+  );
+}
+
+/** The club a group belongs to (through its match), for read permissions. */
+export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ club_id: string }>(
+    db,
+    sql`select m.club_id from groups g join matches m on m.id = g.match_id where g.id = ${groupId}::uuid`,
+  );
+  return row?.club_id;
+}
+
+export type BetRow = {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  betAmount: bigint;
+  combination: string;
+  score: number | null;
+  result: 'Win' | 'Loss' | null;
+  createdAt: Date;
+  matchId: string;
+  team1: string;
+  team2: string;
+  groupId: string;
+  betType: string;
+};
+
+type RawBetRow = {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  bet_amount: string;
+  combination: string;
+  score: number | null;
+  result: 'Win' | 'Loss' | null;
+  created_at: Date | string;
+  match_id: string;
+  team1: string;
+  team2: string;
+  group_id: string;
+  bet_type: string;
+};
+
+const betColumns = sql`b.id, b.user_id, u.first_name, u.last_name, u.phone_number, b.bet_amount::text as bet_amount,
+  b.combination, b.score, b.result, b.created_at, m.id as match_id, m.team1, m.team2, g.id as group_id, g.bet_type`;
+const betJoins = sql`from bets b join users u on u.id = b.user_id join groups g on g.id = b.group_id
+  join matches m on m.id = b.match_id`;
+
+const toBetRow = (r: RawBetRow): BetRow => ({
+  id: r.id,
+  userId: r.user_id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phoneNumber: r.phone_number,
+  betAmount: BigInt(r.bet_amount),
+  combination: r.combination,
+  score: r.score,
+  result: r.result,
+  createdAt: new Date(r.created_at),
+  matchId: r.match_id,
+  team1: r.team1,
+  team2: r.team2,
+  groupId: r.group_id,
+  betType: r.bet_type,
+});
+
+/** A group's bets in placing order. */
+export async function listGroupBets(db: DbOrTx, groupId: string): Promise<BetRow[]> {
+  const rows = await queryRows<RawBetRow>(
+    db,
+    sql`select ${betColumns} ${betJoins} where b.group_id = ${groupId}::uuid order by b.seq`,
+  );
+  return rows.map(toBetRow);
+}
+
+/** One page of a member's bets, newest first, and how many there are in all. */
+export async function listUserBets(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: BetRow[]; total: number }> {
+  const rows = await queryRows<RawBetRow>(
+    db,
+    sql`select ${betColumns} ${betJoins} where b.user_id = ${userId}::uuid
+        order by b.created_at desc, b.seq desc limit ${limit} offset ${offset}`,
+  );
+  const [count] = await queryRows<{ total: string }>(
+    db,
+    sql`select count(*)::text as total from bets where user_id = ${userId}::uuid`,
+  );
+  return { rows: rows.map(toBetRow), total: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { canonicalCombination } from '@wicket/shared/combinations';
+import {
+  betsPlacedMessage,
+  combinationTakenMessage,
+  insufficientCreditsMessage,
+  messages,
+  ownDuplicateMessage,
+} from '@wicket/shared/messages';
+import { paiseToRs } from '@wicket/shared/money';
+import type { Bet, MyBetsResponse, PlaceBetsResponse, placeBetsBodySchema } from '@wicket/shared/schemas/bets';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { canAccessClub } from '../../lib/access';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
+import {
+  addToPool,
+  type BetRow,
+  claimIdempotencyKey,
+  findGroupClub,
+  insertBets,
+  listGroupBets,
+  listUserBets,
+  lockBetTarget,
+  readBalance,
+  storeIdempotentAnswer,
+  toIso,
+} from './queries';
+
+type PlaceBetsBody = z.output<typeof placeBetsBodySchema>;
+/** Only successful answers are stored for replay, and a bet's success is a 201. */
+export type Answer<T> = { statusCode: 201; body: T };
+
+/** Managers and Admins see members' phone numbers; members see everything else. */
+const showsPhones = (auth: AuthContext) => auth.userType === 'Manager' || auth.userType === 'Admin';
+
+export function toBetJson(row: BetRow, withPhone: boolean): Bet {
+  return {
+    _id: row.id,
+    better: {
+      _id: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      ...(withPhone ? { phoneNumber: row.phoneNumber } : {}),
+    },
+    betAmount: paiseToRs(row.betAmount),
+    combination: row.combination,
+    score: row.score,
+    result: row.result,
+    status: row.result === null ? 'Pending' : 'Settled',
+    createdAt: toIso(row.createdAt),
+    match: { _id: row.matchId, team1: row.team1, team2: row.team2 },
+    group: { _id: row.groupId, betType: row.betType },
+  };
+}
+
+/** The request as it means: same amount, ids and combinations (in order) give the same hash however spelled. */
+function requestHash(body: PlaceBetsBody): string {
+  const canonical = JSON.stringify({
+    betAmount: body.betAmount.toString(),
+    matchId: body.matchId.toLowerCase(),
+    groupId: body.groupId.toLowerCase(),
+    combinations: body.combinations,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * POST /api/bets/multiple. One transaction: the checks of design section 4 in order, the conditional debit, the
+ * bets (unique indexes decide races) and the pool total commit together, or nothing does. With an idempotency key,
+ * the key is claimed first and the final answer stored before commit; a failure stores nothing.
+ */
+export async function placeBets(
+  db: Db,
+  auth: AuthContext,
+  body: PlaceBetsBody,
+  idempotencyKey: string | undefined,
+): Promise<Answer<PlaceBetsResponse>> {
+  const hash = idempotencyKey === undefined ? '' : requestHash(body);
+  return db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const stored = await claimIdempotencyKey(tx, auth.userId, idempotencyKey, hash);
+      if (stored) {
+        if (stored.requestHash !== hash) throw conflict(messages.idempotencyKeyReused);
+        if (stored.statusCode !== 201) throw new Error(`idempotency key stored with status ${stored.statusCode}`);
+        return { statusCode: 201, body: stored.body as PlaceBetsResponse };
+      }
+    }
+
+    const target = await lockBetTarget(tx, body.groupId, auth.userId);
+    if (!target || !auth.clubId || target.clubId !== auth.clubId) throw notFound(messages.groupNotFound);
+    if (target.matchId !== body.matchId.toLowerCase()) throw notFound(messages.matchNotFound);
+    if (!target.open) throw conflict(messages.bettingClosed);
+    if (body.betAmount !== target.betAmount) throw badRequest(messages.betAmountMismatch);
+
+    const sent = body.combinations;
+    const canonical = sent.map(canonicalCombination);
+    const cost = target.betAmount * BigInt(sent.length);
+    let balances: Map<string, bigint>;
+    try {
+      balances = await applyPostings(tx, [
+        {
+          userId: auth.userId,
+          type: 'Debit',
+          kind: 'bet_placed',
+          amount: cost,
+          description: `Bet on ${target.team1} vs ${target.team2} (${target.betType}): ${canonical.join(', ')}`,
+          actorId: auth.userId,
+          matchId: target.matchId,
+          groupId: target.groupId,
+        },
+      ]);
+    } catch (err) {
+      if (err instanceof InsufficientBalanceError) {
+        throw badRequest(insufficientCreditsMessage(cost, await readBalance(tx, auth.userId)));
+      }
+      throw err;
+    }
+
+    const firstBetter = target.betType === 'First Better';
+    const inserted = await insertBets(
+      tx,
+      {
+        userId: auth.userId,
+        groupId: target.groupId,
+        matchId: target.matchId,
+        firstBetter,
+        betAmount: target.betAmount,
+      },
+      canonical,
+    );
+    if (inserted.length !== canonical.length) {
+      const placed = new Set(inserted.map((b) => b.combination));
+      const refused = sent[canonical.findIndex((c) => !placed.has(c))] ?? '';
+      throw conflict(firstBetter ? combinationTakenMessage(refused) : ownDuplicateMessage(refused));
+    }
+    await addToPool(tx, target.groupId, cost);
+
+    const answer: Answer<PlaceBetsResponse> = {
+      statusCode: 201,
+      body: {
+        message: betsPlacedMessage(inserted.length),
+        bets: inserted.map((b) =>
+          toBetJson(
+            {
+              id: b.id,
+              userId: auth.userId,
+              firstName: target.firstName,
+              lastName: target.lastName,
+              phoneNumber: '',
+              betAmount: target.betAmount,
+              combination: b.combination,
+              score: null,
+              result: null,
+              createdAt: b.createdAt,
+              matchId: target.matchId,
+              team1: target.team1,
+              team2: target.team2,
+              groupId: target.groupId,
+              betType: target.betType,
+            },
+            false,
+          ),
+        ),
+        credits: paiseToRs(balances.get(auth.userId) ?? 0n),
+      },
+    };
+    if (idempotencyKey !== undefined) {
+      await storeIdempotentAnswer(tx, auth.userId, idempotencyKey, answer.statusCode, answer.body);
+    }
+    return answer;
+  });
+}
+
+/** GET /api/bets/group/{groupId}: members of the club, its Manager and Admins; phones for the last two only. */
+export async function getGroupBets(db: Db, auth: AuthContext, groupId: string): Promise<Bet[]> {
+  const clubId = await findGroupClub(db, groupId);
+  if (!clubId || !canAccessClub(auth, clubId)) throw notFound(messages.groupNotFound);
+  const rows = await listGroupBets(db, groupId);
+  const withPhone = showsPhones(auth);
+  return rows.map((row) => toBetJson(row, withPhone));
+}
+
+/** GET /api/bets/my-bets: the caller's own bets, newest first, one page. */
+export async function getMyBets(
+  db: Db,
+  auth: AuthContext,
+  query: { page: number; limit: number },
+): Promise<MyBetsResponse> {
+  const { rows, total } = await listUserBets(db, auth.userId, query.limit, (query.page - 1) * query.limit);
+  return { bets: rows.map((row) => toBetJson(row, false)), total, page: query.page, limit: query.limit };
+}

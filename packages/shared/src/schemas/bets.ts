@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { canonicalCombination, isValidCombination, MAX_COMBINATIONS_PER_BET } from '../combinations';
+import { combinationLengthMessage, messages } from '../messages';
+import { idSchema, rsAmountSchema } from './common';
+
+export const BET_RESULTS = ['Win', 'Loss'] as const;
+/** A bet is Pending until its match is settled, then Settled (its result says Win or Loss). */
+export const BET_STATUSES = ['Pending', 'Settled'] as const;
+export const MY_BETS_DEFAULT_LIMIT = 20;
+export const MY_BETS_MAX_LIMIT = 100;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * The combinations of one bet, checked in the order of design section 4: at least one, at most 5, each exactly
+ * 3 distinct characters of 1-7 and A-G (upper-cased), no two equal as sets. Returns the first failure's text.
+ */
+export function combinationsProblem(sent: readonly string[]): string | undefined {
+  if (sent.length === 0) return messages.selectAtLeastOne;
+  if (sent.length > MAX_COMBINATIONS_PER_BET) return messages.maxCombinations;
+  const invalid = sent.find((c) => !isValidCombination(c));
+  if (invalid !== undefined) return combinationLengthMessage(invalid);
+  if (new Set(sent.map(canonicalCombination)).size !== sent.length) return messages.duplicateInRequest;
+  return undefined;
+}
+
+/** The list as sent, each trimmed and upper-cased, in the order sent (which is the placing order). */
+export const betCombinationsSchema = z
+  .array(z.string({ error: messages.selectAtLeastOneValid }), { error: messages.selectAtLeastOne })
+  .transform((list) => list.map((c) => c.trim().toUpperCase()));
+
+/**
+ * POST /api/bets/multiple. `betAmount` is RS in JSON and paise after parsing. The combination rules run once the
+ * shape is right, and their texts name the combination themselves, so the issue sits on the body, not the field.
+ */
+export const placeBetsBodySchema = z
+  .object({
+    betAmount: rsAmountSchema(messages.betAmountInvalid),
+    matchId: idSchema,
+    groupId: idSchema,
+    combinations: betCombinationsSchema,
+  })
+  .superRefine((body, ctx) => {
+    const problem = combinationsProblem(body.combinations);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
+  });
+export type PlaceBetsBody = z.input<typeof placeBetsBodySchema>;
+
+/** The optional `Idempotency-Key` header of POST /api/bets/multiple. */
+export const idempotencyKeySchema = z
+  .string({ error: messages.idempotencyKeyInvalid })
+  .regex(/^[\x21-\x7e]{1,200}$/, messages.idempotencyKeyInvalid);
+
+const pageNumber = (message: string, max?: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z
+      .number({ error: message })
+      .int(message)
+      .min(1, message)
+      .max(max ?? Number.MAX_SAFE_INTEGER, message)
+      .optional(),
+  );
+
+/** GET /api/bets/my-bets?page=1&limit=20. */
+export const myBetsQuerySchema = z.object({
+  page: pageNumber(messages.invalidPage).transform((v) => v ?? 1),
+  limit: pageNumber(messages.invalidLimit, MY_BETS_MAX_LIMIT).transform((v) => v ?? MY_BETS_DEFAULT_LIMIT),
+});
+
+/** A bet as the API answers it: amounts in RS; `better.phoneNumber` only for Managers and Admins. */
+export const betSchema = z.object({
+  _id: z.string(),
+  better: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string().optional(),
+  }),
+  betAmount: z.number(),
+  /** Canonical: sorted, digits before letters. */
+  combination: z.string(),
+  score: z.number().nullable(),
+  result: z.enum(BET_RESULTS).nullable(),
+  status: z.enum(BET_STATUSES),
+  createdAt: z.string(),
+  match: z.object({ _id: z.string(), team1: z.string(), team2: z.string() }),
+  group: z.object({ _id: z.string(), betType: z.string() }),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+export const betListSchema = z.array(betSchema);
+
+export const placeBetsResponseSchema = z.object({
+  message: z.string(),
+  bets: betListSchema,
+  /** The member's balance after the debit, RS. */
+  credits: z.number(),
+});
+export type PlaceBetsResponse = z.infer<typeof placeBetsResponseSchema>;
+
+export const myBetsResponseSchema = z.object({
+  bets: betListSchema,
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type MyBetsResponse = z.infer<typeof myBetsResponseSchema>;
+
+/** One winning bet of a group (amountWon is gross, before any referral commission). */
+export const winnerEntrySchema = z.object({
+  _id: z.string(),
+  /** The bet's id. */
+  bet: z.string(),
+  user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  combination: z.string(),
+  score: z.number(),
+  amountWon: z.number(),
+});
+
+/** GET /api/winners/group/{groupId}. */
+export const groupWinnersSchema = z.object({
+  firstWinners: z.array(winnerEntrySchema),
+  secondWinners: z.array(winnerEntrySchema),
+  thirdWinners: z.array(winnerEntrySchema),
+});
+export type GroupWinners = z.infer<typeof groupWinnersSchema>;
+
+/** GET /api/winners/my-winnings: the caller's winning bets, newest first. */
+export const myWinningSchema = z.object({
+  _id: z.string(),
+  bet: z.string(),
+  place: z.number(),
+  combination: z.string(),
+  score: z.number(),
+  amountWon: z.number(),
+  createdAt: z.string(),
+  match: z.object({ _id: z.string(), team1: z.string(), team2: z.string(), dateTime: z.string() }),
+  group: z.object({ _id: z.string(), betType: z.string() }),
+});
+export const myWinningsSchema = z.array(myWinningSchema);
+export type MyWinning = z.infer<typeof myWinningSchema>;
+
+/** POST /api/matches/{id}/approve-credits: the spec's text plus what was paid, RS. */
+export const approveCreditsResponseSchema = z.object({
+  message: z.string(),
+  summary: z.object({
+    groups: z.number(),
+    bets: z.number(),
+    winningBets: z.number(),
+    pool: z.number(),
+    paidToWinners: z.number(),
+    referralCommission: z.number(),
+    adminShare: z.number(),
+    managerShare: z.number(),
+  }),
+});
+export type ApproveCreditsResponse = z.infer<typeof approveCreditsResponseSchema>;
