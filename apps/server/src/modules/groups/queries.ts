@@ -30,7 +30,8 @@ const groupColumns = {
   status: groups.status,
   totalBetAmount: groups.totalBetAmount,
   createdAt: groups.createdAt,
-  hasBets: sql<boolean>`exists (select 1 from ${bets} where ${bets.groupId} = ${groups.id})`,
+  // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
+  hasBets: sql<boolean>`exists (select 1 from bets b where b.group_id = groups.id)`,
 };
 
 /** A match's groups, oldest first, so the screens can label them Group 1, Group 2, ... */

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bets, clubs, groups, matches, results } from '../../db/schema';
+import { bets, clubs, groups, matches } from '../../db/schema';
 
 export type MatchRow = {
   id: string;
@@ -29,8 +29,9 @@ const matchColumns = {
   team2Players: matches.team2Players,
   prizeShareStatus: matches.prizeShareStatus,
   createdAt: matches.createdAt,
-  resultId: sql<string | null>`(select ${results.id} from ${results} where ${results.matchId} = ${matches.id})`,
-  hasBets: sql<boolean>`exists (select 1 from ${bets} where ${bets.matchId} = ${matches.id})`,
+  // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
+  resultId: sql<string | null>`(select r.id from results r where r.match_id = matches.id)`,
+  hasBets: sql<boolean>`exists (select 1 from bets b where b.match_id = matches.id)`,
 };
 
 /** A club's matches, soonest first (the dashboards sort by date ascending). */
@@ -50,6 +51,9 @@ export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | unde
 /**
  * Locks the match row for a write and answers its club and settlement marker. Read hasBets (or anything else that
  * other transactions change) after this, so the read sees what committed before the lock was granted.
+ * `FOR NO KEY UPDATE`: it queues behind (and holds off) a settlement or another edit of the match, but not a bet
+ * insert, whose foreign key only needs a key-share lock; a bet that holds its group row while it inserts would
+ * otherwise deadlock with a group delete waiting for that group.
  */
 export async function lockMatch(tx: DbOrTx, id: string) {
   const [row] = await tx
@@ -63,7 +67,7 @@ export async function lockMatch(tx: DbOrTx, id: string) {
     })
     .from(matches)
     .where(eq(matches.id, id))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
