@@ -1,0 +1,25 @@
+import { approveCreditsResponseSchema } from '@wicket/shared/schemas/bets';
+import { idParams } from '@wicket/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { approveCredits } from './service';
+
+/** Approve Credits: settles a match's groups once its result is in. */
+export default async function settlementRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/matches/:id/approve-credits',
+    {
+      onRequest: app.requireRole('Manager', 'Admin'),
+      schema: {
+        tags: ['settlement'],
+        security: [{ bearer: [] }],
+        description: 'Pays every group of the match to its winners, referrers, the platform admin and the manager.',
+        params: idParams,
+        response: { 200: approveCreditsResponseSchema },
+      },
+    },
+    async (request) => approveCredits(app.db, request.auth, request.params.id),
+  );
+}
