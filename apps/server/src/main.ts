@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedDemoData } from './modules/demo/seed';
 
 /** Starts the server: `npm start` after the build, or `npm run dev`. */
 async function main() {
@@ -12,7 +13,18 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.ready();
+  if (config.demo) {
+    const logins = await seedDemoData(app);
+    if (logins) {
+      const lines = logins.map(
+        (l) => `  ${l.role.padEnd(8)} ${l.name.padEnd(16)} phone ${l.phone}  password ${l.password}`,
+      );
+      process.stdout.write(`\nDemo data created. Sign in with:\n${lines.join('\n')}\n\n`);
+    }
+  }
   await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`Wicket Pools is running at http://${config.host}:${config.port}\n`);
 }
 
 main().catch((err: unknown) => {
