@@ -1,0 +1,52 @@
+/** Sizes of one run: `full` is what the issue asks for; `smoke` is the same run in seconds, for CI. */
+export type Profile = {
+  name: 'full' | 'smoke';
+  pgbench: { clients: number[]; seconds: number; members: number };
+  bets: { clients: number[]; seconds: number };
+  /** Members in the club: enough that no member runs out of combinations during a run (364 per group). */
+  members: number;
+  /** How many of them are registered through the API (argon2id: about 0.3 s each, twice with the login). */
+  apiMembers: number;
+  race: { members: number; combinations: number };
+  settlement: { bets: number[]; groups: number };
+  reads: { clients: number; seconds: number; groupBets: number; matches: number };
+  web: { lighthouse: boolean; buildIfStale: boolean };
+};
+
+export const PROFILES: Record<Profile['name'], Profile> = {
+  full: {
+    name: 'full',
+    pgbench: { clients: [20, 50], seconds: 10, members: 20_000 },
+    bets: { clients: [20, 50], seconds: 20 },
+    members: 400,
+    apiMembers: 4,
+    race: { members: 50, combinations: 5 },
+    settlement: { bets: [20_000, 100_000], groups: 10 },
+    reads: { clients: 20, seconds: 10, groupBets: 5_000, matches: 20 },
+    web: { lighthouse: true, buildIfStale: true },
+  },
+  smoke: {
+    name: 'smoke',
+    pgbench: { clients: [4, 8], seconds: 2, members: 2_000 },
+    bets: { clients: [4, 8], seconds: 2 },
+    members: 24,
+    apiMembers: 2,
+    race: { members: 10, combinations: 5 },
+    settlement: { bets: [500, 2_000], groups: 10 },
+    reads: { clients: 4, seconds: 1, groupBets: 500, matches: 5 },
+    web: { lighthouse: false, buildIfStale: false },
+  },
+};
+
+/** The issue's targets (2-core machine; server, PostgreSQL and load generator share it). */
+export const TARGETS = {
+  /** Bet requests/s at the highest client count, as a share of pgbench's rate at that count. */
+  betsShareOfCeiling: 0.5,
+  betsP99Ms: 50,
+  settlementMs: 3000,
+  matchListRps: 3000,
+  bigGroupBetsRps: 200,
+  firstPageJsKb: 150,
+  lighthouseScore: 90,
+  peakRssMb: 250,
+};

@@ -1,0 +1,177 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (bench/lib/ -> ../..). */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
+
+/** Newest modification time of any file under these paths (directories walked recursively). */
+export function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const st = statSync(path);
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry === 'node_modules' || entry === 'dist') continue;
+        visit(join(path, entry));
+      }
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const p of paths) visit(p);
+  return newest;
+}
+
+/** Runs a command to completion, output inherited; rejects on a non-zero exit. */
+export function runCommand(command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd ?? ROOT, env: opts.env ?? process.env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Builds the server bundle when it is missing or older than its sources (server and shared package). */
+export async function ensureServerBuilt(log: (line: string) => void): Promise<void> {
+  const bundle = join(ROOT, 'apps/server/dist/main.js');
+  const sources = newestMtime([
+    join(ROOT, 'apps/server/src'),
+    join(ROOT, 'apps/server/build.mjs'),
+    join(ROOT, 'packages/shared/src'),
+  ]);
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) {
+    log('server bundle is up to date');
+    return;
+  }
+  log(existsSync(bundle) ? 'server bundle is older than its sources: rebuilding' : 'server bundle missing: building');
+  await runCommand('npm', ['run', 'build', '-w', 'apps/server']);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export type MemoryReading = { rssKb: number; hwmKb: number };
+
+/** VmRSS (now) and VmHWM (peak since start) of a process, from /proc; null where /proc is not available. */
+export function readMemory(pid: number): MemoryReading | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    const rssKb = field('VmRSS');
+    const hwmKb = field('VmHWM');
+    return Number.isFinite(rssKb) ? { rssKb, hwmKb } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's resident memory every `intervalMs` and keeps the largest value seen. */
+export class MemorySampler {
+  private timer: NodeJS.Timeout | undefined;
+  peakRssKb = 0;
+  samples = 0;
+  constructor(
+    private readonly pid: number,
+    private readonly intervalMs = 100,
+  ) {}
+  start() {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), this.intervalMs);
+    this.timer.unref();
+  }
+  sample() {
+    const m = readMemory(this.pid);
+    if (!m) return;
+    this.samples += 1;
+    if (m.rssKb > this.peakRssKb) this.peakRssKb = m.rssKb;
+  }
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.sample();
+  }
+}
+
+export type RunningServer = {
+  url: string;
+  pid: number;
+  logPath: string;
+  /** Last lines the server wrote (its log is at warn level, so these are warnings and errors). */
+  tail(lines?: number): string;
+  stop(): Promise<void>;
+};
+
+/** Starts `node apps/server/dist/main.js` as a child process and waits until /api/health answers. */
+export async function startServer(opts: { env: Record<string, string>; logPath: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...opts.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  mkdirSync(dirname(opts.logPath), { recursive: true });
+  const log = createWriteStream(opts.logPath);
+  let recent = '';
+  const keep = (chunk: Buffer) => {
+    log.write(chunk);
+    recent = (recent + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null = null;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = code ?? (signal ? 128 : 1);
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const tail = (lines = 30) => recent.trimEnd().split('\n').slice(-lines).join('\n');
+  const stop = async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    log.end();
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`server exited with ${exited} during start-up:\n${tail()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) {
+        if (child.pid === undefined) throw new Error('server has no pid');
+        return { url, pid: child.pid, logPath: opts.logPath, tail, stop };
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`server did not answer /api/health within 60 s:\n${tail()}`);
+}

@@ -1,0 +1,144 @@
+import autocannon from 'autocannon';
+import { z } from 'zod';
+import { type Profile, TARGETS } from './config';
+import { one } from './lib/db';
+import type { Report, Target } from './lib/report';
+import { createGroup, createMatch, insertBets, type World } from './lib/seed';
+import type { RunningServer } from './lib/server';
+import { round } from './lib/stats';
+
+export const READ_ROUTES = [
+  'POST /api/matches',
+  'POST /api/groups',
+  'GET /api/matches/club/{clubId}',
+  'GET /api/groups/{id}',
+  'GET /api/bets/group/{groupId}',
+];
+
+const PHASE = '4 reads';
+
+const groupDetailSchema = z.object({
+  _id: z.string(),
+  CombinationsMaster: z.array(z.string()),
+  SelectedCombinations: z.array(z.string()),
+});
+
+/**
+ * Phase 4: three read paths at 20 clients, each connection a different member: the club's match list, a group with
+ * its combination lists, and every bet of a group holding `groupBets` bets. Each answer is checked once first.
+ */
+export async function runReads(report: Report, profile: Profile, world: World, server: RunningServer) {
+  const existing = await one<{ n: string }>(world.pool, 'select count(*)::text as n from matches where club_id = $1', [
+    world.clubId,
+  ]);
+  const readMatch = await createMatch(world, 'Bench Reads XI', 'Readers XI', 2);
+  for (let i = Number(existing.n) + 1; i < profile.reads.matches; i++) {
+    await createMatch(world, `Fixture ${i} XI`, `Opponents ${i} XI`, 1 + (i % 10));
+  }
+  const groupId = await createGroup(world, readMatch, 'Multi Betters');
+  await insertBets(world.pool, {
+    groupIds: [groupId],
+    betsPerGroup: profile.reads.groupBets,
+    memberIds: world.members.map((m) => m.id),
+    managerId: world.managerId,
+  });
+  await world.pool.query('analyze');
+  const member = world.members[0];
+  if (!member) throw new Error('no members');
+
+  // Answers are right before they are fast.
+  const matchesInClub = await one<{ n: string }>(
+    world.pool,
+    'select count(*)::text as n from matches where club_id = $1',
+    [world.clubId],
+  );
+  const list = await world.api.ok(z.array(z.object({ _id: z.string() })), 'GET', `/api/matches/club/${world.clubId}`, {
+    token: member.token,
+  });
+  report.check(
+    PHASE,
+    "match list holds the club's matches",
+    list.some((m) => m._id === readMatch) && list.length <= Number(matchesInClub.n),
+    `${list.length} listed, ${matchesInClub.n} in the club`,
+  );
+  const detail = await world.api.ok(groupDetailSchema, 'GET', `/api/groups/${groupId}`, { token: member.token });
+  const taken = await one<{ n: string }>(
+    world.pool,
+    'select count(distinct combination)::text as n from bets where group_id = $1',
+    [groupId],
+  );
+  report.check(
+    PHASE,
+    'group detail: CombinationsMaster and SelectedCombinations split the 364 combinations',
+    detail.SelectedCombinations.length === Number(taken.n) &&
+      detail.CombinationsMaster.length + detail.SelectedCombinations.length === 364 &&
+      new Set([...detail.CombinationsMaster, ...detail.SelectedCombinations]).size === 364,
+    `${detail.CombinationsMaster.length} free, ${detail.SelectedCombinations.length} taken, ${taken.n} taken in the database`,
+  );
+  const bets = await world.api.call('GET', `/api/bets/group/${groupId}`, { token: member.token });
+  const betCount = Array.isArray(bets.body) ? bets.body.length : -1;
+  report.check(
+    PHASE,
+    `bets of the ${profile.reads.groupBets}-bet group are all listed`,
+    bets.status === 200 && betCount === profile.reads.groupBets,
+    `status ${bets.status}, ${betCount} bets, ${Math.round(JSON.stringify(bets.body).length / 1024)} KB of JSON`,
+  );
+  const text = JSON.stringify(bets.body);
+  const leaked = world.members.slice(1, 20).filter((m) => text.includes(m.phone));
+  report.check(
+    PHASE,
+    "a member's view of a group's bets shows no other member's phone number",
+    leaked.length === 0,
+    leaked.length ? `${leaked.length} phone numbers visible` : undefined,
+  );
+
+  const paths: { name: string; path: string; target?: Target }[] = [
+    {
+      name: 'GET /api/matches/club/{clubId}',
+      path: `/api/matches/club/${world.clubId}`,
+      target: { op: '>=', value: TARGETS.matchListRps },
+    },
+    { name: 'GET /api/groups/{id}', path: `/api/groups/${groupId}` },
+    {
+      name: `GET /api/bets/group/{groupId} (${profile.reads.groupBets} bets)`,
+      path: `/api/bets/group/${groupId}`,
+      target: { op: '>=', value: TARGETS.bigGroupBetsRps },
+    },
+  ];
+  for (const p of paths) {
+    let next = 0;
+    const result = await autocannon({
+      url: `${server.url}${p.path}`,
+      connections: profile.reads.clients,
+      duration: profile.reads.seconds,
+      timeout: 30,
+      setupClient: (client) => {
+        const m = world.members[next++ % world.members.length] ?? member;
+        client.setHeaders({ authorization: `Bearer ${m.token}` });
+      },
+    });
+    const rps = result.requests.total / result.duration;
+    report.figure({
+      phase: PHASE,
+      name: `${p.name} requests/s`,
+      value: round(rps, 0),
+      unit: 'req/s',
+      target: p.target,
+    });
+    report.figure({ phase: PHASE, name: `${p.name} p99`, value: result.latency.p99, unit: 'ms' });
+    const failures = result.non2xx + result.errors;
+    report.figure({
+      phase: PHASE,
+      name: `${p.name} errors`,
+      value: failures,
+      unit: '',
+      target: { op: '<=', value: 0, text: '0' },
+    });
+    if (failures > 0) {
+      const codes = Object.entries(result.statusCodeStats)
+        .map(([code, s]) => `${code}: ${s.count}`)
+        .join(', ');
+      report.note(`${p.name}: ${result.errors} socket errors, ${result.timeouts} timeouts; by status ${codes}`);
+    }
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * `npm run bench` (`-- --smoke` for the short CI form, `--only=bets,reads` for some phases, `--keep` to keep the
+ * database): measures bets, settlement, reads and the web bundle against the real server on PostgreSQL, checks
+ * correctness after every phase, prints a table of figures against targets and writes JSON to bench/results/.
+ * Exits 1 when a correctness check fails or a phase breaks; a missed speed target only shows in the table.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { BET_ROUTES, runBets } from './bets';
+import { runCeiling } from './ceiling';
+import { PROFILES } from './config';
+import { Api } from './lib/api';
+import { checkInvariants, LedgerChecker } from './lib/checks';
+import { createDatabase, DEFAULT_DATABASE_URL, openPool, type RunDatabase, serverVersion } from './lib/db';
+import { Report } from './lib/report';
+import { RouteTable } from './lib/routes';
+import { ADMIN_PASSWORD, ADMIN_PHONE, buildWorld, WORLD_ROUTES, type World } from './lib/seed';
+import { ensureServerBuilt, ROOT, type RunningServer, readMemory, startServer } from './lib/server';
+import { round } from './lib/stats';
+import { READ_ROUTES, runReads } from './reads';
+import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
+import { prepareWeb, runWeb } from './web';
+
+const PHASES = ['ceiling', 'bets', 'settlement', 'reads', 'web'] as const;
+type PhaseName = (typeof PHASES)[number];
+
+function parseArgs(argv: string[]) {
+  const smoke = argv.includes('--smoke');
+  const keep = argv.includes('--keep');
+  const onlyArg = argv.find((a) => a.startsWith('--only='));
+  const only = onlyArg
+    ? new Set(
+        onlyArg
+          .slice('--only='.length)
+          .split(',')
+          .map((s) => s.trim()),
+      )
+    : null;
+  const unknown = only ? [...only].filter((p) => !PHASES.includes(p as PhaseName)) : [];
+  if (unknown.length > 0) throw new Error(`unknown phase(s) ${unknown.join(', ')}; phases are ${PHASES.join(', ')}`);
+  const known = new Set(['--smoke', '--keep']);
+  const bad = argv.filter((a) => !known.has(a) && !a.startsWith('--only='));
+  if (bad.length > 0) throw new Error(`unknown option(s) ${bad.join(' ')}: use --smoke, --only=<phases>, --keep`);
+  return { profile: PROFILES[smoke ? 'smoke' : 'full'], keep, only };
+}
+
+async function main(): Promise<number> {
+  const { profile, keep, only } = parseArgs(process.argv.slice(2));
+  const wanted = (p: PhaseName) => only === null || only.has(p);
+  const report = new Report();
+  const started = performance.now();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const resultsDir = join(ROOT, 'bench/results');
+  const serverUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const postgres = await serverVersion(serverUrl);
+  report.log(
+    `Wicket Pools benchmark (${profile.name}): ${cpus().length} CPUs, ${round(totalmem() / 2 ** 30, 1)} GB, Node ${process.versions.node}, PostgreSQL ${postgres}`,
+  );
+
+  let server: RunningServer | undefined;
+  let runDb: RunDatabase | undefined;
+  let world: World | undefined;
+  let ceiling = new Map<number, number>();
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    while (cleanups.length > 0) await (cleanups.pop() as () => Promise<void>)().catch(() => {});
+  };
+  process.once('SIGINT', () => {
+    void cleanup().then(() => process.exit(130));
+  });
+
+  /** Runs one phase: skipped with a line when routes are missing, an error (failing the run) when it breaks. */
+  const phase = async (name: string, title: string, fn: () => Promise<void>, skipReason?: string | null) => {
+    const t0 = performance.now();
+    report.log(`\n== ${name}: ${title}`);
+    if (skipReason) {
+      report.log(`  skipped: ${skipReason}`);
+      report.phases.push({ phase: name, title, state: 'skipped', reason: skipReason, seconds: 0 });
+      return;
+    }
+    try {
+      await fn();
+      report.phases.push({ phase: name, title, state: 'ran', seconds: round((performance.now() - t0) / 1000, 1) });
+    } catch (err) {
+      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      report.check(name, 'phase ran to the end', false, message.split('\n').slice(0, 6).join('\n'));
+      if (server) report.log(`  server log (last lines):\n${server.tail(15)}`);
+      report.phases.push({
+        phase: name,
+        title,
+        state: 'error',
+        reason: message.split('\n')[0],
+        seconds: round((performance.now() - t0) / 1000, 1),
+      });
+    }
+  };
+
+  try {
+    const webSkip = wanted('web') ? await prepareWeb(profile, (l) => report.log(l)) : null;
+
+    if (wanted('ceiling')) {
+      await phase('1 ceiling', 'pgbench, one bet transaction on one hot group', async () => {
+        ceiling = (await runCeiling(report, profile, serverUrl)).tpsByClients;
+      });
+    }
+
+    await ensureServerBuilt((l) => report.log(l));
+    runDb = await createDatabase(serverUrl);
+    const db = runDb;
+    if (!keep) cleanups.push(() => db.drop());
+    else report.log(`keeping database ${runDb.name}`);
+    const jwtSecret = randomBytes(32).toString('base64url');
+    server = await startServer({
+      logPath: join(resultsDir, `${stamp}-server.log`),
+      env: {
+        DATABASE_URL: runDb.url,
+        DEMO: 'off',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ADMIN_PHONE,
+        ADMIN_PASSWORD,
+        JWT_SECRET: jwtSecret,
+      },
+    });
+    const running = server;
+    cleanups.push(() => running.stop());
+    report.log(`server pid ${server.pid} at ${server.url} on database ${runDb.name}`);
+    const pool = openPool(runDb.url);
+    cleanups.push(() => pool.end());
+    const ledger = new LedgerChecker(runDb.url);
+    cleanups.push(() => ledger.close());
+    const routes = await RouteTable.load(server.url);
+    const api = new Api(server.url);
+
+    const missingWorld = routes.missing(WORLD_ROUTES);
+    const needs = (list: string[]) => {
+      const missing = [...missingWorld, ...routes.missing(list)];
+      return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
+    };
+    const apiPhases = (['bets', 'settlement', 'reads'] as const).filter(wanted);
+    if (apiPhases.length > 0 && missingWorld.length === 0) {
+      await phase('setup', `club, manager and ${profile.members} members`, async () => {
+        const t0 = performance.now();
+        world = await buildWorld({
+          api,
+          pool,
+          jwtSecret,
+          memberCount: profile.members,
+          apiMembers: profile.apiMembers,
+          creditsRs: 10_000,
+          log: (l) => report.log(`  ${l}`),
+        });
+        report.log(
+          `  ${world.members.length} members (${profile.apiMembers} through the API, tokens ${world.tokenSource}) in ${round((performance.now() - t0) / 1000, 1)} s`,
+        );
+        await checkInvariants(report, 'setup', pool, ledger);
+      });
+    }
+    const worldSkip = (list: string[]) => needs(list) ?? (world ? null : 'the club and members could not be set up');
+
+    if (wanted('bets')) {
+      await phase(
+        '2 bets',
+        'bet placement under load and the First Better race (6: server memory)',
+        async () => {
+          if (!world || !server) return;
+          await runBets(report, profile, world, server, ceiling);
+          await checkInvariants(report, '2 bets', pool, ledger);
+        },
+        worldSkip(BET_ROUTES),
+      );
+    }
+    if (wanted('settlement')) {
+      await phase(
+        '3 settlement',
+        `result and approve-credits over ${profile.settlement.bets.join(' and ')} bets`,
+        async () => {
+          if (!world) return;
+          await runSettlement(report, profile, world);
+          await checkInvariants(report, '3 settlement', pool, ledger);
+        },
+        worldSkip(SETTLEMENT_ROUTES),
+      );
+    }
+    if (wanted('reads')) {
+      await phase(
+        '4 reads',
+        `${profile.reads.clients} clients for ${profile.reads.seconds} s on three read paths`,
+        async () => {
+          if (!world || !server) return;
+          await runReads(report, profile, world, server);
+          await checkInvariants(report, '4 reads', pool, ledger);
+        },
+        worldSkip(READ_ROUTES),
+      );
+    }
+    if (wanted('web')) {
+      const member = world?.members[0];
+      await phase(
+        '5 web',
+        'first-page JavaScript, whole build, Lighthouse',
+        async () => {
+          if (!server) return;
+          await runWeb(
+            report,
+            profile,
+            server,
+            member ? { id: member.id, token: member.token, firstName: 'Api' } : null,
+          );
+        },
+        webSkip,
+      );
+    }
+    const mem = readMemory(server.pid);
+    if (mem) report.note(`server VmHWM (peak RSS since start, seeding included) ${round(mem.hwmKb / 1024, 1)} MB`);
+  } finally {
+    await cleanup();
+  }
+
+  const seconds = round((performance.now() - started) / 1000, 1);
+  report.log(`\n${report.table()}\n`);
+  const failed = report.failedChecks;
+  report.log(`correctness: ${report.checks.length - failed.length} of ${report.checks.length} checks passed`);
+  for (const c of failed) report.log(`  FAILED ${c.phase} | ${c.name}${c.detail ? `: ${c.detail}` : ''}`);
+  for (const p of report.phases.filter((x) => x.state === 'skipped')) report.log(`  skipped ${p.phase}: ${p.reason}`);
+  const path = report.writeJson(resultsDir, stamp, {
+    profile: profile.name,
+    startedAt: new Date(Date.now() - seconds * 1000).toISOString(),
+    seconds,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryGb: round(totalmem() / 2 ** 30, 1),
+      node: process.versions.node,
+      postgres,
+    },
+  });
+  report.log(`results: ${path} (${seconds} s)`);
+  return failed.length === 0 && report.phaseErrors.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  },
+);

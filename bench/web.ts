@@ -1,0 +1,321 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from 'playwright-core';
+import { type Profile, TARGETS } from './config';
+import type { Report } from './lib/report';
+import { newestMtime, ROOT, type RunningServer, runCommand } from './lib/server';
+import { round } from './lib/stats';
+
+const PHASE = '5 web';
+export const WEB_DIST = join(ROOT, 'apps/web/dist');
+/** apps/web/src/lib/auth-storage.ts keeps the signed-in user under this localStorage key. */
+const LOGIN_STORAGE_KEY = 'wicket-pools.login';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+export type WebMember = { id: string; token: string; firstName: string };
+
+export function findChromium(): string | null {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  return candidates.find((p): p is string => Boolean(p && existsSync(p))) ?? null;
+}
+
+/**
+ * Builds the web app when its build is missing or older than its sources, before the server starts (the server picks
+ * up apps/web/dist at start-up). Returns why the web phase cannot run, or null.
+ */
+export async function prepareWeb(profile: Profile, log: (line: string) => void): Promise<string | null> {
+  const index = join(WEB_DIST, 'index.html');
+  const web = join(ROOT, 'apps/web');
+  const sources = newestMtime([
+    join(web, 'src'),
+    join(web, 'index.html'),
+    join(web, 'vite.config.ts'),
+    join(web, 'public'),
+    join(ROOT, 'packages/shared/src'),
+  ]);
+  const fresh = existsSync(index) && statSync(index).mtimeMs >= sources;
+  if (fresh) return null;
+  if (!profile.web.buildIfStale) {
+    if (existsSync(index)) {
+      log('web build is older than its sources: measuring it as it is (the full run rebuilds it)');
+      return null;
+    }
+    return 'apps/web/dist is missing (run `npm run build -w apps/web`, or the full benchmark, which builds it)';
+  }
+  log(existsSync(index) ? 'web build is older than its sources: rebuilding' : 'web build missing: building');
+  try {
+    await runCommand('npm', ['run', 'build', '-w', 'apps/web']);
+    return null;
+  } catch (err) {
+    return `the web build failed: ${err instanceof Error ? err.message : String(err)}`;
+  }
+}
+
+const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+function distFiles(dir: string, base = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(dir, base))) {
+    const rel = base ? `${base}/${entry}` : entry;
+    if (statSync(join(dir, rel)).isDirectory()) out.push(...distFiles(dir, rel));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** Static imports of an ES module (`import x from "./a.js"`, `import "./b.js"`, `export * from "./c.js"`). */
+function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const re = /(?:^|[;\s})])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) if (m[1]) found.push(m[1]);
+  return found;
+}
+
+/** index.html's entry script and modulepreloads, and everything they import statically: the app shell. */
+export function shellModules(): string[] {
+  const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+  const start = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) if (m[1]) start.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) if (m[1]) start.add(m[1]);
+  const seen = new Set<string>();
+  const queue = [...start].map((p) => posix.normalize(p.replace(/^\//, '')));
+  while (queue.length > 0) {
+    const rel = queue.shift() as string;
+    if (seen.has(rel) || !existsSync(join(WEB_DIST, rel))) continue;
+    seen.add(rel);
+    const code = readFileSync(join(WEB_DIST, rel), 'utf8');
+    for (const spec of staticImports(code)) {
+      if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
+      queue.push(spec.startsWith('/') ? spec.slice(1) : posix.normalize(posix.join(posix.dirname(rel), spec)));
+    }
+  }
+  return [...seen];
+}
+
+const sumGzipKb = (files: string[]) => files.reduce((kb, f) => kb + gzipKb(readFileSync(join(WEB_DIST, f))), 0);
+
+/** The JavaScript files a real Chromium fetches from the server to show `path`, as dist-relative paths. */
+async function scriptsLoaded(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  member: WebMember | null,
+): Promise<{ files: string[]; finalPath: string }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (member) {
+    const login = JSON.stringify({
+      _id: member.id,
+      firstName: member.firstName,
+      email: null,
+      userType: 'Member',
+      token: member.token,
+    });
+    await context.addInitScript({
+      content: `window.localStorage.setItem(${JSON.stringify(LOGIN_STORAGE_KEY)}, ${JSON.stringify(login)});`,
+    });
+  }
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === baseUrl && url.pathname.endsWith('.js')) files.add(url.pathname.replace(/^\//, ''));
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  return { files: [...files].filter((f) => existsSync(join(WEB_DIST, f))), finalPath };
+}
+
+type LighthouseResult = {
+  lhr: {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { displayValue?: string } | undefined>;
+  };
+};
+type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+type LaunchedChrome = { port: number; kill(): unknown };
+type LaunchFn = (opts: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
+
+/** A package the benchmark can use when it is installed, without making it a hard dependency. */
+async function optionalImport(name: string): Promise<Record<string, unknown> | null> {
+  try {
+    const mod: unknown = await import(name);
+    return typeof mod === 'object' && mod !== null ? (mod as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Phase 5: the JavaScript a member's first page loads (gzip), the whole build (gzip), and Lighthouse's mobile
+ * performance score for /login and /dashboard when the `lighthouse` package is installed.
+ */
+export async function runWeb(report: Report, profile: Profile, server: RunningServer, member: WebMember | null) {
+  const files = distFiles(WEB_DIST).filter((f) => !f.endsWith('.map'));
+  const js = files.filter((f) => f.endsWith('.js'));
+  report.figure({
+    phase: PHASE,
+    name: `whole build JavaScript (${js.length} files), gzip`,
+    value: round(sumGzipKb(js), 1),
+    unit: 'KB',
+  });
+  report.figure({
+    phase: PHASE,
+    name: `whole build, every file (${files.length}), gzip`,
+    value: round(sumGzipKb(files), 1),
+    unit: 'KB',
+  });
+  const shell = shellModules();
+  report.figure({
+    phase: PHASE,
+    name: `app shell JavaScript (index.html entry + static imports, ${shell.length} files), gzip`,
+    value: round(sumGzipKb(shell), 1),
+    unit: 'KB',
+  });
+
+  const chromePath = findChromium();
+  const firstPageTarget = { op: '<=' as const, value: TARGETS.firstPageJsKb };
+  if (!chromePath) {
+    report.note('no Chromium (CHROMIUM_PATH or /usr/bin/chromium): first-page JavaScript not measured in a browser');
+    report.figure({
+      phase: PHASE,
+      name: "member's first page (/dashboard) JavaScript, gzip",
+      value: null,
+      unit: 'KB',
+      target: firstPageTarget,
+    });
+  } else {
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+    });
+    try {
+      const loginPage = await scriptsLoaded(browser, server.url, '/login', null);
+      report.figure({
+        phase: PHASE,
+        name: `/login JavaScript (${loginPage.files.length} files), gzip`,
+        value: round(sumGzipKb(loginPage.files), 1),
+        unit: 'KB',
+      });
+      if (member) {
+        const dash = await scriptsLoaded(browser, server.url, '/dashboard', member);
+        const ok = dash.finalPath === '/dashboard';
+        if (!ok) report.note(`/dashboard with a stored member login ended on ${dash.finalPath}`);
+        report.figure({
+          phase: PHASE,
+          name: `member's first page (/dashboard) JavaScript (${dash.files.length} files), gzip`,
+          value: ok ? round(sumGzipKb(dash.files), 1) : null,
+          unit: 'KB',
+          target: firstPageTarget,
+        });
+        report.note(`/dashboard loads: ${dash.files.map((f) => f.replace(/^assets\//, '')).join(', ')}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
+  if (!profile.web.lighthouse) return;
+  const lhMod = await optionalImport('lighthouse');
+  const launcherMod = await optionalImport('chrome-launcher');
+  const lighthouse = typeof lhMod?.default === 'function' ? (lhMod.default as unknown as LighthouseFn) : null;
+  const launch = typeof launcherMod?.launch === 'function' ? (launcherMod.launch as unknown as LaunchFn) : null;
+  const scoreTarget = { op: '>=' as const, value: TARGETS.lighthouseScore };
+  if (!lighthouse || !launch || !chromePath) {
+    report.note(
+      !chromePath
+        ? 'Lighthouse skipped: no Chromium'
+        : 'Lighthouse skipped: the `lighthouse` package is not installed (add "lighthouse": "~12.8.2" to bench/package.json devDependencies; 13.x needs Node 22)',
+    );
+    for (const path of ['/login', '/dashboard']) {
+      report.figure({
+        phase: PHASE,
+        name: `Lighthouse performance (mobile) ${path}`,
+        value: null,
+        unit: '',
+        target: scoreTarget,
+      });
+    }
+    return;
+  }
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const path of ['/login', '/dashboard']) {
+      if (path === '/dashboard') {
+        if (!member) {
+          report.figure({
+            phase: PHASE,
+            name: `Lighthouse performance (mobile) ${path}`,
+            value: null,
+            unit: '',
+            target: scoreTarget,
+          });
+          continue;
+        }
+        await storeLoginOverCdp(chrome.port, server.url, member);
+      }
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      const score = result?.lhr.categories.performance?.score;
+      const audits = result?.lhr.audits ?? {};
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      report.figure({
+        phase: PHASE,
+        name: `Lighthouse performance (mobile) ${path}`,
+        value: typeof score === 'number' ? Math.round(score * 100) : null,
+        unit: '',
+        target: scoreTarget,
+      });
+      report.note(`Lighthouse ${path}: ${metrics}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Signs the member in inside the Chrome Lighthouse drives (localStorage of the app's origin). */
+async function storeLoginOverCdp(port: number, baseUrl: string, member: WebMember) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no browser context over CDP');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    const login = JSON.stringify({
+      _id: member.id,
+      firstName: member.firstName,
+      email: null,
+      userType: 'Member',
+      token: member.token,
+    });
+    await page.evaluate(`window.localStorage.setItem(${JSON.stringify(LOGIN_STORAGE_KEY)}, ${JSON.stringify(login)})`);
+    await page.close();
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
