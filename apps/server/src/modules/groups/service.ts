@@ -93,7 +93,7 @@ export async function getGroup(db: Db, auth: AuthContext, id: string) {
 
 /** Locks the match for a group write: it must be the caller's (404 otherwise) and not yet settled (409). */
 async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, notFoundMessage: string) {
-  const match = await lockMatch(tx, matchId);
+  const match = await lockMatch(tx, matchId, 'no key update');
   if (!match) throw notFound(notFoundMessage);
   assertClubAccess(auth, match.clubId, notFoundMessage);
   return match;

@@ -51,11 +51,14 @@ export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | unde
 /**
  * Locks the match row for a write and answers its club and settlement marker. Read hasBets (or anything else that
  * other transactions change) after this, so the read sees what committed before the lock was granted.
- * `FOR NO KEY UPDATE`: it queues behind (and holds off) a settlement or another edit of the match, but not a bet
- * insert, whose foreign key only needs a key-share lock; a bet that holds its group row while it inserts would
- * otherwise deadlock with a group delete waiting for that group.
+ *
+ * - `update` (match edit and delete, result save): also waits for bets in flight, which hold a key-share lock on
+ *   the match until they commit, so their bets are seen (and scored) and no bet slips in behind the change.
+ * - `no key update` (group writes, players): queues behind a settlement or another edit of the match, but lets bets
+ *   carry on; a group delete then waits for the bets of its own group on the group row instead. Holding the match
+ *   FOR UPDATE there would deadlock with a bet that holds the group and waits for the match.
  */
-export async function lockMatch(tx: DbOrTx, id: string) {
+export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no key update' = 'update') {
   const [row] = await tx
     .select({
       id: matches.id,
@@ -67,7 +70,7 @@ export async function lockMatch(tx: DbOrTx, id: string) {
     })
     .from(matches)
     .where(eq(matches.id, id))
-    .for('no key update');
+    .for(strength);
   return row;
 }
 

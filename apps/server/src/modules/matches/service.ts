@@ -122,7 +122,7 @@ export async function deleteMatch(db: Db, auth: AuthContext, id: string) {
 /** PUT /api/matches/{id}/update-players: replaces both teams' names (allowed at any time; names move no money). */
 export async function updatePlayers(db: Db, auth: AuthContext, id: string, body: PlayersBody) {
   return db.transaction(async (tx) => {
-    const match = await lockMatch(tx, id);
+    const match = await lockMatch(tx, id, 'no key update');
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
