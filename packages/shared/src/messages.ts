@@ -127,6 +127,13 @@ export const messages = {
   invalidPage: 'Page must be a whole number of 1 or more',
   invalidLimit: 'Limit must be a whole number from 1 to 100',
   creditsApproved: 'Credits approved and distributed successfully!',
+
+  // confirmations (spec section 8; member removal and group deletion have no spec text)
+  confirmDeleteMatch: 'Are you sure you want to delete this match?',
+  confirmApproveCredits: 'Are you sure you want to share the credits to winners?',
+  confirmDeleteClub: 'Are you sure you want to delete this club?',
+  confirmRemoveMember: 'Are you sure you want to remove this member from the club? Their balance and history stay.',
+  confirmDeleteGroup: 'Are you sure you want to delete this group? Every bet placed in it is refunded.',
 } as const;
 
 /** `Combination {x} must be exactly 3 unique characters` */
