@@ -18,13 +18,52 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 
 /** Spec section 2: anyone may open these. /change-password has no guard. */
 const publicRoutes: RouteObject[] = [
   { index: true, ...screen(() => import('./routes/welcome').then((m) => m.WelcomePage)) },
+  { path: 'login', ...screen(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)) },
+  { path: 'register', ...screen(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)) },
+  {
+    path: 'change-password',
+    ...screen(() => import('@/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage)),
+  },
 ];
 
 /** Spec section 2, member routes: guarded for the Member type. */
 const memberRoutes: RouteObject[] = [
   {
     element: <DashboardLayout />,
-    children: [],
+    children: [
+      {
+        path: 'dashboard',
+        ...screen(() => import('@/features/matches/pages/dashboard-page').then((m) => m.DashboardPage)),
+      },
+    ],
+  },
+  {
+    path: 'play-match/:matchId',
+    ...screen(() => import('@/features/matches/pages/play-match-page').then((m) => m.PlayMatchPage)),
+  },
+  {
+    path: 'match-result/:matchId',
+    ...screen(() => import('@/features/matches/pages/match-result-page').then((m) => m.MatchResultPage)),
+  },
+  {
+    path: 'place-bet/:groupId',
+    ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage)),
+  },
+  {
+    path: 'view-bets/:groupId',
+    ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage)),
+  },
+  {
+    path: 'dashboard/my-bets',
+    ...screen(() => import('@/features/bets/pages/my-bets-page').then((m) => m.MyBetsPage)),
+  },
+  {
+    path: 'dashboard/wallet-history',
+    ...screen(() => import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage)),
+  },
+  {
+    path: 'dashboard/referral',
+    ...screen(() => import('@/features/referral/pages/referral-page').then((m) => m.ReferralPage)),
   },
 ];
 

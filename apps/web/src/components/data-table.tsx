@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIsWide } from '@/hooks/use-is-wide';
 
@@ -7,6 +7,8 @@ export type Column<Row> = {
   header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Left out of the phone card (when the card title already says it). */
+  hiddenInCard?: boolean;
 };
 
 type DataTableProps<Row> = {
@@ -42,7 +44,7 @@ export function DataTable<Row>({
   if (!wide) {
     const [first, ...rest] = columns;
     const titleOf = cardTitle ?? first?.render;
-    const fields = cardTitle ? columns : rest;
+    const fields = (cardTitle ? columns : rest).filter((column) => !column.hiddenInCard);
     return (
       <Stack gap="sm" role="list" aria-label={label}>
         {rows.map((row) => (
@@ -71,29 +73,31 @@ export function DataTable<Row>({
   }
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
               {columns.map((column) => (
-                <Table.Td key={column.key} ta={column.align}>
-                  {column.render(row)}
-                </Table.Td>
+                <Table.Th key={column.key} ta={column.align}>
+                  {column.header}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.align}>
+                    {column.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
   );
 }

@@ -3,7 +3,8 @@ import { clearLogin, getLogin } from './auth-storage';
 /**
  * The one way the app talks to the API: JSON in and out, the stored token as a bearer header, and every failure
  * turned into an `ApiError` whose message is the server's `message` or the screen's fallback text (spec section 8).
- * A 401 on a signed-in call clears the stored login and hands over to the unauthorized handler (-> /login).
+ * A 401 on any call that needs a login clears the stored login and hands over to the unauthorized handler
+ * (-> /login); public calls (`auth: false`: login, register, referral lookup) keep their 401 as a plain error.
  */
 export class ApiError extends Error {
   constructor(
@@ -22,6 +23,8 @@ export type RequestOptions = {
   /** Send the stored token (default true). Public calls (login, register, referral lookup) set false. */
   auth?: boolean;
   query?: Record<string, string | number | undefined>;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -62,7 +65,7 @@ function serverMessage(body: unknown): string | undefined {
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const { fallback, body, auth = true, query, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = auth ? getLogin()?.token : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -83,7 +86,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && token) {
+    if (response.status === 401 && auth) {
       clearLogin();
       unauthorizedHandler?.();
     }

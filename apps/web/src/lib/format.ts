@@ -26,6 +26,14 @@ export function prizeLabel(shares: { winnerShare1: number; winnerShare2: number;
   return '1st Prize Only';
 }
 
+/** "50% / 30% / 10%": the winner shares above 0. */
+export function sharesLabel(shares: { winnerShare1: number; winnerShare2: number; winnerShare3: number }): string {
+  return [shares.winnerShare1, shares.winnerShare2, shares.winnerShare3]
+    .filter((share) => share > 0)
+    .map((share) => `${share}%`)
+    .join(' / ');
+}
+
 /** "1st", "2nd", "3rd". */
 export const ordinal = (place: number): string =>
   place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`;

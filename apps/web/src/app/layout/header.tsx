@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Container, Group, Menu, Stack, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCricket, IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useBalance } from '@/lib/account';
 import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/format';
@@ -40,6 +40,7 @@ function AccountLabel({ login }: { login: StoredLogin }) {
 
 function Navigation({ login }: { login: StoredLogin }) {
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const { pathname } = useLocation();
   const links = NAV_LINKS[login.userType];
   if (wide) {
     return (
@@ -47,12 +48,12 @@ function Navigation({ login }: { login: StoredLogin }) {
         {links.map((link) => (
           <Button
             key={link.to}
-            component={RouterNavLink}
+            component={Link}
             to={link.to}
-            end
-            variant="subtle"
+            aria-current={pathname === link.to ? 'page' : undefined}
+            variant={pathname === link.to ? 'light' : 'subtle'}
             size="compact-sm"
-            color="dark"
+            color={pathname === link.to ? 'indigo' : 'dark'}
           >
             {link.label}
           </Button>
@@ -69,7 +70,13 @@ function Navigation({ login }: { login: StoredLogin }) {
       </Menu.Target>
       <Menu.Dropdown>
         {links.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
+          <Menu.Item
+            key={link.to}
+            component={Link}
+            to={link.to}
+            aria-current={pathname === link.to ? 'page' : undefined}
+            fw={pathname === link.to ? 700 : undefined}
+          >
             {link.label}
           </Menu.Item>
         ))}

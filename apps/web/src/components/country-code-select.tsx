@@ -1,0 +1,51 @@
+import { Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useCountryCodes } from '@/lib/country-codes';
+
+type CountryCodeSelectProps = {
+  value: string;
+  onChange: (dialCode: string) => void;
+  error?: React.ReactNode;
+  label?: string;
+  required?: boolean;
+};
+
+/**
+ * Country code picker filled from GET /api/country-codes. The form holds the dial code (`+91`); several countries
+ * share one (`+1`), so the picked country is remembered to show the right name.
+ */
+export function CountryCodeSelect({
+  value,
+  onChange,
+  error,
+  label = 'Country Code',
+  required,
+}: CountryCodeSelectProps) {
+  const { data: countries = [], isPending } = useCountryCodes();
+  const [pickedIso, setPickedIso] = useState<string | null>(null);
+  const options = useMemo(
+    () => countries.map((country) => ({ value: country.code, label: `${country.name} (${country.dial_code})` })),
+    [countries],
+  );
+  const selected =
+    countries.find((country) => country.code === pickedIso && country.dial_code === value)?.code ??
+    countries.find((country) => country.dial_code === value)?.code ??
+    null;
+  return (
+    <Select
+      label={label}
+      required={required}
+      placeholder={isPending ? 'Loading…' : 'Select country code'}
+      data={options}
+      value={selected}
+      onChange={(iso) => {
+        setPickedIso(iso);
+        onChange(countries.find((country) => country.code === iso)?.dial_code ?? '');
+      }}
+      searchable
+      nothingFoundMessage="No country found"
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

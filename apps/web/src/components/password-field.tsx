@@ -1,0 +1,16 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useState } from 'react';
+
+/** A password input whose show/hide toggle is reachable by keyboard and says what it will do. */
+export function PasswordField(props: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      {...props}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide password' : 'Show password' }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck } from '@tabler/icons-react';
+import { changePasswordFormSchema } from '@wicket/shared/schemas/users';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BackButton } from '@/components/back-button';
+import { PasswordField } from '@/components/password-field';
+import { updateToken } from '@/lib/auth-storage';
+import { zodFormErrors } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
+import { useChangePasswordMutation } from '../api/change-password';
+import { AuthCard } from '../components/auth-card';
+
+/** Spec section 9: the dashboard follows 2 seconds after a successful change. */
+export const REDIRECT_DELAY_MS = 2000;
+
+/** `/change-password` (no guard): keeps the session by storing the new token the server answers. */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const mutation = useChangePasswordMutation();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => zodFormErrors(changePasswordFormSchema, values),
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: (answer) => {
+          updateToken(answer.token);
+          notifySuccess(answer.message);
+          setDone(true);
+          form.reset();
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack gap={0}>
+      <BackButton />
+      <AuthCard title="Change Password">
+        {done ? (
+          <Alert color="green" icon={<IconCheck />} mb="md">
+            Password changed. Taking you to your dashboard…
+          </Alert>
+        ) : null}
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <PasswordField
+              label="Current Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+            <PasswordField
+              label="New Password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordField
+              label="Confirm New Password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" loading={mutation.isPending} disabled={done} fullWidth>
+              Change Password
+            </Button>
+          </Stack>
+        </form>
+      </AuthCard>
+    </Stack>
+  );
+}

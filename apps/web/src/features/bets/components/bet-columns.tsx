@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core';
+import type { Bet } from '@wicket/shared/schemas/bets';
+import type { Column } from '@/components/data-table';
+import { BetResultBadge } from '@/components/status-badge';
+import { formatDateTime, formatMoney, fullName } from '@/lib/format';
+
+/** Columns shared by View Bets and My Bets. */
+export const betColumns = {
+  combination: {
+    key: 'combination',
+    header: 'Combination',
+    render: (bet) => (
+      <Text ff="monospace" fw={600} span>
+        {bet.combination}
+      </Text>
+    ),
+  },
+  member: { key: 'member', header: 'Member', render: (bet) => fullName(bet.better) },
+  match: { key: 'match', header: 'Match', render: (bet) => `${bet.match.team1} vs ${bet.match.team2}` },
+  betType: { key: 'betType', header: 'Group', render: (bet) => bet.group.betType },
+  betAmount: { key: 'betAmount', header: 'Bet Amount', render: (bet) => formatMoney(bet.betAmount), align: 'right' },
+  createdAt: { key: 'createdAt', header: 'Placed On', render: (bet) => formatDateTime(bet.createdAt) },
+  score: { key: 'score', header: 'Score', render: (bet) => (bet.score === null ? '—' : bet.score), align: 'right' },
+  result: { key: 'result', header: 'Result', render: (bet) => <BetResultBadge result={bet.result} /> },
+} satisfies Record<string, Column<Bet>>;

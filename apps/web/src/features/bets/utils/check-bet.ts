@@ -1,0 +1,56 @@
+import { canonicalCombination, sanitizeCombinationInput, splitCombinationInput } from '@wicket/shared/combinations';
+import { combinationTakenMessage, insufficientCreditsMessage, messages } from '@wicket/shared/messages';
+import { rsToPaise } from '@wicket/shared/money';
+import { betCombinationsSchema } from '@wicket/shared/schemas/bets';
+
+export type BetCheckInput = {
+  /** The combination box as typed. */
+  text: string;
+  betAmount: number;
+  balance: number | undefined;
+  firstBetter: boolean;
+  /** Combinations already taken in the group (canonical). */
+  taken: readonly string[];
+};
+
+export type BetCheck = { ok: true; combinations: string[] } | { ok: false; message: string };
+
+/**
+ * The client-side checks of spec section 5, in the server's order (design section 4): at least one, at most 5,
+ * each 3 distinct characters, no repeats, enough credits, then First Better's taken rule. The server checks all
+ * of it again; this only saves a round trip and says what is wrong before anything is sent.
+ */
+export function checkBet({ text, betAmount, balance, firstBetter, taken }: BetCheckInput): BetCheck {
+  const cleaned = sanitizeCombinationInput(text);
+  const parts = splitCombinationInput(cleaned);
+  if (parts.length === 0) {
+    return { ok: false, message: cleaned.length === 0 ? messages.selectAtLeastOne : messages.selectAtLeastOneValid };
+  }
+  const parsed = betCombinationsSchema.safeParse(parts);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? messages.selectAtLeastOneValid };
+  const combinations = parsed.data;
+
+  const price = rsToPaise(betAmount) ?? 0n;
+  const need = price * BigInt(combinations.length);
+  if (balance !== undefined) {
+    const have = rsToPaise(balance) ?? 0n;
+    if (need > have) return { ok: false, message: insufficientCreditsMessage(need, have) };
+  }
+
+  if (firstBetter) {
+    const takenSet = new Set(taken);
+    const clash = combinations.find((combination) => takenSet.has(canonicalCombination(combination)));
+    if (clash !== undefined) return { ok: false, message: combinationTakenMessage(clash) };
+  }
+  return { ok: true, combinations };
+}
+
+/** Adds or removes one combination in the box's text; null when adding would exceed the maximum. */
+export function toggleCombination(text: string, combination: string, max: number): string | null {
+  const parts = splitCombinationInput(text);
+  const canonical = canonicalCombination(combination);
+  const present = parts.findIndex((part) => canonicalCombination(part) === canonical);
+  if (present >= 0) return parts.filter((_, index) => index !== present).join(',');
+  if (parts.length >= max) return null;
+  return [...parts, combination].join(',');
+}

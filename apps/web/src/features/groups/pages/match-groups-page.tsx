@@ -1,0 +1,81 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import type { Group } from '@wicket/shared/schemas/groups';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { confirmAction } from '@/components/confirm';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { useStaff } from '@/lib/staff';
+import { useMatchGroups } from '../api/get-groups';
+import { useMatch } from '../api/get-match';
+import { useDeleteGroup } from '../api/save-group';
+import { StaffGroupCard } from '../components/group-card';
+
+/** `/{manager,admin}-dashboard/manage-match/{matchId}`: the match's groups and what can be done with each. */
+export function MatchGroupsPage() {
+  const { matchId = '' } = useParams();
+  const { paths, isAdmin } = useStaff();
+  const match = useMatch(matchId);
+  const groups = useMatchGroups(matchId);
+  const remove = useDeleteGroup();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const onDelete = async (group: Group, name: string) => {
+    const ok = await confirmAction({
+      title: `Delete ${name}`,
+      message: messages.confirmDeleteGroup,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    setDeletingId(group._id);
+    remove.mutate(group._id, {
+      onSuccess: (answer) => notifySuccess(answer.message || messages.groupDeleted),
+      onSettled: () => setDeletingId(null),
+    });
+  };
+
+  if (match.error) return <ErrorState message={match.error.message} />;
+  const clubId = isAdmin ? match.data?.club : undefined;
+
+  return (
+    <>
+      <PageHeader
+        back={match.data ? paths.matches(clubId) : paths.home}
+        title="Manage Groups"
+        subtitle={match.data ? `${match.data.team1} vs ${match.data.team2} · ${formatDateTime(match.data.dateTime)}` : ''}
+        actions={
+          <Button component={Link} to={paths.addGroup(matchId)} leftSection={<IconPlus size={16} />}>
+            Add Group
+          </Button>
+        }
+      />
+      {groups.error ? (
+        <ErrorState message={groups.error.message} />
+      ) : !groups.data ? (
+        <PageLoader />
+      ) : groups.data.length === 0 ? (
+        <EmptyMessage text="No groups available for this match." />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {groups.data.map((group, index) => (
+            <StaffGroupCard
+              key={group._id}
+              group={group}
+              index={index}
+              paths={paths}
+              onDelete={onDelete}
+              deleting={deletingId === group._id}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

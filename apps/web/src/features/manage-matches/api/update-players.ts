@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Match, UpdatePlayersBody } from '@wicket/shared/schemas/matches';
+import { api } from '@/lib/api-client';
+import { staffMatchKeys } from './get-matches';
+
+/** PUT /api/matches/{id}/update-players: replaces both teams' names (index to name, blanks omitted). */
+export const updatePlayers = ({ matchId, body }: { matchId: string; body: UpdatePlayersBody }) =>
+  api.put<Match & { message: string }>(`/api/matches/${encodeURIComponent(matchId)}/update-players`, {
+    body,
+    fallback: 'Failed to update players',
+  });
+
+export function useUpdatePlayers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlayers,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffMatchKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['groups'] }),
+      ]),
+  });
+}

@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Match } from '@wicket/shared/schemas/matches';
+import { Link } from 'react-router';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/format';
+import type { StaffPaths } from '@/lib/staff';
+
+/** Which actions a match offers (spec section 4), by its bets, status and settlement. */
+export function matchActions(match: Pick<Match, 'hasBets' | 'status' | 'prizeShareStatus' | 'Team1Players' | 'Team2Players'>) {
+  const ongoing = match.status === 'Ongoing';
+  const announced = match.status === 'Announced';
+  return {
+    edit: !match.hasBets,
+    delete: !match.hasBets,
+    groups: true,
+    addResult: !ongoing && !announced,
+    editResult: ongoing,
+    viewResult: announced,
+    approveCredits: ongoing && !match.prizeShareStatus,
+    players: true,
+    playersLabel: hasPlayers(match) ? 'Edit Players' : 'Add Players',
+  };
+}
+
+export function hasPlayers(match: Pick<Match, 'Team1Players' | 'Team2Players'>): boolean {
+  return Object.keys(match.Team1Players ?? {}).length > 0 || Object.keys(match.Team2Players ?? {}).length > 0;
+}
+
+type MatchCardProps = {
+  match: Match;
+  paths: StaffPaths;
+  onDelete: (match: Match) => void;
+  onApprove: (match: Match) => void;
+  /** The match whose delete or approval is on its way (its buttons wait). */
+  busy: boolean;
+};
+
+/** One match of Manage Matches with exactly the actions its state allows. */
+export function MatchCard({ match, paths, onDelete, onApprove, busy }: MatchCardProps) {
+  const can = matchActions(match);
+  const title = `${match.team1} vs ${match.team2}`;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg">
+            {title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(match.dateTime)}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <StatusBadge status={match.status} />
+          {match.hasBets ? (
+            <Badge variant="outline" color="gray" radius="sm">
+              Bets placed
+            </Badge>
+          ) : null}
+        </Stack>
+      </Group>
+      <Group gap="xs" mt="sm">
+        {can.edit ? (
+          <Button component={Link} to={paths.editMatch(match._id)} size="xs" variant="default">
+            Edit
+          </Button>
+        ) : null}
+        <Button component={Link} to={paths.matchGroups(match._id)} size="xs">
+          Add/Manage Groups
+        </Button>
+        <Button component={Link} to={paths.addPlayers(match._id)} size="xs" variant="light">
+          {can.playersLabel}
+        </Button>
+        {can.addResult ? (
+          <Button component={Link} to={paths.addResult(match._id)} size="xs" variant="light" color="teal">
+            Add Result
+          </Button>
+        ) : null}
+        {can.editResult ? (
+          <Button component={Link} to={paths.editResult(match._id)} size="xs" variant="light" color="blue">
+            Edit Result
+          </Button>
+        ) : null}
+        {can.viewResult ? (
+          <Button component={Link} to={paths.viewResult(match._id)} size="xs" variant="light" color="orange">
+            View Result
+          </Button>
+        ) : null}
+        {can.approveCredits ? (
+          <Button size="xs" color="green" onClick={() => onApprove(match)} loading={busy} disabled={busy}>
+            Approve Credits
+          </Button>
+        ) : null}
+        {can.delete ? (
+          <Button size="xs" color="red" variant="light" onClick={() => onDelete(match)} disabled={busy}>
+            Delete
+          </Button>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}

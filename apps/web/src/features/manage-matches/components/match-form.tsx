@@ -1,0 +1,82 @@
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MATCH_FORM_STATUSES, type Match, type MatchBody, matchBodySchema } from '@wicket/shared/schemas/matches';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { zodFormErrors } from '@/lib/form';
+
+export type MatchFormValues = { team1: string; team2: string; dateTime: string; status: string };
+
+/** A new match: empty teams and time, status Active (spec section 4). */
+export const EMPTY_MATCH: MatchFormValues = { team1: '', team2: '', dateTime: '', status: 'Active' };
+
+/** The local date and time the `datetime-local` input shows, e.g. `2025-03-12T19:30`. */
+export const toLocalInput = (iso: string): string => dayjs(iso).format('YYYY-MM-DDTHH:mm');
+
+export function matchToValues(match: Match): MatchFormValues {
+  return { team1: match.team1, team2: match.team2, dateTime: toLocalInput(match.dateTime), status: match.status };
+}
+
+/** The request body: the local time the user picked, sent as an ISO string with its zone. */
+export function valuesToBody(values: MatchFormValues): MatchBody {
+  const picked = values.dateTime ? dayjs(values.dateTime) : null;
+  return {
+    team1: values.team1,
+    team2: values.team2,
+    dateTime: picked?.isValid() ? picked.toISOString() : values.dateTime,
+    status: values.status,
+  };
+}
+
+type MatchFormProps = {
+  initialValues: MatchFormValues;
+  submitLabel: string;
+  /** Resolves true when saved: the form then clears itself when `clearOnSuccess` is set. */
+  onSubmit: (body: MatchBody) => Promise<boolean>;
+  pending: boolean;
+  clearOnSuccess?: boolean;
+};
+
+/**
+ * Team 1, Team 2, Date and Time, Status (Active or Inactive). A match the server has moved on (Ongoing) keeps that
+ * status as an option, so editing it does not silently reopen betting. A second submit while one is on its way is
+ * ignored, and the button shows it is busy.
+ */
+export function MatchForm({ initialValues, submitLabel, onSubmit, pending, clearOnSuccess }: MatchFormProps) {
+  const form = useForm<MatchFormValues>({
+    initialValues,
+    validate: (values) => zodFormErrors(matchBodySchema, valuesToBody(values)),
+  });
+  const submitting = useRef(false);
+  const statuses: string[] = [...MATCH_FORM_STATUSES];
+  if (!statuses.includes(initialValues.status)) statuses.push(initialValues.status);
+
+  const submit = form.onSubmit(async (values) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const saved = await onSubmit(valuesToBody(values));
+      if (saved && clearOnSuccess) form.reset();
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Team 1" required {...form.getInputProps('team1')} />
+          <TextInput label="Team 2" required {...form.getInputProps('team2')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Date and Time" type="datetime-local" required {...form.getInputProps('dateTime')} />
+          <Select label="Status" required data={statuses} allowDeselect={false} {...form.getInputProps('status')} />
+        </SimpleGrid>
+        <Button type="submit" loading={pending} disabled={pending} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

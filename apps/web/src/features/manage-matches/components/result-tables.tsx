@@ -1,0 +1,123 @@
+import { Badge, Card, Group as Row, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import type { GroupWinners } from '@wicket/shared/schemas/bets';
+import type { Group } from '@wicket/shared/schemas/groups';
+import type { Match } from '@wicket/shared/schemas/matches';
+import type { Result } from '@wicket/shared/schemas/results';
+import { type Column, DataTable } from '@/components/data-table';
+import { EmptyMessage } from '@/components/empty-message';
+import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
+import { teamSlots } from '@/lib/players';
+
+function TeamScoreTable({ name, players, scores, team }: { name: string; players: Match['Team1Players']; scores: number[]; team: 1 | 2 }) {
+  const slots = teamSlots(players, team);
+  const total = scores.reduce((sum, score) => sum + score, 0);
+  return (
+    <Card withBorder padding="sm">
+      <Row justify="space-between" mb="xs">
+        <Text fw={700}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          Total {total}
+        </Text>
+      </Row>
+      <Table verticalSpacing={4} aria-label={`${name} scores`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>#</Table.Th>
+            <Table.Th>Player</Table.Th>
+            <Table.Th ta="right">Score</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {slots.map((slot) => (
+            <Table.Tr key={slot.symbol}>
+              <Table.Td fw={700}>{slot.symbol}</Table.Td>
+              <Table.Td>{slot.name}</Table.Td>
+              <Table.Td ta="right">{scores[slot.index] ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+/** Both teams' seven scores: every combination's score is the sum of its three players'. */
+export function ResultScores({ match, result }: { match: Match; result: Result }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TeamScoreTable name={match.team1} players={match.Team1Players} scores={result.team1Scores} team={1} />
+      <TeamScoreTable name={match.team2} players={match.Team2Players} scores={result.team2Scores} team={2} />
+    </SimpleGrid>
+  );
+}
+
+type WinnerRow = GroupWinners['firstWinners'][number] & { place: number };
+
+const winnerColumns: Column<WinnerRow>[] = [
+  {
+    key: 'place',
+    header: 'Position',
+    render: (row) => (
+      <Badge color={row.place === 1 ? 'yellow' : row.place === 2 ? 'gray' : 'orange'} variant="light">
+        {ordinal(row.place)}
+      </Badge>
+    ),
+  },
+  { key: 'winner', header: 'Winner', render: (row) => fullName(row.user) },
+  { key: 'combination', header: 'Combination', render: (row) => <Text ff="monospace">{row.combination}</Text> },
+  { key: 'score', header: 'Score', render: (row) => row.score, align: 'right' },
+  { key: 'amountWon', header: 'Amount Won', render: (row) => formatMoney(row.amountWon), align: 'right' },
+];
+
+const winnerRows = (winners: GroupWinners): WinnerRow[] => [
+  ...winners.firstWinners.map((w) => ({ ...w, place: 1 })),
+  ...winners.secondWinners.map((w) => ({ ...w, place: 2 })),
+  ...winners.thirdWinners.map((w) => ({ ...w, place: 3 })),
+];
+
+type GroupWinnersCardProps = {
+  group: Group;
+  index: number;
+  winners: GroupWinners | undefined;
+  isPending: boolean;
+  error: Error | null;
+};
+
+/** One settled group: its pool and the winners by position with what each won. */
+export function GroupWinnersCard({ group, index, winners, isPending, error }: GroupWinnersCardProps) {
+  const name = `Group ${index + 1}`;
+  return (
+    <Card withBorder padding="md" component="section" aria-label={`${name} winners`}>
+      <Row justify="space-between" mb="sm" gap="xs">
+        <Row gap="xs">
+          <Text fw={700}>{name}</Text>
+          <Badge variant="outline" radius="sm">
+            {group.betType}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {prizeLabel(group)}
+          </Text>
+        </Row>
+        <Text size="sm" c="dimmed">
+          Pool {formatMoney(group.totalBetAmount)}
+        </Text>
+      </Row>
+      {isPending ? (
+        <Skeleton height={80} />
+      ) : error || !winners ? (
+        <Text c="red" size="sm">
+          {error?.message ?? 'Failed to load winners'}
+        </Text>
+      ) : (
+        <DataTable
+          label={`${name} winners`}
+          columns={winnerColumns}
+          rows={winnerRows(winners)}
+          rowKey={(row) => row._id}
+          cardTitle={(row) => `${ordinal(row.place)} · ${fullName(row.user)}`}
+          empty={<EmptyMessage text="No winners in this group" />}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Card, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
+import { messages } from '@wicket/shared/messages';
+import { PLAYER_NAME_MAX, type TeamPlayers } from '@wicket/shared/schemas/matches';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useStaff } from '@/lib/staff';
+import { useMatch } from '../api/get-match';
+import { useUpdatePlayers } from '../api/update-players';
+import { hasPlayers } from '../components/match-card';
+
+type PlayersValues = { team1: string[]; team2: string[] };
+
+const slots = (players: TeamPlayers | undefined): string[] =>
+  Array.from({ length: 7 }, (_, index) => players?.[String(index)] ?? '');
+
+/** Index to name, blank slots left out (what update-players expects). */
+const toPlayers = (names: string[]): TeamPlayers =>
+  Object.fromEntries(names.map((name, index) => [String(index), name.trim()]).filter(([, name]) => name !== ''));
+
+const validate = (values: PlayersValues) => {
+  const errors: Record<string, string> = {};
+  for (const team of ['team1', 'team2'] as const) {
+    values[team].forEach((name, index) => {
+      if (name.trim().length > PLAYER_NAME_MAX) errors[`${team}.${index}`] = messages.playerNameTooLong;
+    });
+  }
+  return errors;
+};
+
+/**
+ * `/{manager,admin}-dashboard/Manage-Matches/add-players/{matchId}`: the seven players of each team (1-7 and A-G, the
+ * labels of the combinations). It reads Edit Players once either team has names.
+ */
+export function AddPlayersPage() {
+  const { matchId = '' } = useParams();
+  const match = useMatch(matchId);
+  if (match.error) return <ErrorState message={match.error.message} />;
+  if (!match.data) return <PageLoader />;
+  return (
+    <PlayersForm
+      key={match.data._id}
+      matchId={match.data._id}
+      clubId={match.data.club}
+      team1={match.data.team1}
+      team2={match.data.team2}
+      initial={{ team1: slots(match.data.Team1Players), team2: slots(match.data.Team2Players) }}
+      editing={hasPlayers(match.data)}
+    />
+  );
+}
+
+type PlayersFormProps = {
+  matchId: string;
+  clubId: string;
+  team1: string;
+  team2: string;
+  initial: PlayersValues;
+  editing: boolean;
+};
+
+function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: PlayersFormProps) {
+  const navigate = useNavigate();
+  const { paths, isAdmin } = useStaff();
+  const update = useUpdatePlayers();
+  const form = useForm<PlayersValues>({ initialValues: initial, validate });
+  const title = editing ? 'Edit Players' : 'Add Players';
+  const back = paths.matches(isAdmin ? clubId : undefined);
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { matchId, body: { team1Players: toPlayers(values.team1), team2Players: toPlayers(values.team2) } },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message || messages.playersUpdated);
+          navigate(back);
+        },
+      },
+    );
+  });
+
+  const team = (key: 'team1' | 'team2', name: string, symbols: readonly string[]) => (
+    <Fieldset legend={name} aria-label={`${name} players`}>
+      <Stack gap="xs">
+        {symbols.map((symbol, index) => (
+          <TextInput
+            key={symbol}
+            label={`Player ${symbol}`}
+            placeholder={`${name} player ${symbol}`}
+            maxLength={PLAYER_NAME_MAX + 10}
+            {...form.getInputProps(`${key}.${index}`)}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+
+  return (
+    <>
+      <PageHeader back={back} title={title} subtitle={`${team1} vs ${team2}`} />
+      <Card withBorder padding="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {team('team1', team1, TEAM1_SYMBOLS)}
+              {team('team2', team2, TEAM2_SYMBOLS)}
+            </SimpleGrid>
+            <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+              {title}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}

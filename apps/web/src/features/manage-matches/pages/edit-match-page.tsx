@@ -1,0 +1,60 @@
+import { Alert, Card } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
+import type { MatchBody } from '@wicket/shared/schemas/matches';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useStaff } from '@/lib/staff';
+import { useMatch } from '../api/get-match';
+import { useUpdateMatch } from '../api/save-match';
+import { MatchForm, matchToValues } from '../components/match-form';
+
+/** `/{manager,admin}-dashboard/Manage-Matches/edit/{id}`: the add form, prefilled. */
+export function EditMatchPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { paths, isAdmin } = useStaff();
+  const match = useMatch(id);
+  const update = useUpdateMatch();
+
+  if (match.error) return <ErrorState message={match.error.message} />;
+  if (!match.data) return <PageLoader />;
+  const clubId = isAdmin ? match.data.club : undefined;
+
+  const save = async (body: MatchBody) => {
+    try {
+      const saved = await update.mutateAsync({ matchId: id, body });
+      notifySuccess(saved.message || messages.matchUpdated);
+      navigate(paths.matches(clubId));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        back={paths.matches(clubId)}
+        title="Edit Match"
+        subtitle={`${match.data.team1} vs ${match.data.team2}`}
+      />
+      <Card withBorder padding="lg" maw={720}>
+        {match.data.hasBets ? (
+          <Alert color="orange" mb="md">
+            {messages.matchHasBets}
+          </Alert>
+        ) : null}
+        <MatchForm
+          key={match.data._id}
+          initialValues={matchToValues(match.data)}
+          submitLabel="Update Match"
+          onSubmit={save}
+          pending={update.isPending}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import type { Match } from '@wicket/shared/schemas/matches';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { confirmAction } from '@/components/confirm';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useStaff, useStaffClub } from '@/lib/staff';
+import { useApproveCredits } from '../api/approve-credits';
+import { useDeleteMatch } from '../api/delete-match';
+import { useStaffMatches } from '../api/get-matches';
+import { MatchCard } from '../components/match-card';
+
+/**
+ * `/manager-dashboard/Manage-Matches` (the Manager's club) and `/admin-dashboard/manage-club/{clubId}` (the club
+ * the Admin chose): match cards with the actions of spec section 4.
+ */
+export function ManageMatchesPage() {
+  const { clubId: routeClubId } = useParams();
+  const { paths, isAdmin } = useStaff();
+  const { clubId, clubName } = useStaffClub(routeClubId);
+  const matches = useStaffMatches(clubId, { enabled: !isAdmin || Boolean(clubId) });
+  const remove = useDeleteMatch();
+  const approve = useApproveCredits();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const onDelete = async (match: Match) => {
+    const ok = await confirmAction({
+      title: 'Delete match',
+      message: messages.confirmDeleteMatch,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    setBusyId(match._id);
+    remove.mutate(match._id, {
+      onSuccess: (answer) => notifySuccess(answer.message || messages.matchDeleted),
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  const onApprove = async (match: Match) => {
+    const ok = await confirmAction({
+      title: 'Approve credits',
+      message: messages.confirmApproveCredits,
+      confirmLabel: 'Approve',
+    });
+    if (!ok) return;
+    setBusyId(match._id);
+    approve.mutate(match._id, {
+      onSuccess: (answer) => notifySuccess(answer.message || messages.creditsApproved),
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        back={paths.home}
+        title="Manage Matches"
+        subtitle={clubName}
+        actions={
+          <Button component={Link} to={paths.addMatch(clubId)} leftSection={<IconPlus size={16} />}>
+            Add Match
+          </Button>
+        }
+      />
+      {matches.error ? (
+        <ErrorState message={matches.error.message} />
+      ) : !matches.data ? (
+        <PageLoader />
+      ) : matches.data.length === 0 ? (
+        <EmptyMessage text="No Matches Added To Your Club" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {matches.data.map((match) => (
+            <MatchCard
+              key={match._id}
+              match={match}
+              paths={paths}
+              onDelete={onDelete}
+              onApprove={onApprove}
+              busy={busyId === match._id}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button } from '@mantine/core';
+import type { Match } from '@wicket/shared/schemas/matches';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '@/components/data-table';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/format';
+import { useStaff, useStaffClub } from '@/lib/staff';
+import { useStaffMatches } from '../api/get-matches';
+
+const columns: Column<Match>[] = [
+  { key: 'team1', header: 'Team 1', render: (match) => match.team1, hiddenInCard: true },
+  { key: 'team2', header: 'Team 2', render: (match) => match.team2, hiddenInCard: true },
+  { key: 'dateTime', header: 'Date and Time', render: (match) => formatDateTime(match.dateTime) },
+  { key: 'status', header: 'Status', render: (match) => <StatusBadge status={match.status} /> },
+];
+
+/**
+ * `/manager-dashboard`: the club's matches (team 1, team 2, date and time, status) and the way to add or manage
+ * them: Add Match while there are none, Add/Manage Matches once there are.
+ */
+export function ManagerDashboardPage() {
+  const { paths } = useStaff();
+  const { clubName } = useStaffClub();
+  const matches = useStaffMatches(undefined);
+  const empty = matches.data?.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Manager Dashboard"
+        subtitle={clubName}
+        actions={
+          empty ? (
+            <Button component={Link} to={paths.addMatch()}>
+              Add Match
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.matches()}>
+              Add/Manage Matches
+            </Button>
+          )
+        }
+      />
+      {matches.error ? (
+        <ErrorState message={matches.error.message} />
+      ) : !matches.data ? (
+        <PageLoader />
+      ) : (
+        <DataTable
+          label="Club matches"
+          columns={columns}
+          rows={matches.data}
+          rowKey={(match) => match._id}
+          cardTitle={(match) => `${match.team1} vs ${match.team2}`}
+          minWidth={560}
+          empty={<EmptyMessage text="No Matches Added To Your Club" />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Text } from '@mantine/core';
+import type { Match } from '@wicket/shared/schemas/matches';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '@/components/data-table';
+import { EmptyMessage } from '@/components/empty-message';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/format';
+
+/** Play for Active matches, View Result for Announced ones (spec section 2). */
+function MatchAction({ match }: { match: Match }) {
+  if (match.status === 'Active') {
+    return (
+      <Button
+        component={Link}
+        to={`/play-match/${match._id}`}
+        size="xs"
+        aria-label={`Play ${match.team1} vs ${match.team2}`}
+      >
+        Play
+      </Button>
+    );
+  }
+  if (match.status === 'Announced') {
+    return (
+      <Button
+        component={Link}
+        to={`/match-result/${match._id}`}
+        size="xs"
+        variant="light"
+        color="orange"
+        aria-label={`View Result of ${match.team1} vs ${match.team2}`}
+      >
+        View Result
+      </Button>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+const columns: Column<Match>[] = [
+  { key: 'dateTime', header: 'Date & Time', render: (match) => formatDateTime(match.dateTime) },
+  { key: 'match', header: 'Match', render: (match) => `${match.team1} vs ${match.team2}`, hiddenInCard: true },
+  { key: 'status', header: 'Status', render: (match) => <StatusBadge status={match.status} /> },
+  { key: 'action', header: 'Action', render: (match) => <MatchAction match={match} /> },
+];
+
+export function MatchTable({ matches }: { matches: Match[] }) {
+  return (
+    <DataTable
+      label="Matches"
+      columns={columns}
+      rows={matches}
+      rowKey={(match) => match._id}
+      cardTitle={(match) => `${match.team1} vs ${match.team2}`}
+      empty={<EmptyMessage text="No matches available" />}
+    />
+  );
+}

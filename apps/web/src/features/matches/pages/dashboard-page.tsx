@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Tabs } from '@mantine/core';
+import { IconListDetails, IconUserPlus, IconWallet } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useDashboardMatches } from '../api/get-matches';
+import { MatchTable } from '../components/match-table';
+import { DASHBOARD_TABS, filterMatches, toDashboardTab } from '../utils/filter-matches';
+
+/** `/dashboard` (`?tab=live` opens Live match): the club's matches in the spec's four tabs. */
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = toDashboardTab(params.get('tab'));
+  const { matches, isPending, error, clubless, clubName } = useDashboardMatches();
+
+  const selectTab = (value: string | null) => {
+    const next = toDashboardTab(value);
+    setParams(next === 'all' ? {} : { tab: next }, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title="Club Dashboard" subtitle={clubName} />
+      <Group gap="xs" mb="md">
+        <Button
+          component={Link}
+          to="/dashboard/my-bets"
+          variant="light"
+          size="xs"
+          leftSection={<IconListDetails size={16} />}
+        >
+          My Bets
+        </Button>
+        <Button
+          component={Link}
+          to="/dashboard/wallet-history"
+          variant="light"
+          size="xs"
+          leftSection={<IconWallet size={16} />}
+        >
+          Wallet History
+        </Button>
+        <Button
+          component={Link}
+          to="/dashboard/referral"
+          variant="light"
+          size="xs"
+          leftSection={<IconUserPlus size={16} />}
+        >
+          Referral
+        </Button>
+      </Group>
+      {clubless ? (
+        <Alert color="blue" mb="md" title="You are not in a club yet">
+          Ask your club manager to add you, or register through a club member's referral link.
+        </Alert>
+      ) : null}
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List mb="md" grow>
+          {DASHBOARD_TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value} px={{ base: 6, xs: 'md' }}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {DASHBOARD_TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value}>
+            {isPending ? (
+              <PageLoader />
+            ) : error ? (
+              <ErrorState message={error.message} />
+            ) : (
+              <MatchTable matches={filterMatches(matches, item.value)} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Match } from '@wicket/shared/schemas/matches';
+import { isToday, isTodayOrLater } from '@/lib/format';
+
+export const DASHBOARD_TABS = [
+  { value: 'all', label: 'All Games' },
+  { value: 'live', label: 'Live match' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'finished', label: 'Finished' },
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+
+export function toDashboardTab(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? 'all';
+}
+
+/**
+ * Spec section 4, member dashboard filters: All Games dated today or later, Live match dated today (the viewer's
+ * local day), Inactive by status, Finished = Announced; always by date, earliest first.
+ */
+export function filterMatches(matches: Match[], tab: DashboardTab, now: Date = new Date()): Match[] {
+  const keep: Record<DashboardTab, (match: Match) => boolean> = {
+    all: (match) => isTodayOrLater(match.dateTime, now),
+    live: (match) => isToday(match.dateTime, now),
+    inactive: (match) => match.status === 'Inactive',
+    finished: (match) => match.status === 'Announced',
+  };
+  const kept = matches.filter(keep[tab]);
+  return kept.sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
+}
+
+/** Bets are taken while the match is Active and not started (the group must be Active too). */
+export function isMatchOpen(match: Pick<Match, 'status' | 'dateTime'>, now: Date = new Date()): boolean {
+  return match.status === 'Active' && Date.parse(match.dateTime) > now.getTime();
+}

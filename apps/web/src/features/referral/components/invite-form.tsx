@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
+import { sendInviteBodySchema } from '@wicket/shared/schemas/referrals';
+import { zodFormErrors } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
+import { useSendInvite } from '../api/send-invite';
+
+/**
+ * WhatsApp invite by phone number (10-15 digits once spaces are removed): the server queues the message with the
+ * referral link. The wa.me link lets the member send the same text from their own phone.
+ */
+export function InviteForm({ message }: { message: string }) {
+  const mutation = useSendInvite();
+  const form = useForm({
+    initialValues: { phoneNumber: '' },
+    validate: (values) => zodFormErrors(sendInviteBodySchema, values),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { phoneNumber } = sendInviteBodySchema.parse(values);
+    mutation.mutate(phoneNumber, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        form.reset();
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            label="Friend's phone number"
+            type="tel"
+            inputMode="numeric"
+            placeholder="98765 43210"
+            style={{ flex: 1, minWidth: 0 }}
+            {...form.getInputProps('phoneNumber')}
+          />
+          <Button type="submit" mt={25} loading={mutation.isPending} leftSection={<IconSend size={16} />} color="green">
+            Invite
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Or{' '}
+          <Anchor
+            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            inline
+          >
+            <IconBrandWhatsapp size={14} style={{ verticalAlign: 'middle' }} /> share the invite on WhatsApp
+          </Anchor>{' '}
+          yourself.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

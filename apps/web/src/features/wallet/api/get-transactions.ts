@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Transaction } from '@wicket/shared/schemas/members';
+import { api } from '@/lib/api-client';
+
+/** GET /api/transactions/{userId}: the user's ledger rows. */
+export const getTransactions = (userId: string) =>
+  api.get<Transaction[]>(`/api/transactions/${encodeURIComponent(userId)}`, { fallback: 'Failed to load data' });
+
+/** Wallet history load errors are silent (spec section 8). */
+export const transactionsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['transactions', userId],
+    queryFn: () => getTransactions(userId),
+    meta: { errorToast: false },
+  });
+
+export function useTransactions(userId: string | undefined) {
+  return useQuery({ ...transactionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/** Newest first; rows of the same instant keep the server's order (latest posting first). */
+export function newestFirst(rows: Transaction[]): Transaction[] {
+  return [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

@@ -1,0 +1,71 @@
+import { Badge, Text } from '@mantine/core';
+import type { Transaction } from '@wicket/shared/schemas/members';
+import { type Column, DataTable } from '@/components/data-table';
+import { EmptyMessage } from '@/components/empty-message';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useBalance } from '@/lib/account';
+import { useLogin } from '@/lib/auth-storage';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { newestFirst, useTransactions } from '../api/get-transactions';
+
+const isCredit = (row: Transaction) => row.type === 'Credit';
+
+const columns: Column<Transaction>[] = [
+  { key: 'createdAt', header: 'Date', render: (row) => formatDateTime(row.createdAt) },
+  { key: 'description', header: 'Description', render: (row) => row.description, hiddenInCard: true },
+  {
+    key: 'type',
+    header: 'Type',
+    render: (row) => (
+      <Badge color={isCredit(row) ? 'green' : 'red'} variant="light" radius="sm">
+        {isCredit(row) ? 'Credit' : 'Debit'}
+      </Badge>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    render: (row) => (
+      <Text span fw={600} c={isCredit(row) ? 'green.8' : 'red.8'}>
+        {isCredit(row) ? '+' : '−'} {formatMoney(row.amount)}
+      </Text>
+    ),
+  },
+  { key: 'balanceAfter', header: 'Balance', align: 'right', render: (row) => formatMoney(row.balanceAfter) },
+];
+
+/**
+ * `/dashboard/wallet-history`: every credit and debit of the signed-in user, newest first. Reused by the manager and
+ * admin wallet routes: it always shows the signed-in user's own ledger.
+ */
+export function WalletHistoryPage() {
+  const login = useLogin();
+  const balance = useBalance();
+  const transactions = useTransactions(login?._id);
+  const rows = transactions.data ? newestFirst(transactions.data) : [];
+
+  return (
+    <>
+      <PageHeader
+        back
+        title="Wallet History"
+        subtitle={balance === undefined ? undefined : `Balance: ${formatMoney(balance)}`}
+      />
+      {transactions.isLoading ? (
+        <PageLoader />
+      ) : (
+        <DataTable
+          label="Transactions"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row._id}
+          cardTitle={(row) => row.description}
+          minWidth={720}
+          empty={<EmptyMessage text="No transactions found" />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
+
+export type PlayerSlot = { index: number; symbol: string; name: string };
+
+/** A team's seven slots: team 1 is labelled 1-7, team 2 A-G; unnamed slots read "Player 1" / "Player A". */
+export function teamSlots(players: Record<string, string> | null | undefined, team: 1 | 2): PlayerSlot[] {
+  const symbols = team === 1 ? TEAM1_SYMBOLS : TEAM2_SYMBOLS;
+  return symbols.map((symbol, index) => ({
+    index,
+    symbol,
+    name: players?.[String(index)]?.trim() || `Player ${symbol}`,
+  }));
+}
