@@ -56,16 +56,6 @@ export async function lockResult(tx: DbOrTx, matchId: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Every bet's score recomputed from the stored result, in one statement. */
-export async function rescoreBets(tx: DbOrTx, matchId: string): Promise<void> {
-  await tx.execute(
-    sql`update bets b
-        set score = ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)}
-        from results r
-        where r.match_id = ${matchId}::uuid and b.match_id = ${matchId}::uuid`,
-  );
-}
-
 export type SettlementGroup = {
   id: string;
   pool: bigint;
@@ -102,13 +92,17 @@ export type SettlementBet = {
   groupId: string;
   userId: string;
   combination: string;
+  /** Recomputed from the stored result, whatever the bet held before. */
   score: number;
   seq: bigint;
   /** The member who referred this bet's member (only a Member counts), or null. */
   referrerId: string | null;
 };
 
-/** Every bet of the match in placing order, with its member's referrer. */
+/**
+ * Every bet of the match in placing order, with its score recomputed from the stored result (betScoreSql) and its
+ * member's referrer. The settlement writes the score back together with Win/Loss, so each bet row is rewritten once.
+ */
 export async function listMatchBets(tx: DbOrTx, matchId: string): Promise<SettlementBet[]> {
   const rows = await queryRows<{
     id: string;
@@ -120,8 +114,10 @@ export async function listMatchBets(tx: DbOrTx, matchId: string): Promise<Settle
     referrer_id: string | null;
   }>(
     tx,
-    sql`select b.id, b.group_id, b.user_id, b.combination, b.score, b.seq::text as seq, ref.id as referrer_id
+    sql`select b.id, b.group_id, b.user_id, b.combination, b.seq::text as seq, ref.id as referrer_id,
+               ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)} as score
         from bets b
+        join results r on r.match_id = b.match_id
         join users u on u.id = b.user_id
         left join users ref on ref.id = u.referred_by and ref.user_type = 'Member'
         where b.match_id = ${matchId}::uuid
@@ -138,12 +134,15 @@ export async function listMatchBets(tx: DbOrTx, matchId: string): Promise<Settle
   }));
 }
 
-/** Win/Loss on every bet, one statement. */
-export async function markBetResults(tx: DbOrTx, betIds: string[], results: ('Win' | 'Loss')[]): Promise<void> {
-  if (betIds.length === 0) return;
+export type BetOutcomeWrite = { id: string; score: number; result: 'Win' | 'Loss' };
+
+/** Score and Win/Loss on every bet of the match, one statement (a bet row is rewritten once, not twice). */
+export async function writeBetOutcomes(tx: DbOrTx, outcomes: BetOutcomeWrite[]): Promise<void> {
+  if (outcomes.length === 0) return;
   await tx.execute(
-    sql`update bets b set result = d.result::bet_result
-        from unnest(${pgArray(betIds)}::uuid[], ${pgArray(results)}::text[]) as d(id, result)
+    sql`update bets b set score = d.score, result = d.result::bet_result
+        from unnest(${pgArray(outcomes.map((o) => o.id))}::uuid[], ${pgArray(outcomes.map((o) => o.score))}::int[],
+                    ${pgArray(outcomes.map((o) => o.result))}::text[]) as d(id, score, result)
         where b.id = d.id`,
   );
 }

@@ -10,22 +10,22 @@ import { applyPostings, type Posting } from '../ledger/postings';
 import { findPlatformAdminId } from '../users/queries';
 import {
   addReferralEarnings,
+  type BetOutcomeWrite,
   insertWinners,
   listMatchBets,
   listMatchGroups,
   lockMatchForSettlement,
   lockResult,
-  markBetResults,
   markMatchSettled,
-  rescoreBets,
   type SettlementBet,
   type WinnerInsert,
+  writeBetOutcomes,
 } from './queries';
 
 /**
  * Postings per `applyPostings` call. It writes its ledger rows with one bound parameter per column, and PostgreSQL
- * takes at most 65535 parameters per statement, so a match with more payouts than this is written in a few
- * set-based slices (each one UPDATE and one INSERT) inside the same transaction.
+ * takes at most 65535 parameters per statement, so a match paying more accounts than this (thousands of distinct
+ * winners) is written in a few set-based slices (each one UPDATE and one INSERT) inside the same transaction.
  */
 const POSTINGS_PER_CALL = 5000;
 
@@ -42,7 +42,6 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
     if (match.status !== 'Ongoing' || !(await lockResult(tx, matchId))) throw conflict(messages.noResultYet);
 
-    await rescoreBets(tx, matchId);
     const groups = await listMatchGroups(tx, matchId);
     const bets = await listMatchBets(tx, matchId);
     const platformAdminId = (await findPlatformAdminId(tx)) ?? null;
@@ -50,8 +49,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     const betsByGroup = new Map<string, SettlementBet[]>(groups.map((g) => [g.id, []]));
     for (const bet of bets) betsByGroup.get(bet.groupId)?.push(bet);
 
-    const betIds: string[] = [];
-    const results: ('Win' | 'Loss')[] = [];
+    const outcomes: BetOutcomeWrite[] = [];
     const winners: WinnerInsert[] = [];
     const postings: Posting[] = [];
     const referralEarnings = new Map<string, bigint>();
@@ -73,12 +71,13 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
         bets: groupBets.map((b) => ({ id: b.id, score: b.score, placedOrder: b.seq, referred: b.referrerId !== null })),
       });
       const groupCommon = { ...common, groupId: group.id };
+      // One ledger row per winner and per referrer in each group, however many of their bets won.
+      const wins = new Map<string, { amount: bigint; labels: string[] }>();
+      const commissions = new Map<string, bigint>();
       split.outcomes.forEach((outcome, i) => {
         const bet = groupBets[i] as SettlementBet;
-        betIds.push(bet.id);
-        results.push(outcome.result);
+        outcomes.push({ id: bet.id, score: bet.score, result: outcome.result });
         if (outcome.amountWon === 0n || outcome.place === null) return;
-        const placeName = PLACE_NAMES[outcome.place - 1];
         winners.push({
           groupId: group.id,
           betId: bet.id,
@@ -88,21 +87,12 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
           score: bet.score,
           amountWon: outcome.amountWon,
         });
-        postings.push({
-          ...groupCommon,
-          userId: bet.userId,
-          kind: 'winnings',
-          amount: outcome.netToWinner,
-          description: `Winnings: ${fixture}, ${placeName} place, combination ${bet.combination}`,
-        });
+        const win = wins.get(bet.userId) ?? { amount: 0n, labels: [] };
+        win.amount += outcome.netToWinner;
+        win.labels.push(`${bet.combination} ${PLACE_NAMES[outcome.place - 1]}`);
+        wins.set(bet.userId, win);
         if (bet.referrerId !== null && outcome.referralCommission > 0n) {
-          postings.push({
-            ...groupCommon,
-            userId: bet.referrerId,
-            kind: 'referral_commission',
-            amount: outcome.referralCommission,
-            description: `Referral commission: 5% of a referred member's winnings on ${fixture}`,
-          });
+          commissions.set(bet.referrerId, (commissions.get(bet.referrerId) ?? 0n) + outcome.referralCommission);
           referralEarnings.set(
             bet.referrerId,
             (referralEarnings.get(bet.referrerId) ?? 0n) + outcome.referralCommission,
@@ -111,6 +101,24 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
         totals.paidToWinners += outcome.amountWon;
         totals.referral += outcome.referralCommission;
       });
+      for (const [userId, win] of wins) {
+        postings.push({
+          ...groupCommon,
+          userId,
+          kind: 'winnings',
+          amount: win.amount,
+          description: `Winnings: ${fixture}, ${describeWins(win.labels)}`,
+        });
+      }
+      for (const [userId, amount] of commissions) {
+        postings.push({
+          ...groupCommon,
+          userId,
+          kind: 'referral_commission',
+          amount,
+          description: `Referral commission: 5% of referred members' winnings on ${fixture}`,
+        });
+      }
       if (platformAdminId !== null && split.adminAmount > 0n) {
         postings.push({
           ...groupCommon,
@@ -134,7 +142,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
       totals.manager += split.managerAmount;
     }
 
-    await markBetResults(tx, betIds, results);
+    await writeBetOutcomes(tx, outcomes);
     await insertWinners(tx, winners);
     await applyAllPostings(tx, postings);
     await addReferralEarnings(tx, referralEarnings);
@@ -154,6 +162,13 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
       },
     };
   });
+}
+
+/** "12A 1st place", or "3 winning bets: 12A 1st, 34B 2nd, 56C 3rd" (at most five named). */
+function describeWins(labels: string[]): string {
+  if (labels.length === 1) return `${labels[0]} place`;
+  const named = labels.slice(0, 5).join(', ');
+  return `${labels.length} winning bets: ${named}${labels.length > 5 ? ', ...' : ''}`;
 }
 
 async function applyAllPostings(tx: DbOrTx, postings: Posting[]): Promise<void> {

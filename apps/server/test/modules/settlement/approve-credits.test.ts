@@ -319,6 +319,16 @@ describe('Approve Credits: the design scenarios, to the paisa', () => {
     // first: P 3000, 12A alone 1st -> 3000. multi: P 1500, 12A x2 1st 1050 -> 525 each; 12C 2nd 300.
     expect(await balanceOf(t.db, a.id)).toBe(START - 2000n - 1000n + 3000n + 525n + 300n);
     expect(await balanceOf(t.db, b.id)).toBe(START - 1000n - 500n + 525n);
+    // One winnings row per member and group, naming the winning bets.
+    const rows = await queryRows<{ amount: string; description: string }>(
+      t.db,
+      sql`select amount::text, description from transactions where user_id = ${a.id}::uuid and kind = 'winnings'
+          order by seq`,
+    );
+    expect(rows).toEqual([
+      { amount: '3000', description: 'Winnings: Lions vs Tigers, 12A 1st place' },
+      { amount: '825', description: 'Winnings: Lions vs Tigers, 2 winning bets: 12A 1st, 12C 2nd' },
+    ]);
     // House: first 0; multi 150 -> admin 30, manager 120.
     expect((await balanceOf(t.db, admin.id)) - adminBefore).toBe(30n);
     expect(await balanceOf(t.db, club.manager.id)).toBe(120n);
