@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+it('documents the bets, settlement and winners routes in the OpenAPI document', async () => {
+  const res = await call(t.app, 'GET', '/api/docs/json');
+  expect(res.status).toBe(200);
+  const paths = Object.keys(res.body.paths);
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/api/bets/multiple',
+      '/api/bets/group/{groupId}',
+      '/api/bets/my-bets',
+      '/api/matches/{id}/approve-credits',
+      '/api/winners/group/{groupId}',
+      '/api/winners/my-winnings',
+    ]),
+  );
+  const body = res.body.paths['/api/bets/multiple'].post.requestBody.content['application/json'].schema;
+  expect(Object.keys(body.properties)).toEqual(['betAmount', 'matchId', 'groupId', 'combinations']);
+});
