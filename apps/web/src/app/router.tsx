@@ -68,11 +68,109 @@ const memberRoutes: RouteObject[] = [
 ];
 
 /**
- * Manager routes (issue 7): add them here under `<RequireUserType type="Manager" />`, and the admin routes under
- * `<RequireUserType type="Admin" />`, each with `screen(...)` so they stay out of the member bundle.
+ * The club screens Managers and Admins share (spec section 2): one implementation each, under the role's base path.
+ * The role decides the links and API paths inside the screens. Paths match case-insensitively, so
+ * `/manager-dashboard/Add-Match` and `/manager-dashboard/add-match` are one route.
  */
-const managerRoutes: RouteObject[] = [];
-const adminRoutes: RouteObject[] = [];
+function clubScreens(base: string): RouteObject[] {
+  const resultForm = () => import('@/features/manage-matches/pages/result-form-page').then((m) => m.ResultFormPage);
+  return [
+    {
+      path: `${base}/Manage-Matches/edit/:id`,
+      ...screen(() => import('@/features/manage-matches/pages/edit-match-page').then((m) => m.EditMatchPage)),
+    },
+    { path: `${base}/Manage-Matches/add-result/:matchId`, ...screen(resultForm) },
+    { path: `${base}/Manage-Matches/edit-result/:matchId`, ...screen(resultForm) },
+    {
+      path: `${base}/Manage-Matches/view-result/:matchId`,
+      ...screen(() => import('@/features/manage-matches/pages/view-result-page').then((m) => m.ViewResultPage)),
+    },
+    {
+      path: `${base}/Manage-Matches/add-players/:matchId`,
+      ...screen(() => import('@/features/manage-matches/pages/add-players-page').then((m) => m.AddPlayersPage)),
+    },
+    {
+      path: `${base}/manage-match/:matchId`,
+      ...screen(() => import('@/features/groups/pages/match-groups-page').then((m) => m.MatchGroupsPage)),
+    },
+    {
+      path: `${base}/add-group/:matchId`,
+      ...screen(() => import('@/features/groups/pages/group-form-page').then((m) => m.AddGroupPage)),
+    },
+    {
+      path: `${base}/edit-group/:groupId`,
+      ...screen(() => import('@/features/groups/pages/group-form-page').then((m) => m.EditGroupPage)),
+    },
+    {
+      path: `${base}/view-bets/:groupId`,
+      ...screen(() => import('@/features/groups/pages/view-bets-page').then((m) => m.StaffViewBetsPage)),
+    },
+    {
+      path: `${base}/view-bettingsheet/:groupId`,
+      ...screen(() => import('@/features/groups/pages/betting-sheet-page').then((m) => m.BettingSheetPage)),
+    },
+    {
+      path: `${base}/wallet-history`,
+      ...screen(() => import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage)),
+    },
+  ];
+}
+
+const manageMatchesPage = () =>
+  import('@/features/manage-matches/pages/manage-matches-page').then((m) => m.ManageMatchesPage);
+const addMatchPage = () => import('@/features/manage-matches/pages/add-match-page').then((m) => m.AddMatchPage);
+const manageMembersPage = () => import('@/features/members/pages/manage-members-page').then((m) => m.ManageMembersPage);
+const addMembersPage = () => import('@/features/members/pages/add-members-page').then((m) => m.AddMembersPage);
+
+/** Spec section 2, manager routes: the Manager's own club. */
+const managerRoutes: RouteObject[] = [
+  {
+    element: <DashboardLayout />,
+    children: [
+      {
+        path: 'manager-dashboard',
+        ...screen(() =>
+          import('@/features/manage-matches/pages/manager-dashboard-page').then((m) => m.ManagerDashboardPage),
+        ),
+      },
+    ],
+  },
+  { path: 'manager-dashboard/add-match', ...screen(addMatchPage) },
+  { path: 'manager-dashboard/Manage-Matches', ...screen(manageMatchesPage) },
+  { path: 'manager-dashboard/manage-members', ...screen(manageMembersPage) },
+  { path: 'manager-dashboard/add-members', ...screen(addMembersPage) },
+  ...clubScreens('manager-dashboard'),
+];
+
+/** Spec section 2, admin routes: every user and club; the club screens act on the club chosen by its id. */
+const adminRoutes: RouteObject[] = [
+  {
+    element: <DashboardLayout />,
+    children: [
+      {
+        path: 'admin-dashboard',
+        ...screen(() => import('@/features/users/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+      },
+    ],
+  },
+  {
+    path: 'admin-dashboard/manage-club',
+    ...screen(() => import('@/features/clubs/pages/manage-club-page').then((m) => m.ManageClubPage)),
+  },
+  {
+    path: 'admin-dashboard/add-club',
+    ...screen(() => import('@/features/clubs/pages/club-form-pages').then((m) => m.AddClubPage)),
+  },
+  {
+    path: 'admin-dashboard/edit-club/:id',
+    ...screen(() => import('@/features/clubs/pages/club-form-pages').then((m) => m.EditClubPage)),
+  },
+  { path: 'admin-dashboard/manage-club/:clubId', ...screen(manageMatchesPage) },
+  { path: 'admin-dashboard/manage-club/:clubId/add-match', ...screen(addMatchPage) },
+  { path: 'admin-dashboard/manage-members/:clubId', ...screen(manageMembersPage) },
+  { path: 'admin-dashboard/add-members/:clubId', ...screen(addMembersPage) },
+  ...clubScreens('admin-dashboard'),
+];
 
 export const routes: RouteObject[] = [
   {

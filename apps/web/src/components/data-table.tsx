@@ -57,7 +57,7 @@ export function DataTable<Row>({
             <Stack gap={6}>
               {fields.map((column) => (
                 <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" align="center">
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                     {column.header}
                   </Text>
                   <Text size="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -15,10 +15,15 @@ export const NAV_LINKS: Record<UserType, NavLink[]> = {
   ],
   Manager: [
     { label: 'Dashboard', to: '/manager-dashboard' },
+    { label: 'Manage Matches', to: '/manager-dashboard/Manage-Matches' },
+    { label: 'Members', to: '/manager-dashboard/manage-members' },
+    { label: 'Wallet History', to: '/manager-dashboard/wallet-history' },
     { label: 'Change Password', to: '/change-password' },
   ],
   Admin: [
-    { label: 'Dashboard', to: '/admin-dashboard' },
+    { label: 'Users', to: '/admin-dashboard' },
+    { label: 'Manage Clubs', to: '/admin-dashboard/manage-club' },
+    { label: 'Wallet History', to: '/admin-dashboard/wallet-history' },
     { label: 'Change Password', to: '/change-password' },
   ],
 };

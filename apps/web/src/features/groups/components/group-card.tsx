@@ -1,29 +1,10 @@
-import { Badge, Button, Card, Group as Row, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group as Row, SimpleGrid, Text } from '@mantine/core';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { Link } from 'react-router';
+import { Fact } from '@/components/fact';
 import { StatusBadge } from '@/components/status-badge';
-import { formatMoney, prizeLabel } from '@/lib/format';
+import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 import type { StaffPaths } from '@/lib/staff';
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The shares that pay, e.g. `50% / 30% / 10%`. */
-export const sharesText = (group: Pick<Group, 'winnerShare1' | 'winnerShare2' | 'winnerShare3'>): string =>
-  [group.winnerShare1, group.winnerShare2, group.winnerShare3]
-    .filter((share) => share > 0)
-    .map((share) => `${share}%`)
-    .join(' / ') || '0%';
 
 type StaffGroupCardProps = {
   group: Group;
@@ -48,10 +29,10 @@ export function StaffGroupCard({ group, index, paths, onDelete, deleting }: Staf
         <StatusBadge status={group.status} />
       </Row>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
-        <Fact label="Bet Amount" value={formatMoney(group.betAmount)} />
-        <Fact label="Prizes" value={prizeLabel(group)} />
-        <Fact label="Shares" value={sharesText(group)} />
-        <Fact label="Pool" value={formatMoney(group.totalBetAmount)} />
+        <Fact label="Bet Amount">{formatMoney(group.betAmount)}</Fact>
+        <Fact label="Prizes">{prizeLabel(group)}</Fact>
+        <Fact label="Shares">{sharesLabel(group) || '0%'}</Fact>
+        <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
       </SimpleGrid>
       <Row gap="xs">
         {group.hasBets ? null : (

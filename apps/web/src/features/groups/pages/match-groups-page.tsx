@@ -49,7 +49,9 @@ export function MatchGroupsPage() {
       <PageHeader
         back={match.data ? paths.matches(clubId) : paths.home}
         title="Manage Groups"
-        subtitle={match.data ? `${match.data.team1} vs ${match.data.team2} · ${formatDateTime(match.data.dateTime)}` : ''}
+        subtitle={
+          match.data ? `${match.data.team1} vs ${match.data.team2} · ${formatDateTime(match.data.dateTime)}` : ''
+        }
         actions={
           <Button component={Link} to={paths.addGroup(matchId)} leftSection={<IconPlus size={16} />}>
             Add Group

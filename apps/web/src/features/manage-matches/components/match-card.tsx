@@ -6,7 +6,9 @@ import { formatDateTime } from '@/lib/format';
 import type { StaffPaths } from '@/lib/staff';
 
 /** Which actions a match offers (spec section 4), by its bets, status and settlement. */
-export function matchActions(match: Pick<Match, 'hasBets' | 'status' | 'prizeShareStatus' | 'Team1Players' | 'Team2Players'>) {
+export function matchActions(
+  match: Pick<Match, 'hasBets' | 'status' | 'prizeShareStatus' | 'Team1Players' | 'Team2Players'>,
+) {
   const ongoing = match.status === 'Ongoing';
   const announced = match.status === 'Announced';
   return {

@@ -8,7 +8,17 @@ import { EmptyMessage } from '@/components/empty-message';
 import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
 import { teamSlots } from '@/lib/players';
 
-function TeamScoreTable({ name, players, scores, team }: { name: string; players: Match['Team1Players']; scores: number[]; team: 1 | 2 }) {
+function TeamScoreTable({
+  name,
+  players,
+  scores,
+  team,
+}: {
+  name: string;
+  players: Match['Team1Players'];
+  scores: number[];
+  team: 1 | 2;
+}) {
   const slots = teamSlots(players, team);
   const total = scores.reduce((sum, score) => sum + score, 0);
   return (

@@ -8,8 +8,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
 import { useMatch } from '../api/get-match';
-import { useResult } from '../api/result';
 import { useMatchGroups, useWinnersOfGroups } from '../api/get-winners';
+import { useResult } from '../api/result';
 import { GroupWinnersCard, ResultScores } from '../components/result-tables';
 
 /**

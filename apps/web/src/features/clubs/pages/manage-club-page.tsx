@@ -1,0 +1,64 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import type { Club } from '@wicket/shared/schemas/clubs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { confirmAction } from '@/components/confirm';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useClubs, useDeleteClub } from '../api/clubs';
+import { ClubCard } from '../components/club-card';
+
+/** `/admin-dashboard/manage-club`: every club as a card, Add Club, and a back arrow. */
+export function ManageClubPage() {
+  const clubs = useClubs();
+  const remove = useDeleteClub();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const onDelete = async (club: Club) => {
+    const ok = await confirmAction({
+      title: `Delete ${club.clubName}`,
+      message: messages.confirmDeleteClub,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    setDeletingId(club._id);
+    remove.mutate(club._id, {
+      onSuccess: (answer) => notifySuccess(answer.message || messages.clubDeleted),
+      onError: (error) => console.error('Club delete failed', error),
+      onSettled: () => setDeletingId(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        back="/admin-dashboard"
+        title="Manage Clubs"
+        actions={
+          <Button component={Link} to="/admin-dashboard/add-club" leftSection={<IconPlus size={16} />}>
+            Add Club
+          </Button>
+        }
+      />
+      {clubs.error ? (
+        <ErrorState message={clubs.error.message} />
+      ) : !clubs.data ? (
+        <PageLoader />
+      ) : clubs.data.length === 0 ? (
+        <EmptyMessage text="No clubs yet" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {clubs.data.map((club) => (
+            <ClubCard key={club._id} club={club} onDelete={onDelete} deleting={deletingId === club._id} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

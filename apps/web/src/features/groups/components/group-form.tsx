@@ -1,0 +1,166 @@
+import { Button, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { groupSharesProblem, maxShareFor } from '@wicket/shared/group-shares';
+import { messages } from '@wicket/shared/messages';
+import {
+  BET_TYPES,
+  DEFAULT_BET_TYPE,
+  DEFAULT_GROUP_STATUS,
+  GROUP_STATUSES,
+  type Group,
+  updateGroupBodySchema,
+} from '@wicket/shared/schemas/groups';
+import { zodFormErrors } from '@/lib/form';
+
+export type GroupFormValues = {
+  betType: string;
+  betAmount: number | string;
+  winnerShare1: number | string;
+  winnerShare2: number | string;
+  winnerShare3: number | string;
+  status: string;
+};
+
+/** The group as sent: the schema reads numbers and numeric text alike. */
+export type GroupFormBody = GroupFormValues;
+
+/** A new group: First Better, Inactive (spec section 4/9); the manager fills in the amount and shares. */
+export const EMPTY_GROUP: GroupFormValues = {
+  betType: DEFAULT_BET_TYPE,
+  betAmount: '',
+  winnerShare1: '',
+  winnerShare2: '',
+  winnerShare3: '',
+  status: DEFAULT_GROUP_STATUS,
+};
+
+export const groupToValues = (
+  group: Pick<Group, 'betType' | 'betAmount' | 'winnerShare1' | 'winnerShare2' | 'winnerShare3' | 'status'>,
+): GroupFormValues => ({
+  betType: group.betType,
+  betAmount: group.betAmount,
+  winnerShare1: group.winnerShare1,
+  winnerShare2: group.winnerShare2,
+  winnerShare3: group.winnerShare3,
+  status: group.status,
+});
+
+const SHARE_FIELDS = ['winnerShare1', 'winnerShare2', 'winnerShare3'] as const;
+const SHARE_LABELS = ['1st Prize Share (%)', '2nd Prize Share (%)', '3rd Prize Share (%)'];
+
+/** A share field's number, or NaN while it is empty or half typed ("-", "1."). */
+const shareNumber = (value: number | string): number =>
+  typeof value === 'number' ? value : value.trim() === '' || value.trim() === '-' ? Number.NaN : Number(value);
+
+const sharesOf = (values: GroupFormValues): number[] =>
+  SHARE_FIELDS.map((field) => {
+    const n = shareNumber(values[field]);
+    return Number.isFinite(n) ? n : 0;
+  });
+
+type GroupFormProps = {
+  initialValues: GroupFormValues;
+  submitLabel: string;
+  onSubmit: (body: GroupFormBody) => void;
+  pending: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * The group form of spec section 5: every field required; a negative share is refused and reset to 0; a share that
+ * would take the total past 100% is refused and capped to what is left; submit checks the sum again. The server
+ * offers First Better and Multi Betters only, so Minimum Increment (Bidding Method) never applies.
+ */
+export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disabled }: GroupFormProps) {
+  const form = useForm<GroupFormValues>({
+    initialValues,
+    validate: (values) => zodFormErrors(updateGroupBodySchema, values),
+  });
+
+  const changeShare = (index: number, value: number | string) => {
+    const field = SHARE_FIELDS[index];
+    if (!field) return;
+    const n = shareNumber(value);
+    if (Number.isFinite(n) && n < 0) {
+      form.setFieldValue(field, 0);
+      form.setFieldError(field, messages.winnerShareNegative);
+      return;
+    }
+    const shares = sharesOf(form.getValues());
+    shares[index] = Number.isFinite(n) ? n : 0;
+    const cap = maxShareFor(shares, index);
+    if (Number.isFinite(n) && n > cap) {
+      form.setFieldValue(field, cap);
+      form.setFieldError(field, messages.winnerSharesTooHigh);
+      return;
+    }
+    form.setFieldValue(field, value);
+  };
+
+  const submit = form.onSubmit((values) => {
+    const problem = groupSharesProblem(sharesOf(values));
+    if (problem) {
+      form.setFieldError(SHARE_FIELDS[problem.index] ?? 'winnerShare1', problem.message);
+      return;
+    }
+    onSubmit({ ...values });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Bet Type"
+            required
+            data={[...BET_TYPES]}
+            allowDeselect={false}
+            disabled={disabled}
+            {...form.getInputProps('betType')}
+          />
+          <NumberInput
+            label="Bet Amount (RS)"
+            required
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            hideControls
+            disabled={disabled}
+            {...form.getInputProps('betAmount')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {SHARE_FIELDS.map((field, index) => (
+            <NumberInput
+              key={field}
+              label={SHARE_LABELS[index]}
+              required
+              decimalScale={2}
+              step={0.01}
+              hideControls
+              disabled={disabled}
+              {...form.getInputProps(field)}
+              onChange={(value) => changeShare(index, value)}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          Shares are percentages of the pool for 1st, 2nd and 3rd place; together at most 100%. Set a share to 0 when
+          that place pays nothing.
+        </Text>
+        <Select
+          label="Status"
+          required
+          data={[...GROUP_STATUSES]}
+          allowDeselect={false}
+          disabled={disabled}
+          {...form.getInputProps('status')}
+          style={{ maxWidth: 320 }}
+        />
+        <Button type="submit" loading={pending} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import '../components/betting-sheet-print.css';
+import { Badge, Box, Button, Group as Row, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { isNotFound } from '@/lib/api-client';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useStaff } from '@/lib/staff';
+import { useGroupBets } from '../api/get-group-bets';
+import { useGroup } from '../api/get-groups';
+import {
+  buildSheet,
+  downloadText,
+  filterSheet,
+  type SheetFilter,
+  sheetFilename,
+  sheetToCsv,
+} from '../utils/betting-sheet';
+
+const FILTERS: { value: SheetFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'taken', label: 'Taken' },
+  { value: 'available', label: 'Available' },
+];
+
+/**
+ * `/{manager,admin}-dashboard/view-bettingsheet/{groupId}`: all 364 combinations with their players and who holds
+ * each, filterable, printable (only the sheet prints) and downloadable as CSV (the rows shown).
+ */
+export function BettingSheetPage() {
+  const { groupId = '' } = useParams();
+  const { paths } = useStaff();
+  const group = useGroup(groupId, { refresh: true });
+  const bets = useGroupBets(groupId);
+  const [filter, setFilter] = useState<SheetFilter>('all');
+  const [search, setSearch] = useState('');
+
+  const sheet = useMemo(
+    () => (group.data && bets.data ? buildSheet(group.data.match, bets.data) : []),
+    [group.data, bets.data],
+  );
+  const rows = useMemo(() => filterSheet(sheet, filter, search), [sheet, filter, search]);
+
+  const failure = group.error ?? bets.error;
+  if (failure) {
+    return isNotFound(failure) ? (
+      <ErrorState heading="Group Not Found" message={failure.message} />
+    ) : (
+      <ErrorState message={failure.message} />
+    );
+  }
+  if (!group.data || !bets.data) return <PageLoader />;
+  const { match } = group.data;
+  const taken = sheet.filter((row) => row.holders.length > 0).length;
+
+  const download = () => downloadText(sheetFilename(match.team1, match.team2, group.data.betType), sheetToCsv(rows));
+
+  return (
+    <Box data-betting-sheet>
+      <PageHeader
+        back={paths.matchGroups(match._id)}
+        title="Betting Sheet"
+        subtitle={`${match.team1} vs ${match.team2} · ${formatDateTime(match.dateTime)} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
+        actions={
+          <Row gap="xs" data-print-hide>
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              Print
+            </Button>
+            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download}>
+              Download CSV
+            </Button>
+          </Row>
+        }
+      />
+      <Stack gap="sm">
+        <Row gap="lg">
+          <Text size="sm">
+            Taken: <b>{taken}</b> of {sheet.length}
+          </Text>
+          <Text size="sm">
+            Bets: <b>{bets.data.length}</b>
+          </Text>
+          <Text size="sm">
+            Pool: <b>{formatMoney(group.data.totalBetAmount)}</b>
+          </Text>
+        </Row>
+        <Row gap="sm" align="flex-end" data-print-hide>
+          <TextInput
+            label="Search"
+            placeholder="Combination, player, name or phone"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+          />
+          <SegmentedControl
+            aria-label="Show"
+            data={FILTERS}
+            value={filter}
+            onChange={(value) => setFilter(FILTERS.find((f) => f.value === value)?.value ?? 'all')}
+          />
+        </Row>
+        <Text size="sm" c="dimmed" data-print-hide>
+          Showing {rows.length} of {sheet.length} combinations
+        </Text>
+        {rows.length === 0 ? (
+          <EmptyMessage text="No combinations match this filter" />
+        ) : (
+          <Box className="betting-sheet-scroll">
+            <Table striped withTableBorder verticalSpacing={4} aria-label="Betting sheet">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Combination</Table.Th>
+                  <Table.Th>Players</Table.Th>
+                  <Table.Th>Held by</Table.Th>
+                  <Table.Th ta="right">Score</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.combination} data-combination={row.combination}>
+                    <Table.Td>
+                      <Text ff="monospace" fw={700} span>
+                        {row.combination}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.players.join(', ')}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {row.holders.length === 0 ? (
+                        <Badge color="gray" variant="light" radius="sm">
+                          Available
+                        </Badge>
+                      ) : (
+                        <Stack gap={0}>
+                          {row.holders.map((holder) => (
+                            <Text size="sm" key={`${holder.phone}-${holder.placedAt}`}>
+                              {holder.name}
+                              {holder.phone ? ` (${holder.phone})` : ''}
+                            </Text>
+                          ))}
+                        </Stack>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{row.score ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Card } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useStaff } from '@/lib/staff';
+import { useGroup } from '../api/get-groups';
+import { useMatch } from '../api/get-match';
+import { useCreateGroup, useUpdateGroup } from '../api/save-group';
+import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '../components/group-form';
+
+/** `/{manager,admin}-dashboard/add-group/{matchId}`. */
+export function AddGroupPage() {
+  const { matchId = '' } = useParams();
+  const navigate = useNavigate();
+  const { paths } = useStaff();
+  const match = useMatch(matchId);
+  const create = useCreateGroup();
+
+  const save = (body: GroupFormBody) =>
+    create.mutate(
+      { ...body, matchId },
+      {
+        onSuccess: (group) => {
+          notifySuccess(group.message || messages.groupAdded);
+          navigate(paths.matchGroups(matchId));
+        },
+      },
+    );
+
+  if (match.error) return <ErrorState message={match.error.message} />;
+  return (
+    <>
+      <PageHeader
+        back={paths.matchGroups(matchId)}
+        title="Add Group"
+        subtitle={match.data ? `${match.data.team1} vs ${match.data.team2}` : undefined}
+      />
+      <Card withBorder padding="lg" maw={820}>
+        <GroupForm initialValues={EMPTY_GROUP} submitLabel="Add Group" onSubmit={save} pending={create.isPending} />
+      </Card>
+    </>
+  );
+}
+
+/** `/{manager,admin}-dashboard/edit-group/{groupId}`: the add form, prefilled; closed once the group has bets. */
+export function EditGroupPage() {
+  const { groupId = '' } = useParams();
+  const navigate = useNavigate();
+  const { paths } = useStaff();
+  const group = useGroup(groupId);
+  const update = useUpdateGroup();
+
+  if (group.error) return <ErrorState message={group.error.message} />;
+  if (!group.data) return <PageLoader />;
+  const { match } = group.data;
+
+  const save = (body: GroupFormBody) =>
+    update.mutate(
+      { groupId, body },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(saved.message || messages.groupUpdated);
+          navigate(paths.matchGroups(match._id));
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        back={paths.matchGroups(match._id)}
+        title="Edit Group"
+        subtitle={`${match.team1} vs ${match.team2}`}
+      />
+      <Card withBorder padding="lg" maw={820}>
+        {group.data.hasBets ? (
+          <Alert color="orange" mb="md">
+            {messages.groupHasBets}
+          </Alert>
+        ) : null}
+        <GroupForm
+          key={group.data._id}
+          initialValues={groupToValues(group.data)}
+          submitLabel="Update Group"
+          onSubmit={save}
+          pending={update.isPending}
+          disabled={group.data.hasBets}
+        />
+      </Card>
+    </>
+  );
+}

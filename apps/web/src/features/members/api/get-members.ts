@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Member } from '@wicket/shared/schemas/members';
+import { api } from '@/lib/api-client';
+import { clubScopedPath } from '@/lib/staff';
+
+export const memberKeys = {
+  all: ['members'] as const,
+  list: (clubId: string | undefined) => ['members', clubId ?? 'own'] as const,
+};
+
+/** GET /api/users/members (a Manager's own club) or GET /api/users/members/{clubId} (an Admin's chosen club). */
+export const getMembers = (clubId: string | undefined) =>
+  api.get<Member[]>(clubScopedPath('/api/users/members', clubId), { fallback: 'Failed to fetch members' });
+
+export function useMembers(clubId: string | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery(
+    queryOptions({
+      queryKey: memberKeys.list(clubId),
+      queryFn: () => getMembers(clubId),
+      enabled: options.enabled ?? true,
+    }),
+  );
+}

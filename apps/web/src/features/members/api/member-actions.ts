@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddMemberBody, Member, RegisterMemberBody } from '@wicket/shared/schemas/members';
+import { useRefreshBalance } from '@/lib/account';
+import { api } from '@/lib/api-client';
+import { clubScopedPath } from '@/lib/staff';
+import { memberKeys } from './get-members';
+
+type MemberWrite = Member & { message: string };
+type CreditResult = { message: string; _id: string; credits: number };
+export type CreditDirection = 'add' | 'deduct';
+
+/** POST /api/users/add-member[/{clubId}]: a Member without a club, by phone. */
+export const addExistingMember = ({ clubId, body }: { clubId: string | undefined; body: AddMemberBody }) =>
+  api.post<MemberWrite>(clubScopedPath('/api/users/add-member', clubId), { body, fallback: 'Failed to add member' });
+
+/** POST /api/users/register-member[/{clubId}]: a new account that joins the club. */
+export const registerMember = ({ clubId, body }: { clubId: string | undefined; body: RegisterMemberBody }) =>
+  api.post<MemberWrite>(clubScopedPath('/api/users/register-member', clubId), {
+    body,
+    fallback: 'Failed to add member',
+  });
+
+/** PUT /api/users/remove-member/{id}: the member leaves the club; balance and history stay. */
+export const removeMember = (memberId: string) =>
+  api.put<MemberWrite>(`/api/users/remove-member/${encodeURIComponent(memberId)}`, {
+    body: {},
+    fallback: 'Failed to remove member',
+  });
+
+/** PUT /api/users/{add,deduct}-credit/{id} with creditAmount in RS. */
+export const moveCredit = ({
+  memberId,
+  direction,
+  creditAmount,
+}: {
+  memberId: string;
+  direction: CreditDirection;
+  creditAmount: number;
+}) =>
+  api.put<CreditResult>(`/api/users/${direction}-credit/${encodeURIComponent(memberId)}`, {
+    body: { creditAmount },
+    fallback: direction === 'add' ? 'Failed to add credit' : 'Failed to deduct credit',
+  });
+
+function useInvalidateMembers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: memberKeys.all });
+}
+
+export function useAddExistingMember() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: addExistingMember, onSuccess: invalidate });
+}
+
+export function useRegisterMember() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: registerMember, onSuccess: invalidate });
+}
+
+export function useRemoveMember() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: removeMember, onSuccess: invalidate });
+}
+
+/** A money action: the members list and the header balance refresh afterwards. */
+export function useMoveCredit() {
+  const invalidate = useInvalidateMembers();
+  const refreshBalance = useRefreshBalance();
+  return useMutation({
+    mutationFn: moveCredit,
+    onSuccess: () => Promise.all([invalidate(), refreshBalance()]),
+  });
+}

@@ -1,0 +1,152 @@
+import { Button, Card, Grid, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { digitsOnly } from '@wicket/shared/phone';
+import { addMemberBodySchema, registerMemberBodySchema } from '@wicket/shared/schemas/members';
+import { useNavigate, useParams } from 'react-router';
+import { CountryCodeSelect } from '@/components/country-code-select';
+import { PageHeader } from '@/components/page-header';
+import { PasswordField } from '@/components/password-field';
+import { zodFormErrors } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
+import { useStaff, useStaffClub } from '@/lib/staff';
+import { useAddExistingMember, useRegisterMember } from '../api/member-actions';
+
+type UserKind = 'existing' | 'new';
+
+type AddMemberValues = {
+  kind: UserKind;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phoneNumber: string;
+  password: string;
+};
+
+const INITIAL: AddMemberValues = {
+  kind: 'existing',
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: '+91',
+  phoneNumber: '',
+  password: '',
+};
+
+const KINDS = [
+  { value: 'existing', label: 'Existing User' },
+  { value: 'new', label: 'New User' },
+];
+
+/**
+ * `/manager-dashboard/add-members` and `/admin-dashboard/add-members/{clubId}`: an Existing User (a member with no
+ * club yet) joins by phone; a New User is registered with every field. The toast is the server's message.
+ */
+export function AddMembersPage() {
+  const { clubId: routeClubId } = useParams();
+  const navigate = useNavigate();
+  const { paths } = useStaff();
+  const { clubId, clubName } = useStaffClub(routeClubId);
+  const addExisting = useAddExistingMember();
+  const register = useRegisterMember();
+  const pending = addExisting.isPending || register.isPending;
+
+  const form = useForm<AddMemberValues>({
+    initialValues: INITIAL,
+    validate: (values) =>
+      values.kind === 'existing'
+        ? zodFormErrors(addMemberBodySchema, { phoneNumber: values.phoneNumber })
+        : zodFormErrors(registerMemberBodySchema, values),
+  });
+
+  const done = (answer: { message: string }) => {
+    notifySuccess(answer.message);
+    form.reset();
+    navigate(paths.members(clubId));
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (pending) return;
+    if (values.kind === 'existing') {
+      addExisting.mutate({ clubId, body: { phoneNumber: values.phoneNumber } }, { onSuccess: done });
+    } else {
+      const { kind: _kind, ...body } = values;
+      register.mutate({ clubId, body }, { onSuccess: done });
+    }
+  });
+
+  const phoneProps = form.getInputProps('phoneNumber');
+  const phoneInput = (
+    <TextInput
+      label="Phone Number"
+      type="tel"
+      inputMode="numeric"
+      required
+      {...phoneProps}
+      onChange={(event) => form.setFieldValue('phoneNumber', digitsOnly(event.currentTarget.value))}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader back={paths.members(clubId)} title="Add Member" subtitle={clubName} />
+      <Card withBorder padding="lg" maw={720}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="user-type-label">
+                User Type
+              </Text>
+              <SegmentedControl
+                aria-labelledby="user-type-label"
+                data={KINDS}
+                value={form.values.kind}
+                onChange={(value) => {
+                  form.setFieldValue('kind', value === 'new' ? 'new' : 'existing');
+                  form.clearErrors();
+                }}
+                style={{ alignSelf: 'flex-start' }}
+              />
+            </Stack>
+            {form.values.kind === 'existing' ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  A registered member who has not joined a club yet.
+                </Text>
+                {phoneInput}
+              </>
+            ) : (
+              <>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <TextInput label="First Name" required {...form.getInputProps('firstName')} />
+                  <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
+                </SimpleGrid>
+                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+                <Grid gap="sm">
+                  <Grid.Col span={{ base: 12, xs: 5 }}>
+                    <CountryCodeSelect
+                      required
+                      value={form.values.countryCode}
+                      onChange={(dialCode) => form.setFieldValue('countryCode', dialCode)}
+                      error={form.errors.countryCode}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, xs: 7 }}>{phoneInput}</Grid.Col>
+                </Grid>
+                <PasswordField
+                  label="Password"
+                  autoComplete="new-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+              </>
+            )}
+            <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+              Add Member
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}

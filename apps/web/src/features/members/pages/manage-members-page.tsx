@@ -1,0 +1,130 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import type { Member } from '@wicket/shared/schemas/members';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { confirmAction } from '@/components/confirm';
+import { type Column, DataTable } from '@/components/data-table';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { formatMoney, fullName } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { useStaff, useStaffClub } from '@/lib/staff';
+import { useMembers } from '../api/get-members';
+import { type CreditDirection, useRemoveMember } from '../api/member-actions';
+import { CreditModal } from '../components/credit-modal';
+
+/**
+ * `/manager-dashboard/manage-members` and `/admin-dashboard/manage-members/{clubId}`: the club's members with their
+ * balances, Add Credit, Deduct Credit, Remove (after confirmation) and the way to add members.
+ */
+export function ManageMembersPage() {
+  const { clubId: routeClubId } = useParams();
+  const { paths, isAdmin } = useStaff();
+  const { clubId, clubName } = useStaffClub(routeClubId);
+  const members = useMembers(clubId, { enabled: !isAdmin || Boolean(clubId) });
+  const remove = useRemoveMember();
+  const [credit, setCredit] = useState<{ member: Member; direction: CreditDirection } | null>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  const onRemove = async (member: Member) => {
+    const ok = await confirmAction({
+      title: `Remove ${fullName(member)}`,
+      message: messages.confirmRemoveMember,
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!ok) return;
+    setRemovingId(member._id);
+    remove.mutate(member._id, {
+      onSuccess: (answer) => notifySuccess(answer.message || messages.memberRemoved),
+      onSettled: () => setRemovingId(null),
+    });
+  };
+
+  const columns: Column<Member>[] = [
+    { key: 'name', header: 'Name', render: (member) => fullName(member), hiddenInCard: true },
+    { key: 'phone', header: 'Phone', render: (member) => member.phoneNumber },
+    {
+      key: 'credits',
+      header: 'Credits',
+      align: 'right',
+      render: (member) => (
+        <Text span fw={600} data-credits>
+          {formatMoney(member.credits)}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (member) => (
+        <Group gap={6} justify="flex-end" wrap="wrap">
+          <Button
+            size="compact-sm"
+            color="green"
+            variant="light"
+            onClick={() => setCredit({ member, direction: 'add' })}
+            aria-label={`Add Credit to ${fullName(member)}`}
+          >
+            Add Credit
+          </Button>
+          <Button
+            size="compact-sm"
+            color="orange"
+            variant="light"
+            onClick={() => setCredit({ member, direction: 'deduct' })}
+            aria-label={`Deduct Credit from ${fullName(member)}`}
+          >
+            Deduct Credit
+          </Button>
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="subtle"
+            onClick={() => onRemove(member)}
+            loading={removingId === member._id}
+            aria-label={`Remove ${fullName(member)}`}
+          >
+            Remove
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        back={paths.home}
+        title="Manage Members"
+        subtitle={clubName}
+        actions={
+          <Button component={Link} to={paths.addMembers(clubId)} leftSection={<IconUserPlus size={16} />}>
+            Add Member
+          </Button>
+        }
+      />
+      {members.error ? (
+        <ErrorState message={members.error.message} />
+      ) : !members.data ? (
+        <PageLoader />
+      ) : (
+        <DataTable
+          label="Members"
+          columns={columns}
+          rows={members.data}
+          rowKey={(member) => member._id}
+          cardTitle={(member) => fullName(member)}
+          minWidth={720}
+          empty={<EmptyMessage text="No members in this club yet" />}
+        />
+      )}
+      <CreditModal target={credit} onClose={() => setCredit(null)} />
+    </>
+  );
+}

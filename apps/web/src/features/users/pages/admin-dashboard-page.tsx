@@ -1,0 +1,97 @@
+import { Badge, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { UserListItem } from '@wicket/shared/schemas/members';
+import type { UserType } from '@wicket/shared/schemas/users';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '@/components/data-table';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { formatMoney, fullName } from '@/lib/format';
+import { useUsers } from '../api/get-users';
+
+const TYPE_COLORS: Record<UserType, string> = { Admin: 'grape', Manager: 'indigo', Member: 'teal' };
+
+const columns: Column<UserListItem>[] = [
+  { key: 'name', header: 'Name', render: (user) => fullName(user), hiddenInCard: true },
+  { key: 'phone', header: 'Phone', render: (user) => user.phoneNumber },
+  {
+    key: 'type',
+    header: 'User Type',
+    render: (user) => (
+      <Badge color={TYPE_COLORS[user.userType]} variant="light" radius="sm">
+        {user.userType}
+      </Badge>
+    ),
+  },
+  { key: 'club', header: 'Club', render: (user) => user.memberOf?.clubName ?? '—' },
+  {
+    key: 'credits',
+    header: 'Credits',
+    align: 'right',
+    render: (user) => (
+      <Text span fw={600}>
+        {formatMoney(user.credits)}
+      </Text>
+    ),
+  },
+];
+
+const FILTERS = ['All', 'Member', 'Manager', 'Admin'];
+
+/** `/admin-dashboard`: every user with phone, type and credit balance; searchable and filterable by type. */
+export function AdminDashboardPage() {
+  const users = useUsers();
+  const [type, setType] = useState('All');
+  const [search, setSearch] = useState('');
+  const rows = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    return (users.data ?? []).filter(
+      (user) =>
+        (type === 'All' || user.userType === type) &&
+        (!query || fullName(user).toLowerCase().includes(query) || user.phoneNumber.includes(query)),
+    );
+  }, [users.data, type, search]);
+
+  return (
+    <>
+      <PageHeader
+        title="All Users"
+        subtitle={users.data ? `${users.data.length} users` : undefined}
+        actions={
+          <Button component={Link} to="/admin-dashboard/manage-club">
+            Manage Clubs
+          </Button>
+        }
+      />
+      <Group gap="sm" mb="md" align="flex-end">
+        <TextInput
+          aria-label="Search users"
+          placeholder="Search by name or phone"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 200px' }}
+        />
+        <SegmentedControl aria-label="User type" data={FILTERS} value={type} onChange={setType} size="xs" />
+      </Group>
+      {users.error ? (
+        <ErrorState message={users.error.message} />
+      ) : !users.data ? (
+        <PageLoader />
+      ) : (
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={rows}
+          rowKey={(user) => user._id}
+          cardTitle={(user) => fullName(user)}
+          minWidth={640}
+          empty={<EmptyMessage text="No users found" />}
+        />
+      )}
+    </>
+  );
+}
