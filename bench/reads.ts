@@ -92,7 +92,9 @@ export async function runReads(report: Report, profile: Profile, world: World, s
     leaked.length ? `${leaked.length} phone numbers visible` : undefined,
   );
 
-  const paths: { name: string; path: string; target?: Target }[] = [
+  const paths: { name: string; path: string; target?: Target; seconds?: number }[] = [
+    // Baseline: one `select 1` round trip, no token, no rows: what any request costs here before its own work.
+    { name: 'baseline GET /api/health', path: '/api/health', seconds: Math.min(5, profile.reads.seconds) },
     {
       name: 'GET /api/matches/club/{clubId}',
       path: `/api/matches/club/${world.clubId}`,
@@ -110,7 +112,7 @@ export async function runReads(report: Report, profile: Profile, world: World, s
     const result = await autocannon({
       url: `${server.url}${p.path}`,
       connections: profile.reads.clients,
-      duration: profile.reads.seconds,
+      duration: p.seconds ?? profile.reads.seconds,
       timeout: 30,
       setupClient: (client) => {
         const m = world.members[next++ % world.members.length] ?? member;

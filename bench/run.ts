@@ -5,7 +5,7 @@
  * Exits 1 when a correctness check fails or a phase breaks; a missed speed target only shows in the table.
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BET_ROUTES, runBets } from './bets';
 import { runCeiling } from './ceiling';
@@ -13,6 +13,7 @@ import { PROFILES } from './config';
 import { Api } from './lib/api';
 import { checkInvariants, LedgerChecker } from './lib/checks';
 import { createDatabase, DEFAULT_DATABASE_URL, openPool, type RunDatabase, serverVersion } from './lib/db';
+import { summarizeCpuProfiles } from './lib/profile';
 import { Report } from './lib/report';
 import { RouteTable } from './lib/routes';
 import { ADMIN_PASSWORD, ADMIN_PHONE, buildWorld, WORLD_ROUTES, type World } from './lib/seed';
@@ -28,6 +29,7 @@ type PhaseName = (typeof PHASES)[number];
 function parseArgs(argv: string[]) {
   const smoke = argv.includes('--smoke');
   const keep = argv.includes('--keep');
+  const profileCpu = argv.includes('--profile');
   const onlyArg = argv.find((a) => a.startsWith('--only='));
   const only = onlyArg
     ? new Set(
@@ -39,24 +41,32 @@ function parseArgs(argv: string[]) {
     : null;
   const unknown = only ? [...only].filter((p) => !PHASES.includes(p as PhaseName)) : [];
   if (unknown.length > 0) throw new Error(`unknown phase(s) ${unknown.join(', ')}; phases are ${PHASES.join(', ')}`);
-  const known = new Set(['--smoke', '--keep']);
+  const known = new Set(['--smoke', '--keep', '--profile']);
   const bad = argv.filter((a) => !known.has(a) && !a.startsWith('--only='));
-  if (bad.length > 0) throw new Error(`unknown option(s) ${bad.join(' ')}: use --smoke, --only=<phases>, --keep`);
-  return { profile: PROFILES[smoke ? 'smoke' : 'full'], keep, only };
+  if (bad.length > 0)
+    throw new Error(`unknown option(s) ${bad.join(' ')}: use --smoke, --only=<phases>, --keep, --profile`);
+  return { profile: PROFILES[smoke ? 'smoke' : 'full'], keep, only, profileCpu };
 }
 
 async function main(): Promise<number> {
-  const { profile, keep, only } = parseArgs(process.argv.slice(2));
+  const { profile, keep, only, profileCpu } = parseArgs(process.argv.slice(2));
   const wanted = (p: PhaseName) => only === null || only.has(p);
   const report = new Report();
   const started = performance.now();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const resultsDir = join(ROOT, 'bench/results');
   const serverUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const cpuProfileDir = join(resultsDir, `${stamp}-cpuprofile`);
   const postgres = await serverVersion(serverUrl);
+  const loadAtStart = loadavg()[0] ?? 0;
   report.log(
-    `Wicket Pools benchmark (${profile.name}): ${cpus().length} CPUs, ${round(totalmem() / 2 ** 30, 1)} GB, Node ${process.versions.node}, PostgreSQL ${postgres}`,
+    `Wicket Pools benchmark (${profile.name}): ${cpus().length} CPUs, ${round(totalmem() / 2 ** 30, 1)} GB, Node ${process.versions.node}, PostgreSQL ${postgres}, load average ${round(loadAtStart, 2)}`,
   );
+  if (loadAtStart > 0.5 * cpus().length) {
+    report.note(
+      `the machine was already busy (load average ${round(loadAtStart, 2)} on ${cpus().length} CPUs): speed figures understate`,
+    );
+  }
 
   let server: RunningServer | undefined;
   let runDb: RunDatabase | undefined;
@@ -105,7 +115,10 @@ async function main(): Promise<number> {
       });
     }
 
-    await ensureServerBuilt((l) => report.log(l));
+    // BENCH_SERVER_ENTRY runs another build of the server (a proposed fix built elsewhere) for before/after figures.
+    const entry = process.env.BENCH_SERVER_ENTRY || undefined;
+    if (entry) report.note(`server bundle from BENCH_SERVER_ENTRY: ${entry}`);
+    else await ensureServerBuilt((l) => report.log(l));
     runDb = await createDatabase(serverUrl);
     const db = runDb;
     if (!keep) cleanups.push(() => db.drop());
@@ -113,6 +126,8 @@ async function main(): Promise<number> {
     const jwtSecret = randomBytes(32).toString('base64url');
     server = await startServer({
       logPath: join(resultsDir, `${stamp}-server.log`),
+      nodeArgs: profileCpu ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+      entry,
       env: {
         DATABASE_URL: runDb.url,
         DEMO: 'off',
@@ -218,6 +233,10 @@ async function main(): Promise<number> {
     await cleanup();
   }
 
+  if (profileCpu) {
+    const summary = summarizeCpuProfiles(cpuProfileDir);
+    report.log(summary ? `\n${summary}(full profile in ${cpuProfileDir})` : 'no CPU profile was written');
+  }
   const seconds = round((performance.now() - started) / 1000, 1);
   report.log(`\n${report.table()}\n`);
   const failed = report.failedChecks;

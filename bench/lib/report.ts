@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 /** A speed target: missing one is reported, never a failed run. */
-export type Target = { op: '>=' | '<=' | '<'; value: number; text?: string };
+export type Target = { op: '>=' | '<=' | '<' | '=='; value: number; text?: string };
 
 export type Figure = {
   phase: string;
@@ -25,8 +25,7 @@ export type PhaseStatus = {
 };
 
 export function targetMet(f: Figure): boolean | null {
-  if (!f.target) return null;
-  if (f.value === null) return false;
+  if (!f.target || f.value === null) return null;
   switch (f.target.op) {
     case '>=':
       return f.value >= f.target.value;
@@ -34,6 +33,8 @@ export function targetMet(f: Figure): boolean | null {
       return f.value <= f.target.value;
     case '<':
       return f.value < f.target.value;
+    case '==':
+      return f.value === f.target.value;
   }
 }
 
@@ -66,7 +67,7 @@ export class Report {
   figure(f: Figure) {
     this.figures.push(f);
     const met = targetMet(f);
-    const mark = met === null ? '' : met ? '  [met]' : '  [MISSED]';
+    const mark = met === null ? (f.target ? '  [not measured]' : '') : met ? '  [met]' : '  [MISSED]';
     this.log(`  ${f.phase} | ${f.name}: ${formatValue(f)}${f.target ? `  (target ${formatTarget(f)})` : ''}${mark}`);
   }
 
@@ -92,7 +93,8 @@ export class Report {
   table(): string {
     const rows = this.figures.map((f) => {
       const met = targetMet(f);
-      return [f.phase, f.name, formatValue(f), formatTarget(f), met === null ? '' : met ? 'yes' : 'NO'];
+      const mark = met === null ? (f.target ? 'n/a' : '') : met ? 'yes' : 'NO';
+      return [f.phase, f.name, formatValue(f), formatTarget(f), mark];
     });
     const header = ['phase', 'figure', 'value', 'target', 'met'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -116,7 +116,13 @@ export type RunningServer = {
 };
 
 /** Starts `node apps/server/dist/main.js` as a child process and waits until /api/health answers. */
-export async function startServer(opts: { env: Record<string, string>; logPath: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  env: Record<string, string>;
+  logPath: string;
+  nodeArgs?: string[];
+  /** The bundle to run; apps/server/dist/main.js unless BENCH_SERVER_ENTRY names another (a patched build). */
+  entry?: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -125,11 +131,15 @@ export async function startServer(opts: { env: Record<string, string>; logPath: 
     PORT: String(port),
     HOST: '127.0.0.1',
   };
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), opts.entry ?? join(ROOT, 'apps/server/dist/main.js')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   mkdirSync(dirname(opts.logPath), { recursive: true });
   const log = createWriteStream(opts.logPath);
   let recent = '';
