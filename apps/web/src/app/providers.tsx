@@ -31,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications autoClose={5000} position="top-right" limit={4} />
+          <Notifications autoClose={5000} position="top-right" limit={4} classNames={{ root: 'app-toasts' }} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconGift } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import { registerBodySchema } from '@wicket/shared/schemas/users';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CountryCodeSelect } from '@/components/country-code-select';
 import { PasswordField } from '@/components/password-field';
@@ -48,10 +48,13 @@ export function RegisterPage() {
     validate: (values) => zodFormErrors(registerBodySchema, values),
   });
 
+  // An unknown code is dropped once, with the spec's notice; the member may still type one.
   const lookupFailed = referrer.isError;
+  const droppedCode = useRef(false);
   const { setFieldValue } = form;
   useEffect(() => {
-    if (!lookupFailed) return;
+    if (!lookupFailed || droppedCode.current) return;
+    droppedCode.current = true;
     notifyError(messages.referralLookupFailed);
     setFieldValue('referralCode', '');
   }, [lookupFailed, setFieldValue]);
