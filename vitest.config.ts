@@ -23,6 +23,17 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
       apiProject('api-pglite', 'pglite'),
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        // Browser journeys: global setup builds the web app and starts the real server on a fresh database.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import './support/context';
+import { Api, ClubScenario } from './support/api';
+import { DESKTOP, expectPath, field, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+
+const baseUrl = inject('e2eBaseUrl');
+const chromiumPath = inject('chromiumPath');
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
+  let browser: Browser;
+  let api: Api;
+  let club: ClubScenario;
+
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+    api = new Api(baseUrl);
+    club = await ClubScenario.create(api);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('a visitor without a login is sent to /login from every member screen', async () => {
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    for (const path of [
+      '/dashboard',
+      '/dashboard?tab=live',
+      '/dashboard/my-bets',
+      '/dashboard/wallet-history',
+      '/dashboard/referral',
+      `/play-match/${SOME_ID}`,
+      `/place-bet/${SOME_ID}`,
+      `/view-bets/${SOME_ID}`,
+      `/match-result/${SOME_ID}`,
+    ]) {
+      await page.goto(path);
+      await expectPath(page, '/login');
+      await see(page, 'Use your phone number without the country code.');
+    }
+    await session.close();
+  });
+
+  test('signed out, the header offers Sign In and Register, and the footer reads 2025', async () => {
+    const session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+    const { page } = session;
+    await page.goto('/');
+    await see(page, 'Welcome to Wicket Pools');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign In' }).waitFor();
+    await header.getByRole('link', { name: 'Register' }).click();
+    await expectPath(page, '/register');
+    expect(await page.getByRole('contentinfo').textContent()).toBe('2025');
+    await session.close();
+  });
+
+  test('another user type is sent to / (the guard compares the type case-insensitively)', async () => {
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await signIn(page, club.manager.phone, club.manager.password);
+    await expectPath(page, '/manager-dashboard');
+    for (const path of ['/dashboard', '/dashboard/my-bets', `/place-bet/${SOME_ID}`]) {
+      await page.goto(path);
+      await expectPath(page, '/');
+      await see(page, 'Go to dashboard');
+    }
+    await session.close();
+  });
+
+  test('/change-password has no guard', async () => {
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await page.goto('/change-password');
+    await field(page, 'Confirm New Password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/change-password');
+    await session.close();
+  });
+
+  test('Log Out clears the login and goes to /login', async () => {
+    const member = await club.addMember('Lola', 25);
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await signIn(page, member.phone, member.password);
+    await expectPath(page, '/dashboard');
+    await see(page, 'Lola');
+    expect(await headerBalance(page).textContent()).toBe('RS 25.00');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expectPath(page, '/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.goto('/dashboard');
+    await expectPath(page, '/login');
+    await session.close();
+  });
+
+  test('a 401 answer clears the stored login and goes to /login', async () => {
+    const member = await club.addMember('Uma', 10);
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await signIn(page, member.phone, member.password);
+    await expectPath(page, '/dashboard');
+    await see(page, 'No matches available');
+    await see(page, 'RS 10.00');
+
+    // The password changes elsewhere: every older token, this browser's included, stops working.
+    await api.request('PUT', '/api/users/change-password', {
+      token: member.token,
+      body: { currentPassword: member.password, newPassword: 'another-pass-1' },
+    });
+    await page.getByRole('link', { name: 'Wallet History' }).first().click();
+    await expectPath(page, '/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+
+    // The login is gone for good: a member screen sends the visitor to sign in again.
+    await page.goto('/dashboard/referral');
+    await expectPath(page, '/login');
+    await signIn(page, member.phone, 'another-pass-1');
+    await expectPath(page, '/dashboard');
+    await session.close();
+  });
+});

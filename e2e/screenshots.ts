@@ -1,0 +1,95 @@
+/**
+ * `npm run screenshots`: starts the server as the browser tests do, arranges a club season through the API, and
+ * saves a PNG of every member screen at 375 px and 1280 px wide into screenshots/ (git-ignored) for review.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { Api } from './support/api';
+import { DESKTOP, field, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { buildWeb } from './support/build-web';
+import { findChromium } from './support/chromium';
+import { arrangeClubSeason } from './support/scenario';
+import { startServer } from './support/server';
+
+const OUT_DIR = fileURLToPath(new URL('../screenshots', import.meta.url));
+
+type Shot = { name: string; path: string; ready: string | RegExp; prepare?: (page: Page) => Promise<void> };
+
+async function main() {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH.');
+  mkdirSync(OUT_DIR, { recursive: true });
+  await buildWeb();
+  const server = await startServer();
+  const browser = await launchBrowser(chromiumPath);
+  try {
+    const api = new Api(server.baseUrl);
+    const season = await arrangeClubSeason(api);
+    const { rita } = season;
+    const referralCode = (await api.profile(rita.token)).referralCode;
+
+    const publicShots: Shot[] = [
+      { name: 'welcome', path: '/', ready: 'Welcome to Wicket Pools' },
+      { name: 'login', path: '/login', ready: 'Use your phone number' },
+      { name: 'register-referral', path: `/register?ref=${referralCode}`, ready: 'referred you' },
+    ];
+    const memberShots: Shot[] = [
+      { name: 'dashboard', path: '/dashboard', ready: 'India vs Australia' },
+      { name: 'dashboard-live', path: '/dashboard?tab=live', ready: 'England vs South Africa' },
+      { name: 'play-match', path: `/play-match/${season.matches.upcoming._id}`, ready: 'Group 2' },
+      {
+        name: 'place-bet',
+        path: `/place-bet/${season.groups.firstBetter._id}`,
+        ready: 'Non-Chosen Combinations',
+        prepare: async (page) => {
+          await field(page, 'Combinations').fill('27c, 3bd');
+          await page
+            .getByRole('button', { name: /Chosen Combinations/ })
+            .last()
+            .click();
+        },
+      },
+      { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
+      { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan vs New Zealand' },
+      { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'Wallet History' },
+      { name: 'match-result', path: `/match-result/${season.matches.settled._id}`, ready: '1st' },
+      { name: 'referral', path: '/dashboard/referral', ready: 'Your referral link' },
+      { name: 'change-password', path: '/change-password', ready: 'Confirm New Password' },
+    ];
+
+    for (const [label, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const visitor = await openSession(browser, server.baseUrl, { viewport });
+      for (const shot of publicShots) await capture(visitor.page, shot, label);
+      await visitor.context.close();
+
+      const member = await openSession(browser, server.baseUrl, { viewport });
+      await signIn(member.page, rita.phone, rita.password);
+      await member.page.waitForURL('**/dashboard');
+      for (const shot of memberShots) await capture(member.page, shot, label);
+      await member.context.close();
+    }
+    process.stdout.write(`Screenshots saved in ${OUT_DIR}\n`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function capture(page: Page, shot: Shot, label: string) {
+  await page.goto(shot.path);
+  await see(page, shot.ready);
+  if (shot.prepare) await shot.prepare(page);
+  // Let toasts and transitions settle, and start from the top so the sticky header sits where it belongs.
+  await page.waitForTimeout(400);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${OUT_DIR}/${shot.name}-${label}.png`, fullPage: true });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
