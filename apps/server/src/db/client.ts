@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, Param, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,9 +48,11 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /**
- * A Postgres array literal sent as one bound parameter (Drizzle expands a JS array into a list of parameters).
- * Only for values without quotes, commas or braces: uuids and integers.
+ * A JS array as ONE bound parameter, for `unnest(${pgArray(ids)}::uuid[])` (a bare JS array in Drizzle's `sql`
+ * expands into a list of parameters instead). Both drivers serialise the elements, quoting included; bigints are
+ * sent as text so no precision is lost. PGlite only serialises arrays of built-in types: cast enum arrays through
+ * text, `${pgArray(kinds)}::text[]::transaction_kind[]`.
  */
-export function pgArray(values: readonly (string | number | bigint)[]): string {
-  return `{${values.join(',')}}`;
+export function pgArray(values: readonly (string | number | bigint | null)[]): Param {
+  return new Param(values.map((v) => (typeof v === 'bigint' ? v.toString() : v)));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pgArray, queryRows } from '../../db/client';
-import { transactions } from '../../db/schema';
+import type { transactions } from '../../db/schema';
 
 export type TransactionKind = (typeof transactions.$inferInsert)['kind'];
 
@@ -19,7 +19,7 @@ export type Posting = {
 
 /**
  * Applies postings to balances and appends their ledger rows, set-based: one UPDATE for all balances and one INSERT
- * for all rows, however many postings. Must run inside the caller's transaction. Postings for the same user are
+ * for all rows, however many postings (array parameters, so there is no limit on their number). Must run inside the caller's transaction. Postings for the same user are
  * combined for the balance update and each gets its own ledger row with its running `balance_after`.
  *
  * Debits are conditional: if any user would go below zero the whole call throws `InsufficientBalanceError`
@@ -59,19 +59,22 @@ export async function applyPostings(tx: DbOrTx, postings: Posting[]): Promise<Ma
     balanceAfter[i] = current;
     after.set(p.userId, current - (p.type === 'Credit' ? p.amount : -p.amount));
   }
-  await tx.insert(transactions).values(
-    live.map((p, i) => ({
-      userId: p.userId,
-      type: p.type,
-      kind: p.kind,
-      amount: p.amount,
-      balanceAfter: balanceAfter[i] as bigint,
-      description: p.description,
-      actorId: p.actorId,
-      matchId: p.matchId ?? null,
-      groupId: p.groupId ?? null,
-    })),
-  );
+  // One INSERT with one array parameter per column, however many postings (a VALUES list would need a bound
+  // parameter per cell, and PostgreSQL allows 65,535 per statement).
+  const column = (pick: (p: Posting, i: number) => string | bigint | null) => pgArray(live.map(pick));
+  await tx.execute(sql`
+    insert into transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id, group_id)
+    select * from unnest(
+      ${column((p) => p.userId)}::uuid[],
+      ${column((p) => p.type)}::text[]::transaction_type[],
+      ${column((p) => p.kind)}::text[]::transaction_kind[],
+      ${column((p) => p.amount)}::bigint[],
+      ${column((_p, i) => balanceAfter[i] as bigint)}::bigint[],
+      ${column((p) => p.description)}::text[],
+      ${column((p) => p.actorId)}::uuid[],
+      ${column((p) => p.matchId ?? null)}::uuid[],
+      ${column((p) => p.groupId ?? null)}::uuid[]
+    )`);
   return balances;
 }
 

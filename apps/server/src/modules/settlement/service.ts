@@ -22,13 +22,6 @@ import {
   writeBetOutcomes,
 } from './queries';
 
-/**
- * Postings per `applyPostings` call. It writes its ledger rows with one bound parameter per column, and PostgreSQL
- * takes at most 65535 parameters per statement, so a match paying more accounts than this (thousands of distinct
- * winners) is written in a few set-based slices (each one UPDATE and one INSERT) inside the same transaction.
- */
-const POSTINGS_PER_CALL = 5000;
-
 const PLACE_NAMES = ['1st', '2nd', '3rd'] as const;
 
 /**
@@ -144,7 +137,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
 
     await writeBetOutcomes(tx, outcomes);
     await insertWinners(tx, winners);
-    await applyAllPostings(tx, postings);
+    await applyPostings(tx, postings);
     await addReferralEarnings(tx, referralEarnings);
     await markMatchSettled(tx, matchId);
 
@@ -169,10 +162,4 @@ function describeWins(labels: string[]): string {
   if (labels.length === 1) return `${labels[0]} place`;
   const named = labels.slice(0, 5).join(', ');
   return `${labels.length} winning bets: ${named}${labels.length > 5 ? ', ...' : ''}`;
-}
-
-async function applyAllPostings(tx: DbOrTx, postings: Posting[]): Promise<void> {
-  for (let start = 0; start < postings.length; start += POSTINGS_PER_CALL) {
-    await applyPostings(tx, postings.slice(start, start + POSTINGS_PER_CALL));
-  }
 }
