@@ -2,7 +2,7 @@ import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import { splitPrizes } from '@wicket/shared/prize-split';
 import type { ApproveCreditsResponse } from '@wicket/shared/schemas/bets';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
