@@ -31,8 +31,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(503).send({ message: messages.serviceUnavailable });
     }
     const code = pgErrorCode(err);
-    // Values the database refuses (bad uuid text, out-of-range numbers) are the client's input, not our fault.
-    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+    // Values the database refuses (bad uuid text, out-of-range numbers, a NUL character in text) are the client's
+    // input, not our fault.
+    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021') {
       return reply.status(400).send({ message: 'Invalid value in request' });
     }
     if (code === '40001' || code === '40P01') {
