@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceBetsResponse } from '@wicket/shared/schemas/bets';
 import { useRefreshBalance } from '@/lib/account';
 import { api } from '@/lib/api-client';
+import { randomId } from '@/lib/random-id';
 
 export type PlaceBetsInput = { betAmount: number; matchId: string; groupId: string; combinations: string[] };
 
@@ -13,7 +14,7 @@ export const placeBets = (body: PlaceBetsInput) =>
   api.post<PlaceBetsResponse>('/api/bets/multiple', {
     body,
     fallback: 'Failed to place bets',
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Idempotency-Key': randomId() },
   });
 
 /** Placing bets moves money: the header balance, the pool and every bets list refresh afterwards. */

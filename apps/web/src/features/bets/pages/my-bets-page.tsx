@@ -9,7 +9,7 @@ import { MY_BETS_PAGE_SIZE, useMyBets } from '../api/get-my-bets';
 import { betColumns } from '../components/bet-columns';
 
 const columns = [
-  betColumns.match,
+  { ...betColumns.match, hiddenInCard: true },
   betColumns.betType,
   betColumns.combination,
   betColumns.betAmount,
