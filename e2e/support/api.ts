@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { E2E_ADMIN } from './server';
 
 /**
@@ -26,12 +27,9 @@ export class ApiError extends Error {
   }
 }
 
-let phoneCounter = 0;
-/** A phone number no other test of this run uses (9 followed by 9 digits). */
+/** A phone number no other test of this run uses: 9 followed by 9 random digits. */
 export function uniquePhone(): string {
-  phoneCounter += 1;
-  const stamp = (Date.now() % 1_000_000).toString().padStart(6, '0');
-  return `9${stamp}${(phoneCounter % 1000).toString().padStart(3, '0')}`;
+  return `9${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
 }
 
 export function newPerson(firstName: string, lastName = 'Tester'): Person {
