@@ -1,0 +1,418 @@
+import type { FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
+import {
+  apiRoutes,
+  CALLERS,
+  groupWithBet,
+  makeWorld,
+  newGroup,
+  newMatch,
+  referralCodeOf,
+  resultOfNewMatch,
+  settleableGroup,
+  settledGroup,
+  tableDigest,
+  tokenOf,
+  type World,
+} from './support';
+
+// Every route the app registers, seen by an onRoute hook added the moment the Fastify instance is created.
+const recorded = vi.hoisted(() => new Set<string>());
+vi.mock('fastify', async (importOriginal) => {
+  const real = await importOriginal<typeof import('fastify')>();
+  const recording = ((opts?: FastifyServerOptions) => {
+    const app = real.default(opts);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) recorded.add(`${method} ${route.url}`);
+    });
+    return app;
+  }) as typeof real.default;
+  return { ...real, default: recording, fastify: recording };
+});
+
+/**
+ * Design section 5 as one table: every API route called by each of the six callers, with the status each must get.
+ * Club A owns every target. A refused call must change nothing (digest of every table before and after), and no
+ * answer may carry another club's ids or another member's phone number to a caller who may not see them.
+ * A registered /api route without a row fails the test, so a new route cannot skip this table.
+ */
+
+type Request = { url?: string; body?: unknown };
+/** Statuses in CALLERS order: anonymous, memberA, memberB, managerA, managerB, admin. */
+type Statuses = [number, number, number, number, number, number];
+type Row = {
+  route: string;
+  expect: Statuses;
+  /** Called once per caller, so every caller gets a fresh target of club A (writes do not affect the next one). */
+  request?: (w: World) => Promise<Request> | Request;
+};
+
+const PUBLIC: Statuses = [200, 200, 200, 200, 200, 200];
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 403, 200];
+/** Reads of club A's data: its members, its Manager and Admins; the other club reads not found. */
+const CLUB_A_READ: Statuses = [401, 200, 404, 200, 404, 200];
+/** Writes on club A: its Manager and Admins; Members 403; the other club's Manager 404. */
+const CLUB_A_WRITE: Statuses = [401, 403, 403, 200, 404, 200];
+const CLUB_A_CREATE: Statuses = [401, 403, 403, 201, 404, 201];
+/** A user's private data (details, wallet): the user, the Manager of its club and Admins. */
+const USER_PRIVATE: Statuses = [401, 404, 404, 200, 404, 200];
+
+const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
+const person = () => ({
+  firstName: 'Nia',
+  lastName: 'New',
+  email: `nia.${nextPhone()}@example.com`,
+  countryCode: '+91',
+  phoneNumber: nextPhone(),
+  password: 'secret12',
+});
+const matchBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: FUTURE(), status: 'Active' });
+const groupBody = { betAmount: 20, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10 };
+const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3, 2, 1] };
+
+const ROWS: Row[] = [
+  // System and documentation: anyone.
+  { route: 'GET /api/health', expect: PUBLIC },
+  { route: 'GET /api/country-codes', expect: PUBLIC },
+  { route: 'GET /api/docs', expect: PUBLIC },
+  { route: 'GET /api/docs/json', expect: PUBLIC },
+  { route: 'GET /api/docs/yaml', expect: PUBLIC },
+  { route: 'GET /api/docs/static/index.html', expect: [302, 302, 302, 302, 302, 302] },
+  { route: 'GET /api/docs/static/swagger-initializer.js', expect: PUBLIC },
+  { route: 'GET /api/docs/static/*', expect: PUBLIC, request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+
+  // Sign-up and sign-in: anyone.
+  { route: 'POST /api/users/register', expect: [201, 201, 201, 201, 201, 201], request: () => ({ body: person() }) },
+  {
+    route: 'POST /api/users/login',
+    expect: PUBLIC,
+    request: async (w) => {
+      const user = await createUser(w.app);
+      return { body: { phoneNumber: user.phoneNumber, password: FIXTURE_PASSWORD } };
+    },
+  },
+  {
+    route: 'GET /api/users/referral/:code',
+    expect: PUBLIC,
+    request: async (w) => ({ url: `/api/users/referral/${await referralCodeOf(w.app, w.subject.id)}` }),
+  },
+
+  // Any signed-in user: own account.
+  { route: 'GET /api/users/profile', expect: SIGNED_IN },
+  {
+    route: 'PUT /api/users/change-password',
+    expect: SIGNED_IN,
+    request: () => ({ body: { currentPassword: FIXTURE_PASSWORD, newPassword: 'changed-pw-1' } }),
+  },
+  {
+    route: 'GET /api/users/userdetails/:id',
+    expect: USER_PRIVATE,
+    request: (w) => ({ url: `/api/users/userdetails/${w.subject.id}` }),
+  },
+  {
+    route: 'GET /api/transactions/:userId',
+    expect: USER_PRIVATE,
+    request: (w) => ({ url: `/api/transactions/${w.subject.id}` }),
+  },
+  { route: 'GET /api/bets/my-bets', expect: SIGNED_IN },
+  { route: 'GET /api/winners/my-winnings', expect: SIGNED_IN },
+
+  // Member only: referral programme.
+  { route: 'GET /api/users/referral-stats', expect: [401, 200, 200, 403, 403, 403] },
+  {
+    route: 'POST /api/users/send-whatsapp',
+    expect: [401, 200, 200, 403, 403, 403],
+    request: () => ({ body: { phoneNumber: '9876543210' } }),
+  },
+
+  // Admin: all users and clubs.
+  { route: 'GET /api/users', expect: ADMIN_ONLY },
+  { route: 'GET /api/users/', expect: ADMIN_ONLY },
+  { route: 'GET /api/clubs', expect: ADMIN_ONLY },
+  {
+    route: 'POST /api/clubs',
+    expect: [401, 403, 403, 403, 403, 201],
+    request: () => {
+      const p = person();
+      return {
+        body: {
+          clubName: 'New Club',
+          managerFirstName: p.firstName,
+          managerLastName: p.lastName,
+          managerEmail: p.email,
+          countryCode: '+91',
+          managerPhone: p.phoneNumber,
+          managerPassword: p.password,
+          managerShare: 10,
+          adminShare: 5,
+        },
+      };
+    },
+  },
+  { route: 'GET /api/clubs/:id', expect: ADMIN_ONLY, request: (w) => ({ url: `/api/clubs/${w.clubA.clubId}` }) },
+  {
+    route: 'PUT /api/clubs/:id',
+    expect: ADMIN_ONLY,
+    request: async (w) => {
+      const club = await createClub(w.app);
+      return {
+        url: `/api/clubs/${club.clubId}`,
+        body: {
+          clubName: 'Renamed',
+          managerEmail: `m.${nextPhone()}@example.com`,
+          managerPhone: club.manager.phoneNumber,
+          managerShare: 12,
+          adminShare: 3,
+        },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/clubs/:id',
+    expect: ADMIN_ONLY,
+    request: async (w) => ({ url: `/api/clubs/${(await createClub(w.app)).clubId}` }),
+  },
+
+  // Members of a club and their credits: the Manager (own club), Admins (any club by id).
+  { route: 'GET /api/users/members', expect: [401, 403, 403, 200, 200, 403] },
+  {
+    route: 'GET /api/users/members/:clubId',
+    expect: [401, 403, 403, 200, 404, 200],
+    request: (w) => ({ url: `/api/users/members/${w.clubA.clubId}` }),
+  },
+  {
+    route: 'POST /api/users/add-member',
+    // The plain form adds to the caller's own club: club B's Manager adding a club-less Member to club B is fine.
+    expect: [401, 403, 403, 200, 200, 403],
+    request: async (w) => ({ body: { phoneNumber: (await createUser(w.app)).phoneNumber } }),
+  },
+  {
+    route: 'POST /api/users/add-member/:clubId',
+    expect: [401, 403, 403, 200, 404, 200],
+    request: async (w) => ({
+      url: `/api/users/add-member/${w.clubA.clubId}`,
+      body: { phoneNumber: (await createUser(w.app)).phoneNumber },
+    }),
+  },
+  {
+    route: 'POST /api/users/register-member',
+    expect: [401, 403, 403, 201, 201, 403],
+    request: () => ({ body: person() }),
+  },
+  {
+    route: 'POST /api/users/register-member/:clubId',
+    expect: [401, 403, 403, 201, 404, 201],
+    request: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, body: person() }),
+  },
+  {
+    route: 'PUT /api/users/remove-member/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({
+      url: `/api/users/remove-member/${(await createUser(w.app, { clubId: w.clubA.clubId })).id}`,
+    }),
+  },
+  {
+    route: 'PUT /api/users/add-credit/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({
+      url: `/api/users/add-credit/${(await createUser(w.app, { clubId: w.clubA.clubId })).id}`,
+      body: { creditAmount: 25.5 },
+    }),
+  },
+  {
+    route: 'PUT /api/users/deduct-credit/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({
+      url: `/api/users/deduct-credit/${(await createUser(w.app, { clubId: w.clubA.clubId, credits: 5000n })).id}`,
+      body: { creditAmount: 10 },
+    }),
+  },
+
+  // Matches.
+  { route: 'GET /api/matches', expect: [401, 200, 200, 200, 200, 403] },
+  {
+    route: 'GET /api/matches/club/:clubId',
+    expect: CLUB_A_READ,
+    request: async (w) => {
+      await newMatch(w);
+      return { url: `/api/matches/club/${w.clubA.clubId}` };
+    },
+  },
+  {
+    route: 'GET /api/matches/:id',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/matches/${(await newMatch(w)).id}` }),
+  },
+  // The plain form creates in the caller's own club (Managers only); Admins name the club.
+  { route: 'POST /api/matches', expect: [401, 403, 403, 201, 201, 403], request: () => ({ body: matchBody() }) },
+  {
+    route: 'POST /api/matches/Admin-club/:clubId',
+    expect: [401, 403, 403, 403, 403, 201],
+    request: (w) => ({ url: `/api/matches/Admin-club/${w.clubA.clubId}`, body: matchBody() }),
+  },
+  {
+    route: 'PUT /api/matches/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/matches/${(await newMatch(w)).id}`, body: matchBody() }),
+  },
+  {
+    route: 'DELETE /api/matches/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/matches/${(await newMatch(w)).id}` }),
+  },
+  {
+    route: 'PUT /api/matches/:id/update-players',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({
+      url: `/api/matches/${(await newMatch(w)).id}/update-players`,
+      body: { team1Players: { 0: 'Rohit' }, team2Players: ['Warner'] },
+    }),
+  },
+  {
+    route: 'POST /api/matches/:id/approve-credits',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/matches/${(await settleableGroup(w)).matchId}/approve-credits` }),
+  },
+
+  // Groups.
+  {
+    route: 'GET /api/groups/match/:matchId',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/groups/match/${(await groupWithBet(w)).matchId}` }),
+  },
+  {
+    route: 'GET /api/groups/:id',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/groups/${(await groupWithBet(w)).id}` }),
+  },
+  {
+    route: 'POST /api/groups',
+    expect: CLUB_A_CREATE,
+    request: async (w) => ({ body: { ...groupBody, matchId: (await newMatch(w)).id, status: 'Active' } }),
+  },
+  {
+    route: 'PUT /api/groups/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/groups/${(await newGroup(w)).id}`, body: groupBody }),
+  },
+  // With a bet in it, so an allowed delete also refunds.
+  {
+    route: 'DELETE /api/groups/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/groups/${(await groupWithBet(w)).id}` }),
+  },
+
+  // Results.
+  {
+    route: 'GET /api/results/:resultId',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/results/${await resultOfNewMatch(w)}` }),
+  },
+  {
+    route: 'POST /api/results',
+    expect: CLUB_A_CREATE,
+    request: async (w) => ({ body: { matchId: (await newMatch(w)).id, ...scores } }),
+  },
+  {
+    route: 'PUT /api/results/:resultId',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/results/${await resultOfNewMatch(w)}`, body: scores }),
+  },
+
+  // Bets and winners.
+  {
+    route: 'POST /api/bets/multiple',
+    // Only Members bet, and only in their own club.
+    expect: [401, 201, 404, 403, 403, 403],
+    request: async (w) => {
+      const group = await newGroup(w);
+      return { body: { betAmount: 10, matchId: group.matchId, groupId: group.id, combinations: ['12A', '34B'] } };
+    },
+  },
+  {
+    route: 'GET /api/bets/group/:groupId',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/bets/group/${(await groupWithBet(w)).id}` }),
+  },
+  {
+    route: 'GET /api/winners/group/:groupId',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/winners/group/${(await settledGroup(w)).id}` }),
+  },
+];
+
+let t: TestApp;
+const figures = { calls: 0, allowed: 0, refused: 0, unchangedOnRefusal: 0 };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  process.stdout.write(
+    `permission matrix (${t?.kind}): ${ROWS.length} routes x ${CALLERS.length} callers = ${figures.calls} calls, ` +
+      `${figures.allowed} allowed, ${figures.refused} refused, ${figures.unchangedOnRefusal} refusals left every table unchanged\n`,
+  );
+  await t?.close();
+});
+
+describe('permission matrix (design section 5)', () => {
+  it('has exactly one row for every registered /api route', () => {
+    const registered = apiRoutes(recorded);
+    const rows = ROWS.map((r) => r.route);
+    expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
+    expect(
+      registered.filter((r) => !rows.includes(r)),
+      'routes without a matrix row',
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => !registered.includes(r)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_name, row) => {
+    const w = await makeWorld(t.app);
+    const [method, path] = row.route.split(' ') as [string, string];
+    // Ids of club A and the subject's phone: what club B's callers, and other members, must never be shown.
+    const clubASecrets = [w.clubA.clubId, w.clubA.manager.id, w.subject.id, w.users.memberA.id];
+    const outcomes: string[] = [];
+    for (const [i, caller] of CALLERS.entries()) {
+      const req = row.request ? await row.request(w) : {};
+      const url = req.url ?? path;
+      const before = await tableDigest(t.db);
+      const res = await call(t.app, method as 'GET', url, { token: tokenOf(w, caller), body: req.body });
+      const after = await tableDigest(t.db);
+      figures.calls += 1;
+      const expected = row.expect[i] as number;
+      outcomes.push(`${caller}:${res.status}`);
+      expect(res.status, `${caller} ${method} ${url}: ${JSON.stringify(res.body)}`).toBe(expected);
+
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
+      expect(text).not.toMatch(/\$argon2|passwordHash|password_hash/);
+      if (res.status >= 400) {
+        figures.refused += 1;
+        expect(typeof res.body?.message, `${caller} ${url} answers { message }`).toBe('string');
+        expect(after, `${caller} ${method} ${url} was refused but changed the database`).toEqual(before);
+        figures.unchangedOnRefusal += 1;
+      } else {
+        figures.allowed += 1;
+        if (method === 'GET') expect(after, `${method} ${url} changed the database`).toEqual(before);
+      }
+      if (res.status < 300 && (caller === 'memberB' || caller === 'managerB')) {
+        for (const secret of clubASecrets) expect(text, `${caller} was shown club A data`).not.toContain(secret);
+      }
+      if (res.status < 300 && (caller === 'memberA' || caller === 'memberB')) {
+        expect(text, `${caller} was shown another member's phone`).not.toContain(w.subject.phoneNumber);
+      }
+      if (method === 'GET' && caller === 'anonymous') {
+        // HEAD is registered beside every GET and must be guarded the same way.
+        const head = await t.app.inject({ method: 'HEAD', url });
+        expect(head.statusCode, `HEAD ${url}`).toBe(res.status);
+      }
+    }
+    expect(outcomes).toHaveLength(CALLERS.length);
+  });
+});

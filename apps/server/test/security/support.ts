@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type DbOrTx, queryRows } from '../../src/db/client';
+import { call } from '../helpers/app';
+import {
+  type ClubFixture,
+  createClub,
+  createGroup,
+  createMatch,
+  createUser,
+  type UserFixture,
+} from '../helpers/fixtures';
+import { bet, saveResult } from '../modules/bets/helpers';
+
+/**
+ * What the security and reliability tests share: the six callers of design section 5 in two clubs, fresh targets
+ * in club A, every registered /api route, and a digest of every table (to prove a refused call changed nothing).
+ */
+
+export const CALLERS = ['anonymous', 'memberA', 'memberB', 'managerA', 'managerB', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type SignedInCaller = Exclude<Caller, 'anonymous'>;
+
+export type World = {
+  app: FastifyInstance;
+  clubA: ClubFixture;
+  clubB: ClubFixture;
+  users: Record<SignedInCaller, UserFixture>;
+  /** Another Member of club A (not a caller): the user that reads, transactions and bets are about. */
+  subject: UserFixture;
+};
+
+/** Two clubs, each with its Manager and a Member, an Admin, and a subject Member of club A with credits. */
+export async function makeWorld(app: FastifyInstance): Promise<World> {
+  const clubA = await createClub(app, { clubName: 'Club A' });
+  const clubB = await createClub(app, { clubName: 'Club B' });
+  const [memberA, memberB, admin, subject] = await Promise.all([
+    createUser(app, { clubId: clubA.clubId, credits: 100_000n, firstName: 'Mia' }),
+    createUser(app, { clubId: clubB.clubId, credits: 100_000n, firstName: 'Ben' }),
+    createUser(app, { userType: 'Admin', firstName: 'Ada' }),
+    createUser(app, { clubId: clubA.clubId, credits: 100_000n, firstName: 'Sam' }),
+  ]);
+  return {
+    app,
+    clubA,
+    clubB,
+    subject,
+    users: { memberA, memberB, managerA: clubA.manager, managerB: clubB.manager, admin },
+  };
+}
+
+export function tokenOf(w: World, caller: Caller): string | undefined {
+  return caller === 'anonymous' ? undefined : w.users[caller].token;
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** A match of club A, open for bets tomorrow. */
+export async function newMatch(w: World) {
+  return createMatch(w.app, w.clubA.clubId, { dateTime: new Date(Date.now() + DAY) });
+}
+
+/** An Active First Better group of RS10 on a new match of club A. */
+export async function newGroup(w: World) {
+  return createGroup(w.app, (await newMatch(w)).id, { betAmount: 1000n });
+}
+
+/** A group of club A holding one bet of the subject, placed through the API. */
+export async function groupWithBet(w: World) {
+  const group = await newGroup(w);
+  const res = await bet(w.app, w.subject.token, group, ['12A']);
+  if (res.status !== 201) throw new Error(`arranging a bet failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return group;
+}
+
+/** A match with a result whose only bet (the subject's) wins: Ongoing, ready for Approve Credits. */
+export async function settleableGroup(w: World) {
+  const group = await groupWithBet(w);
+  await saveResult(w.app, group.matchId, [10, 20, 0, 0, 0, 0, 0], [5, 0, 0, 0, 0, 0, 0]);
+  return group;
+}
+
+/** A settled group (the subject won it), settled through the API by club A's Manager. */
+export async function settledGroup(w: World) {
+  const group = await settleableGroup(w);
+  const res = await call(w.app, 'POST', `/api/matches/${group.matchId}/approve-credits`, {
+    token: w.clubA.manager.token,
+  });
+  if (res.status !== 200) throw new Error(`arranging a settlement failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return group;
+}
+
+/** A match of club A with a saved result; answers the result's id. */
+export async function resultOfNewMatch(w: World): Promise<string> {
+  const match = await newMatch(w);
+  await saveResult(w.app, match.id, [1, 2, 3, 4, 5, 6, 7], [7, 6, 5, 4, 3, 2, 1]);
+  const [row] = await queryRows<{ id: string }>(
+    w.app.db,
+    sql`select id from results where match_id = ${match.id}::uuid`,
+  );
+  if (!row) throw new Error('no result');
+  return row.id;
+}
+
+export async function referralCodeOf(app: FastifyInstance, userId: string): Promise<string> {
+  const [row] = await queryRows<{ code: string }>(
+    app.db,
+    sql`select referral_code as code from users where id = ${userId}::uuid`,
+  );
+  if (!row) throw new Error('no user');
+  return row.code;
+}
+
+/**
+ * One md5 per table of the public schema (every row, in a fixed order), in one statement. Equal digests before and
+ * after a call mean the call changed nothing anywhere, including tables added after this test was written.
+ */
+export async function tableDigest(db: DbOrTx): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const parts = tables.map(
+    ({ name }) =>
+      sql`select ${name} as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(name)} x`,
+  );
+  const rows = await queryRows<{ name: string; digest: string }>(db, sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
+}
+
+/** Balances, pools and row counts in one cheap read: what a fuzz run checks after every request. */
+export async function quickDigest(db: DbOrTx): Promise<string> {
+  const [row] = await queryRows<{ d: string }>(
+    db,
+    sql`select concat_ws(',',
+          (select coalesce(sum(credits), 0) from users), (select count(*) from users),
+          (select coalesce(sum(total_bet_amount), 0) from groups), (select count(*) from groups),
+          (select count(*) from bets), (select count(*) from transactions), (select count(*) from matches),
+          (select count(*) from clubs), (select count(*) from results), (select count(*) from notifications),
+          (select count(*) from winners), (select count(*) from idempotency_keys)) as d`,
+  );
+  return row?.d ?? '';
+}
+
+/** `METHOD /path` of every /api route recorded by a test's onRoute hook (HEAD routes beside each GET left out). */
+export function apiRoutes(recorded: Iterable<string>): string[] {
+  return [...new Set(recorded)].filter((r) => r.split(' ')[1]?.startsWith('/api') && !r.startsWith('HEAD ')).sort();
+}
