@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fitsWidth, see } from './browser';
+import { fitsWidth, see, WAIT_MS } from './browser';
 
 /**
  * Helpers for the manager and admin journeys: confirmations, selects, cards and downloads, read the way a user
@@ -22,9 +22,14 @@ export async function answerConfirm(page: Page, text: string, button: string): P
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Picks an option of a Mantine select by its label. */
+/** A select (Mantine's combobox) by its label; `inputValue()` is the option shown. */
+export function select(page: Page, label: string): Locator {
+  return page.getByRole('combobox', { name: label, exact: true });
+}
+
+/** Picks an option of a select by its label. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await select(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -45,6 +50,11 @@ export async function actionsOf(container: Locator): Promise<string[]> {
     if (await action.isVisible()) names.push(((await action.textContent()) ?? '').trim());
   }
   return names;
+}
+
+/** `expect.poll` with the time a screen gets to show something (its default second is too short for a refetch). */
+export function poll<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: WAIT_MS });
 }
 
 /** Waits for a toast with exactly this message. */

@@ -30,7 +30,6 @@ export function ManageClubPage() {
     setDeletingId(club._id);
     remove.mutate(club._id, {
       onSuccess: (answer) => notifySuccess(answer.message || messages.clubDeleted),
-      onError: (error) => console.error('Club delete failed', error),
       onSettled: () => setDeletingId(null),
     });
   };
