@@ -130,7 +130,7 @@ describe.skipIf(!chromiumPath)('member account: register by referral, referral p
     await page.getByRole('button', { name: 'Copy' }).click();
     await see(page, 'Copied!');
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(link);
-    await page.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 4000 });
+    await page.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 6000 });
     await dontSee(page, 'Copied!');
 
     const invite = page.getByRole('button', { name: 'Invite' });

@@ -4,8 +4,8 @@ import { CHROMIUM_ARGS } from './chromium';
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Time a screen gets to show what a test waits for. */
-export const WAIT_MS = 10_000;
+/** Time a screen gets to show what a test waits for (generous: CI runs the API suites beside the browser). */
+export const WAIT_MS = 20_000;
 
 export function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
