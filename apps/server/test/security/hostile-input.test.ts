@@ -1,0 +1,914 @@
+import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combinations';
+import fc from 'fast-check';
+import type { FastifyServerOptions, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
+import { expectLedgerBalanced } from '../helpers/ledger';
+import {
+  type Caller,
+  groupWithBet,
+  makeWorld,
+  newGroup,
+  newMatch,
+  quickDigest,
+  referralCodeOf,
+  resultOfNewMatch,
+  settleableGroup,
+  tableDigest,
+  tokenOf,
+  type World,
+} from './support';
+
+/**
+ * Hostile input, property-based (fast-check): every route's body, path parameters and query, sent by a caller who
+ * is allowed to use the route, with wrong types, huge strings, unicode, negative/NaN/Infinity/1e308 and 3-decimal
+ * amounts, arrays where objects go, SQL and script payloads and prototype-pollution keys. Each generated request
+ * breaks at least one rule by construction, so the answer must be a 4xx with a `message`, never a 5xx, and nothing
+ * may change (balances and row counts after every request, a digest of every table after every property).
+ * The unbroken body is sent last and must succeed, so the properties cannot pass on a body that never could.
+ * FUZZ_RUNS raises the runs per route and caller (default 25).
+ */
+
+// Every route with its schema parts, seen by an onRoute hook added the moment the Fastify instance is created.
+const recorded = vi.hoisted(() => new Map<string, { body: boolean; query: boolean }>());
+vi.mock('fastify', async (importOriginal) => {
+  const real = await importOriginal<typeof import('fastify')>();
+  const recording = ((opts?: FastifyServerOptions) => {
+    const app = real.default(opts);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        recorded.set(`${method} ${route.url}`, {
+          body: Boolean(route.schema?.body),
+          query: Boolean(route.schema?.querystring),
+        });
+      }
+    });
+    return app;
+  }) as typeof real.default;
+  return { ...real, default: recording, fastify: recording };
+});
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+// Hostile values -------------------------------------------------------------------------------------------------
+
+const PAYLOADS = [
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '1; select pg_sleep(5)',
+  '") or ("1"="1',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=window.__xss=1>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '../../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\u202eevil',
+  'Z̷̢a̸l̵g̶o̴',
+  '🏏🔥👨‍👩‍👧',
+  '__proto__',
+  'constructor',
+  '{"$gt":""}',
+  'null',
+  'NaN',
+  '-1',
+];
+const hostileText = fc.oneof(
+  fc.constantFrom(...PAYLOADS),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+const hugeText = fc.integer({ min: 2_000, max: 300_000 }).map((n) => 'A'.repeat(n));
+/** Non-blank text longer than `min` characters once trimmed. */
+const longer = (min: number) =>
+  fc.tuple(fc.integer({ min, max: min + 300 }), hostileText).map(([n, s]) => 'x'.repeat(n) + s);
+const blank = fc.constantFrom('', ' ', '\t\n ');
+const structural = fc.oneof(
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.integer(), hostileText), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), hostileText), { maxKeys: 3 }),
+  fc.constantFrom({ $gt: '' }, { $ne: null }, [[[]]]),
+);
+/** Anything that is not a string (what a text field must refuse). */
+const nonStrings = fc.oneof(structural, fc.integer(), fc.double(), fc.constantFrom(1e308, -1e308, 0, -0));
+const isBlank = (s: string) => s.trim() === '';
+const numericText = (s: string) => !isBlank(s) && Number.isFinite(Number(s));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Marks a required field to leave out of the body. */
+const MISSING = Symbol('missing');
+
+const threeDecimals = fc
+  .tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 9 }))
+  .map(([k, d]) => (k * 10 + d) / 1000);
+const amountInvalid = fc.oneof(
+  fc.constantFrom(0, -0, -1, -0.01, 1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, 1e10, 1_000_000_000.01),
+  fc.constantFrom(0.001, 10.005, 2 ** 53 + 0.5, 'NaN', 'Infinity', '-Infinity', '1e309', '-10', '0', '0.00', '10.001'),
+  fc.constantFrom('', ' ', 'abc', '1,000', '10 RS', '١٠', '1e-7'),
+  threeDecimals,
+  fc.double({ max: -Number.MIN_VALUE }),
+  fc.double({ min: 1_000_000_001 }),
+  structural,
+  hostileText.filter((s) => !numericText(s)),
+);
+const shareInvalid = fc.oneof(
+  fc.integer({ min: -1_000_000, max: -1 }).map((n) => n / 100),
+  fc.integer({ min: 101, max: 1_000_000_000 }),
+  threeDecimals.filter((n) => n < 100),
+  fc.constantFrom(1e308, -1e308, Number.MAX_VALUE, 'NaN', 'Infinity', 'abc', '-5', '33.333', '101'),
+  structural,
+  hostileText.filter((s) => !numericText(s)),
+);
+
+const statusText = (allowed: string[]) =>
+  hostileText.filter((s) => !isBlank(s) && !allowed.includes(s.trim().toLowerCase()));
+
+const INVALID = {
+  name: fc.oneof(nonStrings, blank, longer(61), hugeText, fc.constant(MISSING)),
+  phone: fc.oneof(
+    nonStrings,
+    blank,
+    fc.stringMatching(/^\d{1,8}$/),
+    fc.stringMatching(/^\d{16,30}$/),
+    hostileText.filter((s) => !/^\d{9,15}$/.test(s.replace(/\s+/g, ''))),
+    hugeText,
+    fc.constant(MISSING),
+  ),
+  invitePhone: fc.oneof(
+    nonStrings,
+    blank,
+    fc.stringMatching(/^\d{1,9}$/),
+    fc.stringMatching(/^\d{16,30}$/),
+    hostileText.filter((s) => !/^\d{10,15}$/.test(s.replace(/\s+/g, ''))),
+    fc.constant(MISSING),
+  ),
+  /** Login only checks the shape; anything else would be a real (recorded) failed login. */
+  loginPhone: fc.oneof(nonStrings, blank, longer(33), hugeText, fc.constant(MISSING)),
+  password: fc.oneof(
+    nonStrings,
+    fc.constant(''),
+    fc.string({ minLength: 1, maxLength: 5 }),
+    longer(201),
+    hugeText,
+    fc.constant(MISSING),
+  ),
+  loginPassword: fc.oneof(nonStrings, fc.constant(''), longer(201), hugeText, fc.constant(MISSING)),
+  email: fc.oneof(
+    nonStrings,
+    blank,
+    hostileText.filter((s) => !s.includes('@')),
+    hugeText,
+    fc.constant(MISSING),
+  ),
+  optionalEmail: fc.oneof(
+    fc.integer(),
+    fc.boolean(),
+    fc.array(fc.integer(), { maxLength: 2 }),
+    fc.constant({ $ne: null }),
+    hostileText.filter((s) => !isBlank(s) && !s.includes('@')),
+  ),
+  countryCode: fc.oneof(nonStrings, blank, longer(9), fc.constant(MISSING)),
+  referralCode: fc.oneof(
+    fc.integer(),
+    fc.boolean(),
+    fc.constant([]),
+    fc.constantFrom('AB', 'ABC-DEF', 'ZZZZZZZZ', 'A'.repeat(11), "' OR 1=1 --", '<script>'),
+    hostileText.filter((s) => !isBlank(s) && !/^[A-Z0-9]{6,10}$/.test(s.trim().toUpperCase())),
+  ),
+  uuid: fc.oneof(
+    nonStrings,
+    blank,
+    fc.uuid(),
+    hostileText.filter((s) => !UUID.test(s)),
+    fc.constant(MISSING),
+  ),
+  amount: fc.oneof(amountInvalid, fc.constant(MISSING)),
+  /** A bet amount may also be valid RS that differs from the group's. */
+  betAmount: fc.oneof(amountInvalid, fc.constantFrom(10.01, 999, '9.99'), fc.constant(MISSING)),
+  /** Optional: blank, null and 0 mean "none", so only other bad amounts break it. */
+  increment: amountInvalid.filter((v) => v !== 0 && v !== '0' && v !== null && !(typeof v === 'string' && isBlank(v))),
+  share: fc.oneof(shareInvalid, fc.constant(MISSING)),
+  dateTime: fc.oneof(
+    nonStrings,
+    blank,
+    fc.constantFrom('tomorrow', '2025-02-30T10:00:00Z', '2025-01-01T10:00', '2025-13-01T00:00:00Z'),
+    fc.constantFrom('2025-01-01T24:00:00Z', '1e308', '0', "2025-01-01'; drop table matches; --"),
+    hostileText.filter((s) => !/^\s*\d{4}-\d{2}-\d{2}/.test(s)),
+    hugeText,
+    fc.constant(MISSING),
+  ),
+  matchStatus: fc.oneof(
+    fc.constantFrom('Announced', 'Settled', 'Deleted', 'Act ive', 'OnGoingX', 'Active; drop table matches'),
+    fc.integer(),
+    fc.boolean(),
+    fc.array(fc.constant('Active'), { minLength: 1, maxLength: 2 }),
+    fc.constant({ $ne: null }),
+    statusText(['active', 'inactive', 'ongoing']),
+  ),
+  groupStatus: fc.oneof(
+    fc.constantFrom('Ongoing', 'Announced', 'Deleted', 'Open'),
+    fc.integer(),
+    fc.boolean(),
+    fc.array(fc.constant('Active'), { minLength: 1, maxLength: 2 }),
+    statusText(['active', 'inactive']),
+  ),
+  betType: fc.oneof(
+    fc.constantFrom('Bidding Method', 'Lottery', 'First  Better', 'Multi'),
+    fc.integer(),
+    fc.boolean(),
+    fc.array(fc.constant('First Better'), { minLength: 1, maxLength: 2 }),
+    statusText(['first better', 'multi betters', 'multi better']),
+  ),
+  scores: fc.oneof(
+    fc.array(fc.integer({ min: -100_000, max: 100_000 }), { maxLength: 6 }),
+    fc.array(fc.integer({ min: -100_000, max: 100_000 }), { minLength: 8, maxLength: 40 }),
+    fc
+      .tuple(
+        fc.array(fc.integer({ min: -100_000, max: 100_000 }), { minLength: 6, maxLength: 6 }),
+        fc.oneof(
+          fc.double().filter((n) => !Number.isInteger(n)),
+          fc.integer({ min: 100_001 }),
+          fc.integer({ max: -100_001 }),
+          fc.constantFrom('abc', '1.5', '', '1e3', null, true, [], {}, 1e308, '9'.repeat(400)),
+        ),
+        fc.nat(6),
+      )
+      .map(([six, bad, at]) => [...six.slice(0, at), bad, ...six.slice(at)]),
+    nonStrings.filter((v) => !Array.isArray(v)),
+    hostileText,
+    fc.constant(MISSING),
+  ),
+  players: fc.oneof(
+    fc.array(fc.string({ maxLength: 8 }), { minLength: 8, maxLength: 12 }),
+    fc.constantFrom({ 7: 'Eighth' }, { '-1': 'Minus' }, { x: 'Ex' }, { ' 0': 'Space' }, { '00': 'Zero' }),
+    fc.constantFrom({ 0: 12 }, { 0: ['A'] }, { 0: { a: 1 } }, { 0: true }, [1, 2], [['A']]),
+    longer(31).map((name) => ({ 0: name })),
+    longer(31).map((name) => [name]),
+    hostileText,
+    fc.integer(),
+    fc.boolean(),
+  ),
+  combinations: fc.oneof(
+    fc.constant([]),
+    fc.uniqueArray(fc.constantFrom(...ALL_COMBINATIONS), { minLength: 6, maxLength: 12 }),
+    fc
+      .tuple(
+        fc.uniqueArray(fc.constantFrom(...ALL_COMBINATIONS), { maxLength: 4 }),
+        fc.oneof(
+          fc.constantFrom('11A', '8AB', 'ABCD', '12', '1234', 'AAA', '<script>', '', ' 1 2A', "1'A", '12H', '1٢A'),
+          hostileText.filter((s) => !isValidCombination(s.trim())),
+        ),
+        fc.nat(4),
+      )
+      .map(([ok, bad, at]) => [...ok.slice(0, at), bad, ...ok.slice(at)]),
+    fc.constantFrom(...ALL_COMBINATIONS).map((c) => [c, [...c].reverse().join('').toLowerCase()]),
+    fc.constantFrom('12A', 12, null, true, { 0: '12A' }, [['12A']]),
+    fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 3 }),
+    fc.constant(MISSING),
+  ),
+} satisfies Record<string, fc.Arbitrary<unknown>>;
+type Kind = keyof typeof INVALID;
+
+/** Fields a body must not be allowed to set (mass assignment): sent as noise, always ignored. */
+const NOISE: Record<string, unknown>[] = [
+  { userType: 'Admin' },
+  { credits: 1e6, referralEarnings: 5000 },
+  { memberOf: '00000000-0000-4000-8000-000000000000', club: '00000000-0000-4000-8000-000000000000' },
+  { isAdmin: true, role: 'Admin', tokenVersion: 0, passwordHash: 'x' },
+  { prizeShareStatus: 'Paid', totalBetAmount: 1e6, hasBets: true, result: 'Win', score: 999 },
+];
+
+// Routes ---------------------------------------------------------------------------------------------------------
+
+type Prepared = { url?: string; base: Record<string, unknown>; token?: string };
+type BodySpec = {
+  route: string;
+  callers: Caller[];
+  fields: Record<string, Kind>;
+  /** Fields that may be left out: breaking them means a bad value, never a missing one. */
+  optional?: string[];
+  prepare: (w: World) => Promise<Prepared> | Prepared;
+  /** What the unbroken body answers. */
+  ok: number;
+};
+
+const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
+const person = () => ({
+  firstName: 'Nia',
+  lastName: 'New',
+  email: `nia.${nextPhone()}@example.com`,
+  countryCode: '+91',
+  phoneNumber: nextPhone(),
+  password: 'secret12',
+});
+const nameFields = { firstName: 'name', lastName: 'name' } as const;
+const newMemberFields = {
+  ...nameFields,
+  email: 'email',
+  countryCode: 'countryCode',
+  phoneNumber: 'phone',
+  password: 'password',
+} as const;
+const matchFields = { team1: 'name', team2: 'name', dateTime: 'dateTime', status: 'matchStatus' } as const;
+const matchBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: FUTURE(), status: 'Active' });
+const groupFields = {
+  betType: 'betType',
+  betAmount: 'amount',
+  minimumIncrement: 'increment',
+  winnerShare1: 'share',
+  winnerShare2: 'share',
+  winnerShare3: 'share',
+  status: 'groupStatus',
+} as const;
+const groupBody = {
+  betType: 'First Better',
+  betAmount: 20,
+  winnerShare1: 50,
+  winnerShare2: 30,
+  winnerShare3: 10,
+  status: 'Active',
+};
+const clubShares = { managerShare: 'share', adminShare: 'share' } as const;
+const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3, 2, 1] };
+const clublessPhone = async (w: World) => (await createUser(w.app)).phoneNumber;
+
+const BODY_SPECS: BodySpec[] = [
+  {
+    route: 'POST /api/users/register',
+    callers: ['anonymous'],
+    fields: { ...newMemberFields, email: 'optionalEmail', referralCode: 'referralCode' },
+    optional: ['email', 'referralCode'],
+    prepare: () => ({ base: person() }),
+    ok: 201,
+  },
+  {
+    route: 'POST /api/users/login',
+    callers: ['anonymous'],
+    fields: { phoneNumber: 'loginPhone', password: 'loginPassword' },
+    prepare: async (w) => ({
+      base: { phoneNumber: (await createUser(w.app)).phoneNumber, password: FIXTURE_PASSWORD },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/users/change-password',
+    callers: ['memberA'],
+    fields: { currentPassword: 'loginPassword', newPassword: 'password' },
+    // Its own user: the unbroken body changes the password and retires the token.
+    prepare: async (w) => ({
+      base: { currentPassword: FIXTURE_PASSWORD, newPassword: 'changed-pw-1' },
+      token: (await createUser(w.app, { clubId: w.clubA.clubId })).token,
+    }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/users/add-member',
+    callers: ['managerA'],
+    fields: { phoneNumber: 'phone' },
+    prepare: async (w) => ({ base: { phoneNumber: await clublessPhone(w) } }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/users/add-member/:clubId',
+    callers: ['managerA', 'admin'],
+    fields: { phoneNumber: 'phone' },
+    prepare: async (w) => ({
+      url: `/api/users/add-member/${w.clubA.clubId}`,
+      base: { phoneNumber: await clublessPhone(w) },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/users/register-member',
+    callers: ['managerA'],
+    fields: newMemberFields,
+    prepare: () => ({ base: person() }),
+    ok: 201,
+  },
+  {
+    route: 'POST /api/users/register-member/:clubId',
+    callers: ['managerA', 'admin'],
+    fields: newMemberFields,
+    prepare: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, base: person() }),
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/users/add-credit/:id',
+    callers: ['managerA', 'admin'],
+    fields: { creditAmount: 'amount' },
+    prepare: (w) => ({ url: `/api/users/add-credit/${w.subject.id}`, base: { creditAmount: 12.34 } }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/users/deduct-credit/:id',
+    callers: ['managerA', 'admin'],
+    fields: { creditAmount: 'amount' },
+    prepare: (w) => ({ url: `/api/users/deduct-credit/${w.subject.id}`, base: { creditAmount: 1.5 } }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/users/send-whatsapp',
+    callers: ['memberA'],
+    fields: { phoneNumber: 'invitePhone' },
+    prepare: () => ({ base: { phoneNumber: '9876543210' } }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/clubs',
+    callers: ['admin'],
+    fields: {
+      clubName: 'name',
+      managerFirstName: 'name',
+      managerLastName: 'name',
+      managerEmail: 'optionalEmail',
+      countryCode: 'countryCode',
+      managerPhone: 'phone',
+      managerPassword: 'password',
+      ...clubShares,
+    },
+    optional: ['managerEmail'],
+    prepare: () => {
+      const p = person();
+      const base = { clubName: 'Fuzz Club', managerFirstName: p.firstName, managerLastName: p.lastName };
+      return {
+        base: {
+          ...base,
+          managerEmail: p.email,
+          countryCode: '+91',
+          managerPhone: p.phoneNumber,
+          managerPassword: p.password,
+          managerShare: 10,
+          adminShare: 5,
+        },
+      };
+    },
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/clubs/:id',
+    callers: ['admin'],
+    fields: { clubName: 'name', managerEmail: 'email', managerPhone: 'phone', ...clubShares },
+    prepare: async (w) => {
+      const club = await createClub(w.app);
+      const base = {
+        clubName: 'Renamed',
+        managerEmail: `m.${nextPhone()}@example.com`,
+        managerPhone: club.manager.phoneNumber,
+      };
+      return { url: `/api/clubs/${club.clubId}`, base: { ...base, managerShare: 12, adminShare: 3 } };
+    },
+    ok: 200,
+  },
+  {
+    route: 'POST /api/matches',
+    callers: ['managerA'],
+    fields: matchFields,
+    optional: ['status'],
+    prepare: () => ({ base: matchBody() }),
+    ok: 201,
+  },
+  {
+    route: 'POST /api/matches/Admin-club/:clubId',
+    callers: ['admin'],
+    fields: matchFields,
+    optional: ['status'],
+    prepare: (w) => ({ url: `/api/matches/Admin-club/${w.clubA.clubId}`, base: matchBody() }),
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/matches/:id',
+    callers: ['managerA', 'admin'],
+    fields: matchFields,
+    optional: ['status'],
+    prepare: async (w) => ({ url: `/api/matches/${(await newMatch(w)).id}`, base: matchBody() }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/matches/:id/update-players',
+    callers: ['managerA', 'admin'],
+    fields: { team1Players: 'players', team2Players: 'players' },
+    optional: ['team1Players', 'team2Players'],
+    prepare: async (w) => ({
+      url: `/api/matches/${(await newMatch(w)).id}/update-players`,
+      base: { team1Players: { 0: 'Rohit', 3: 'Iyer' }, team2Players: ['Warner', null, 'Smith'] },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/groups',
+    callers: ['managerA', 'admin'],
+    fields: { ...groupFields, matchId: 'uuid' },
+    optional: ['betType', 'minimumIncrement', 'status'],
+    prepare: async (w) => ({ base: { ...groupBody, matchId: (await newMatch(w)).id } }),
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/groups/:id',
+    callers: ['managerA', 'admin'],
+    fields: groupFields,
+    optional: ['betType', 'minimumIncrement', 'status'],
+    prepare: async (w) => ({ url: `/api/groups/${(await newGroup(w)).id}`, base: groupBody }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/results',
+    callers: ['managerA', 'admin'],
+    fields: { matchId: 'uuid', team1Scores: 'scores', team2Scores: 'scores' },
+    prepare: async (w) => ({ base: { matchId: (await newMatch(w)).id, ...scores } }),
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/results/:resultId',
+    callers: ['managerA', 'admin'],
+    fields: { team1Scores: 'scores', team2Scores: 'scores' },
+    prepare: async (w) => ({ url: `/api/results/${await resultOfNewMatch(w)}`, base: scores }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/bets/multiple',
+    callers: ['memberA'],
+    fields: { betAmount: 'betAmount', matchId: 'uuid', groupId: 'uuid', combinations: 'combinations' },
+    prepare: async (w) => {
+      const group = await newGroup(w);
+      return { base: { betAmount: 10, matchId: group.matchId, groupId: group.id, combinations: ['12A', 'b34'] } };
+    },
+    ok: 201,
+  },
+];
+
+/** Every route with path parameters, the caller allowed to use it, and a valid body where it takes one. */
+type ParamSpec = { route: string; caller: Caller; body?: (w: World) => Promise<unknown> | unknown };
+const PARAM_SPECS: ParamSpec[] = [
+  { route: 'GET /api/users/referral/:code', caller: 'anonymous' },
+  { route: 'GET /api/users/userdetails/:id', caller: 'admin' },
+  { route: 'GET /api/users/members/:clubId', caller: 'admin' },
+  {
+    route: 'POST /api/users/add-member/:clubId',
+    caller: 'admin',
+    body: async (w) => ({ phoneNumber: await clublessPhone(w) }),
+  },
+  { route: 'POST /api/users/register-member/:clubId', caller: 'admin', body: person },
+  { route: 'PUT /api/users/remove-member/:id', caller: 'admin' },
+  { route: 'PUT /api/users/add-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },
+  { route: 'PUT /api/users/deduct-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },
+  { route: 'GET /api/transactions/:userId', caller: 'admin' },
+  { route: 'GET /api/clubs/:id', caller: 'admin' },
+  {
+    route: 'PUT /api/clubs/:id',
+    caller: 'admin',
+    body: () => ({
+      clubName: 'X',
+      managerEmail: 'x@example.com',
+      managerPhone: nextPhone(),
+      managerShare: 1,
+      adminShare: 1,
+    }),
+  },
+  { route: 'DELETE /api/clubs/:id', caller: 'admin' },
+  { route: 'GET /api/matches/club/:clubId', caller: 'admin' },
+  { route: 'POST /api/matches/Admin-club/:clubId', caller: 'admin', body: matchBody },
+  { route: 'GET /api/matches/:id', caller: 'admin' },
+  { route: 'PUT /api/matches/:id', caller: 'admin', body: matchBody },
+  { route: 'DELETE /api/matches/:id', caller: 'admin' },
+  { route: 'PUT /api/matches/:id/update-players', caller: 'admin', body: () => ({ team1Players: { 0: 'A' } }) },
+  { route: 'POST /api/matches/:id/approve-credits', caller: 'admin' },
+  { route: 'GET /api/groups/match/:matchId', caller: 'admin' },
+  { route: 'GET /api/groups/:id', caller: 'admin' },
+  { route: 'PUT /api/groups/:id', caller: 'admin', body: () => groupBody },
+  { route: 'DELETE /api/groups/:id', caller: 'admin' },
+  { route: 'GET /api/results/:resultId', caller: 'admin' },
+  { route: 'PUT /api/results/:resultId', caller: 'admin', body: () => scores },
+  { route: 'GET /api/bets/group/:groupId', caller: 'admin' },
+  { route: 'GET /api/winners/group/:groupId', caller: 'admin' },
+];
+
+// Harness --------------------------------------------------------------------------------------------------------
+
+let t: TestApp;
+let w: World;
+const figures = { requests: 0, refused: 0, accepted: 0, serverErrors: 0, changes: 0 };
+const statuses = new Map<number, number>();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await makeWorld(t.app);
+  // Arrange what reads and deletes can find: bets, a settled match, a result.
+  await groupWithBet(w);
+  await settleableGroup(w);
+});
+afterAll(async () => {
+  const byStatus = [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
+  process.stdout.write(
+    `hostile input (${t?.kind}, ${RUNS} runs per route and caller): ${figures.requests} requests, ${figures.refused} refused (4xx), ` +
+      `${figures.accepted} accepted (valid controls), ${figures.serverErrors} server errors, ${figures.changes} unexpected changes; ${byStatus}\n`,
+  );
+  await t?.close();
+});
+
+/** Sends a JSON text exactly as given (or no body), so hostile shapes reach the server untouched. */
+async function send(
+  method: string,
+  url: string,
+  token: string | undefined,
+  payload?: string,
+  contentType = 'application/json',
+) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (payload !== undefined) headers['content-type'] = contentType;
+  const res = await t.app.inject({ method: method as InjectOptions['method'], url, headers, payload });
+  figures.requests += 1;
+  statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+  if (res.statusCode >= 500) figures.serverErrors += 1;
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body: body as { message?: unknown } | undefined };
+}
+
+/** Stack frames, SQL or driver text in an answer. */
+const LEAK =
+  /\bat .+\.(ts|js):\d+|\bselect\b.+\bfrom\b|insert into|syntax error|relation "|violates|drizzle|node_modules/i;
+
+/** The answer must be a client error with a message, and nothing may have moved. */
+async function expectRefused(
+  res: { status: number; body: { message?: unknown } | undefined },
+  before: string,
+  what: string,
+) {
+  expect(res.status, `${what}: ${JSON.stringify(res.body)?.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, what).toBeLessThan(500);
+  expect(typeof res.body?.message, `${what} answers { message }`).toBe('string');
+  expect(String(res.body?.message), `${what} leaks internals`).not.toMatch(LEAK);
+  const after = await quickDigest(t.db);
+  if (after !== before) figures.changes += 1;
+  expect(after, `${what} changed balances or rows`).toBe(before);
+  figures.refused += 1;
+}
+
+/** Base body with some fields broken (bad value, or left out when required) and maybe some mass-assignment noise. */
+function brokenBodies(spec: BodySpec, base: Record<string, unknown>) {
+  const names = Object.keys(spec.fields);
+  const breakable = (name: string) => {
+    const kind = spec.fields[name] as Kind;
+    const arb = INVALID[kind] as fc.Arbitrary<unknown>;
+    return spec.optional?.includes(name) ? arb.filter((v) => v !== MISSING) : arb;
+  };
+  const broken = fc
+    .subarray(names, { minLength: 1, maxLength: Math.min(3, names.length) })
+    .chain((picked) => fc.tuple(...picked.map((name) => breakable(name).map((value) => [name, value] as const))));
+  return fc.tuple(broken, fc.option(fc.constantFrom(...NOISE), { nil: undefined })).map(([pairs, noise]) => {
+    const body: Record<string, unknown> = { ...noise, ...base };
+    for (const [name, value] of pairs) {
+      if (value === MISSING) delete body[name];
+      else body[name] = value;
+    }
+    return JSON.stringify(body);
+  });
+}
+
+/** Not an object at all: arrays, text, numbers, null. */
+const notObjects = fc
+  .oneof(
+    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+    hostileText,
+    fc.integer(),
+    fc.double(),
+    fc.constant(null),
+    fc.boolean(),
+  )
+  .map((v) => JSON.stringify(v) ?? 'null');
+
+const urlOf = (spec: { route: string }, prepared?: { url?: string }) =>
+  prepared?.url ?? (spec.route.split(' ')[1] as string);
+
+describe('hostile input', () => {
+  it('covers every route that takes a body, path parameters or a query', () => {
+    const api = [...recorded.entries()].filter(([r]) => r.includes(' /api') && !r.startsWith('HEAD '));
+    const withBody = api.filter(([, s]) => s.body).map(([r]) => r);
+    const withParams = api.filter(([r]) => r.includes('/:')).map(([r]) => r);
+    const withQuery = api.filter(([, s]) => s.query).map(([r]) => r);
+    expect(withBody.filter((r) => !BODY_SPECS.some((s) => s.route === r))).toEqual([]);
+    expect(withParams.filter((r) => !PARAM_SPECS.some((s) => s.route === r))).toEqual([]);
+    expect(withQuery).toEqual(['GET /api/bets/my-bets']);
+  });
+
+  describe.each(BODY_SPECS.flatMap((spec) => spec.callers.map((caller) => [spec.route, caller, spec] as const)))(
+    '%s as %s',
+    (_route, caller, spec) => {
+      it('refuses every broken body with a 4xx and changes nothing; the unbroken body passes', async () => {
+        const prepared = await spec.prepare(w);
+        const token = prepared.token ?? tokenOf(w, caller);
+        const method = spec.route.split(' ')[0] as string;
+        const url = urlOf(spec, prepared);
+        const tablesBefore = await tableDigest(t.db);
+        const before = await quickDigest(t.db);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.oneof({ arbitrary: brokenBodies(spec, prepared.base), weight: 5 }, notObjects),
+            async (payload) => {
+              await expectRefused(
+                await send(method, url, token, payload),
+                before,
+                `${spec.route} ${payload.slice(0, 200)}`,
+              );
+            },
+          ),
+          { numRuns: RUNS },
+        );
+        expect(await tableDigest(t.db)).toEqual(tablesBefore);
+
+        const control = await send(method, url, token, JSON.stringify(prepared.base));
+        expect(control.status, `the unbroken body of ${spec.route}: ${JSON.stringify(control.body)}`).toBe(spec.ok);
+        figures.accepted += 1;
+      });
+    },
+  );
+
+  it.each(BODY_SPECS.map((spec) => [spec.route, spec] as const))(
+    '%s refuses raw hostile payloads',
+    async (_r, spec) => {
+      const caller = spec.callers[0] as Caller;
+      const prepared = await spec.prepare(w);
+      const token = prepared.token ?? tokenOf(w, caller);
+      const method = spec.route.split(' ')[0] as string;
+      const url = urlOf(spec, prepared);
+      const base = JSON.stringify(prepared.base).slice(1, -1);
+      const firstField = Object.keys(prepared.base)[0] as string;
+      const payloads: [string, string, number?][] = [
+        ['{not json', 'application/json', 400],
+        ['', 'application/json', 400],
+        [`{"__proto__":{"polluted":true},${base}}`, 'application/json', 400],
+        [`{"constructor":{"prototype":{"polluted":true}},${base}}`, 'application/json', 400],
+        [`{${base},"${firstField}":1e999}`, 'application/json'],
+        [`{${base},"${firstField}":-1e999}`, 'application/json'],
+        [`${'['.repeat(5000)}${']'.repeat(5000)}`, 'application/json', 400],
+        [`{${base},"${firstField}":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, 'application/json'],
+        [`{${base},"pad":"${'x'.repeat(300_000)}"}`, 'application/json', 413],
+        [JSON.stringify(prepared.base), 'text/plain'],
+        [
+          new URLSearchParams(Object.entries(prepared.base).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+          'application/x-www-form-urlencoded',
+          415,
+        ],
+        [JSON.stringify(prepared.base), 'application/xml', 415],
+      ];
+      const before = await quickDigest(t.db);
+      for (const [payload, type, status] of payloads) {
+        const res = await send(method, url, token, payload, type);
+        await expectRefused(res, before, `${spec.route} ${type} ${payload.slice(0, 80)}`);
+        if (status) expect(res.status, `${spec.route} ${payload.slice(0, 60)}`).toBe(status);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.keys(Object.prototype)).toEqual([]);
+    },
+  );
+
+  it.each(PARAM_SPECS.map((spec) => [spec.route, spec] as const))(
+    '%s refuses hostile path parameters',
+    async (_r, spec) => {
+      const [method, path] = spec.route.split(' ') as [string, string];
+      const body = spec.body ? JSON.stringify(await spec.body(w)) : undefined;
+      const before = await quickDigest(t.db);
+      const tablesBefore = await tableDigest(t.db);
+      const decoded = fc.oneof(
+        fc.uuid(),
+        hostileText.filter((s) => s.length > 0 && s !== '.' && s !== '..'),
+        fc.integer().map(String),
+        fc.double().map(String),
+        fc.constantFrom("' OR 1=1 --", '00000000-0000-0000-0000-000000000000', ' ', 'a'.repeat(5000)),
+        fc.constantFrom('FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF', `${w.clubA.clubId} `, `${w.clubA.clubId}'`),
+      );
+      // Path segments sent as they are: a NUL, broken percent escapes, an encoded traversal.
+      const raw = fc.constantFrom('%00', '%', '%zz', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%u0000');
+      const segment = fc.oneof(decoded.map(encodeURIComponent), raw);
+      await fc.assert(
+        fc.asyncProperty(segment, async (value) => {
+          const url = path.replace(/:[A-Za-z]+/, value);
+          const res = await send(method, url, tokenOf(w, spec.caller), body);
+          await expectRefused(res, before, `${method} ${url.slice(0, 200)}`);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await tableDigest(t.db)).toEqual(tablesBefore);
+    },
+  );
+
+  it('refuses hostile paging on GET /api/bets/my-bets, and no GET breaks on a hostile query', async () => {
+    const before = await quickDigest(t.db);
+    const badNumber = fc.oneof(
+      fc.integer({ max: 0 }).map(String),
+      fc.constantFrom('abc', '1.5', '1e308', 'NaN', 'Infinity', '-0', ' ', '0x10x', '9'.repeat(400), "1' OR 1=1 --"),
+      hostileText.filter((s) => s !== '' && !(Number.isInteger(Number(s)) && Number(s) >= 1 && Number(s) <= 100)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('page', 'limit'), badNumber, fc.boolean(), async (key, value, twice) => {
+        const query = `${key}=${encodeURIComponent(value)}${twice ? `&${key}=2` : ''}`;
+        await expectRefused(await send('GET', `/api/bets/my-bets?${query}`, tokenOf(w, 'memberA')), before, query);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    const getRoutes = [...recorded.keys()].filter(
+      (r) => r.startsWith('GET /api') && !r.includes('/:') && !r.includes('*'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...getRoutes),
+        fc.array(fc.tuple(hostileText, hostileText), { maxLength: 4 }),
+        async (route, pairs) => {
+          const url = `${route.split(' ')[1]}?${new URLSearchParams(pairs).toString()}`;
+          const res = await send('GET', url, tokenOf(w, 'admin'));
+          expect(res.status, url).toBeLessThan(500);
+          expect(await quickDigest(t.db)).toBe(before);
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+  });
+});
+
+describe('stored text and mass assignment', () => {
+  it('stores SQL, script and unicode text as sent (trimmed), or refuses it with a 4xx; never interprets it', async () => {
+    const text = fc
+      .oneof(fc.constantFrom(...PAYLOADS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 50 }))
+      .filter((s) => !isBlank(s) && s.trim().length <= 50 && !s.includes('\u0000'));
+    await fc.assert(
+      fc.asyncProperty(text, text, async (team1, team2) => {
+        const res = await call(t.app, 'POST', '/api/matches', {
+          token: w.clubA.manager.token,
+          body: { team1, team2, dateTime: FUTURE(), status: 'Inactive' },
+        });
+        figures.requests += 1;
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        const read = await call(t.app, 'GET', `/api/matches/${res.body._id}`, { token: w.users.memberA.token });
+        expect(read.body.team1).toBe(team1.trim());
+        expect(read.body.team2).toBe(team2.trim());
+        figures.accepted += 1;
+      }),
+      { numRuns: RUNS },
+    );
+    const before = await quickDigest(t.db);
+    const nul = await call(t.app, 'POST', '/api/users/register', { body: { ...person(), firstName: 'a\u0000b' } });
+    await expectRefused(nul, before, 'a NUL character in a name');
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('ignores fields a caller may not set: a registration cannot make an Admin, mint credits or pick a club', async () => {
+    const body = {
+      ...person(),
+      userType: 'Admin',
+      credits: 1_000_000,
+      memberOf: w.clubA.clubId,
+      referralCount: 99,
+      referralEarnings: 5000,
+      tokenVersion: 42,
+      _id: '00000000-0000-4000-8000-000000000001',
+    };
+    const res = await call(t.app, 'POST', '/api/users/register', { body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ userType: 'Member', credits: 0 });
+    expect(res.body._id).not.toBe(body._id);
+    const profile = await call(t.app, 'GET', '/api/users/profile', { token: res.body.token });
+    expect(profile.body).toMatchObject({
+      userType: 'Member',
+      credits: 0,
+      memberOf: null,
+      referralCount: 0,
+      referralEarnings: 0,
+    });
+
+    const code = await referralCodeOf(t.app, w.subject.id);
+    const match = await call(t.app, 'POST', '/api/matches', {
+      token: w.clubA.manager.token,
+      body: { ...matchBody(), club: w.clubB.clubId, prizeShareStatus: 'Paid', hasBets: true, referralCode: code },
+    });
+    expect(match.status).toBe(201);
+    expect(match.body).toMatchObject({ club: w.clubA.clubId, prizeShareStatus: null, hasBets: false });
+
+    const group = await newGroup(w);
+    const placed = await call(t.app, 'POST', '/api/bets/multiple', {
+      token: w.users.memberA.token,
+      body: {
+        betAmount: 10,
+        matchId: group.matchId,
+        groupId: group.id,
+        combinations: ['12A'],
+        userId: w.subject.id,
+        score: 99,
+        result: 'Win',
+      },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.bets[0]).toMatchObject({ better: { _id: w.users.memberA.id }, score: null, result: null });
+    await expectLedgerBalanced(t.db);
+  });
+});
