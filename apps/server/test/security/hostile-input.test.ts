@@ -62,7 +62,7 @@ const PAYLOADS = [
   '<img src=x onerror=window.__xss=1>',
   'javascript:alert(1)',
   '{{7*7}}',
-  '${7*7}',
+  `\${7*7}`,
   '../../../etc/passwd',
   '%00',
   '\u0000',
@@ -756,7 +756,9 @@ describe('hostile input', () => {
         [`{${base},"pad":"${'x'.repeat(300_000)}"}`, 'application/json', 413],
         [JSON.stringify(prepared.base), 'text/plain'],
         [
-          new URLSearchParams(Object.entries(prepared.base).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+          new URLSearchParams(
+            Object.entries(prepared.base).map(([k, v]): [string, string] => [k, String(v)]),
+          ).toString(),
           'application/x-www-form-urlencoded',
           415,
         ],
