@@ -59,6 +59,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
       logger: {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token', '*.passwordHash'],
+        ...(config.logStream ? { stream: config.logStream } : {}),
       },
       bodyLimit: 256 * 1024,
     });

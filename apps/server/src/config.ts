@@ -33,6 +33,8 @@ export type Config = {
   demo: boolean;
   production: boolean;
   logLevel: string;
+  /** Where log lines go; unset means stdout. Tests pass a stream to read what the server logs. */
+  logStream?: { write(line: string): void };
   /** argon2id cost; tests lower the memory cost to stay fast, production keeps the library's defaults. */
   argon2: { memoryCost: number; timeCost: number };
   loginLimits: { perPhone: number; perIp: number; windowSeconds: number };
