@@ -8,5 +8,16 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'md' } },
+    // Icon-only controls need a name for screen readers.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
+            control
+          ],
+        }),
+      },
+    },
   },
 });
