@@ -2,17 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import './support/context';
 import { Api, ClubScenario, newPerson, when } from './support/api';
-import {
-  dontSee,
-  expectPath,
-  field,
-  fitsWidth,
-  headerBalance,
-  launchBrowser,
-  openSession,
-  see,
-  signIn,
-} from './support/browser';
+import { dontSee, expectPath, field, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+import { expectUsableScreen } from './support/checks';
 
 const baseUrl = inject('e2eBaseUrl');
 const chromiumPath = inject('chromiumPath');
@@ -43,7 +34,7 @@ describe.skipIf(!chromiumPath)('member account: register by referral, referral p
     await page.goto(`/register?ref=${referralCode}`);
     await see(page, 'Rhea referred you to Wicket Pools.');
     expect(await field(page, 'Referral Code').count()).toBe(0);
-    expect(await fitsWidth(page)).toBe(true);
+    await expectUsableScreen(page);
 
     const register = page.getByRole('main').getByRole('button', { name: 'Register' });
     await register.click();
@@ -123,7 +114,7 @@ describe.skipIf(!chromiumPath)('member account: register by referral, referral p
     await see(page, referralCode);
     await see(page, 'Nina Tester');
     expect(await page.getByText('Friends Referred').locator('..').textContent()).toBe('Friends Referred1');
-    expect(await fitsWidth(page)).toBe(true);
+    await expectUsableScreen(page);
 
     const link = `${baseUrl}/register?ref=${referralCode}`;
     expect(await field(page, 'Your referral link').inputValue()).toBe(link);
@@ -153,7 +144,7 @@ describe.skipIf(!chromiumPath)('member account: register by referral, referral p
     await signIn(page, olga.phone, olga.password);
     await expectPath(page, '/dashboard');
     await page.goto('/change-password');
-    expect(await fitsWidth(page)).toBe(true);
+    await expectUsableScreen(page);
 
     await field(page, 'Current Password').fill(olga.password);
     await field(page, 'New Password').fill('brand-new-1');

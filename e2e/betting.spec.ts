@@ -7,13 +7,13 @@ import {
   dontSee,
   expectPath,
   field,
-  fitsWidth,
   headerBalance,
   launchBrowser,
   openSession,
   see,
   signIn,
 } from './support/browser';
+import { expectUsableScreen } from './support/checks';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -26,10 +26,6 @@ async function cardTitles(page: Page, listName: string): Promise<string[]> {
   const titles: string[] = [];
   for (const item of await items.all()) titles.push((await item.locator('p').first().textContent()) ?? '');
   return titles;
-}
-
-async function expectFitsPhone(page: Page) {
-  expect(await fitsWidth(page), `${page.url()} scrolls sideways at 375 px`).toBe(true);
 }
 
 describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wallet', () => {
@@ -65,7 +61,7 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
       'India vs Australia',
       'Sri Lanka vs Bangladesh',
     ]);
-    await expectFitsPhone(page);
+    await expectUsableScreen(page);
 
     await page.getByRole('tab', { name: 'Live match' }).click();
     await expectPath(page, '/dashboard?tab=live');
@@ -109,12 +105,12 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     await page.getByRole('link', { name: 'Play India vs Australia' }).click();
     await expectPath(page, `/play-match/${upcoming._id}`);
     await see(page, 'Group 2');
-    await expectFitsPhone(page);
+    await expectUsableScreen(page);
     await page.getByRole('link', { name: 'Place Bet' }).first().click();
     await expectPath(page, `/place-bet/${firstBetter._id}`);
     await see(page, 'Rohit');
     await see(page, 'Starc');
-    await expectFitsPhone(page);
+    await expectUsableScreen(page);
 
     const box = field(page, 'Combinations');
     const submit = page.getByRole('button', { name: /^Place \d+ Bets?$/ });
@@ -170,6 +166,27 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     await session.close();
   });
 
+  test('Multi Betters: a combination another member holds is open; the same member twice is refused', async () => {
+    const { multi } = season.groups;
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await signIn(page, season.rita.phone, season.rita.password);
+    await expectPath(page, '/dashboard');
+    await page.goto(`/place-bet/${multi._id}`);
+    await see(page, 'Multi Betters');
+    // Omar holds 12A; in this group Rita may take it too.
+    await field(page, 'Combinations').fill('21a');
+    await page.getByRole('button', { name: 'Place 1 Bet' }).click();
+    await see(page, '1 bet placed successfully');
+    await expectPath(page, `/play-match/${season.matches.upcoming._id}`);
+
+    await page.goto(`/place-bet/${multi._id}`);
+    await field(page, 'Combinations').fill('a12');
+    await page.getByRole('button', { name: 'Place 1 Bet' }).click();
+    await see(page, 'You have already placed a bet on combination A12');
+    await session.close();
+  });
+
   test('insufficient credits are refused with the amounts', async () => {
     const poor = await season.club.addMember('Pia', 30);
     const session = await openSession(browser, baseUrl);
@@ -197,7 +214,7 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     for (const combination of ['12A', '27C', '3BD', '45E']) await see(page, combination, { exact: true });
     await see(page, 'TBA', { exact: true });
     await dontSee(page, season.omar.phone);
-    await expectFitsPhone(page);
+    await expectUsableScreen(page);
 
     // Multi Betters group: RS 20 in the pool, no banner.
     await page.goto(`/view-bets/${season.groups.multi._id}`);
@@ -253,6 +270,7 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     await page.getByRole('button', { name: '2', exact: true }).click();
     await expectPath(page, '/dashboard/my-bets?page=2');
     await see(page, '123', { exact: true });
+    await expectUsableScreen(page);
     expect(await rows.count()).toBe(all.length - 20);
     await session.close();
   });
@@ -274,7 +292,7 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     await see(page, '+ RS 500.00');
     await see(page, '− RS 50.00');
     await see(page, '+ RS 4.00');
-    await expectFitsPhone(page);
+    await expectUsableScreen(page);
     await session.close();
 
     const newcomer = await season.club.addMember('Nell');
@@ -302,7 +320,7 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
       '3rd · Omar Tester',
     ]);
     for (const text of ['RS 20.00', 'RS 12.00', 'RS 4.00', '4AB', '567']) await see(page, text, { exact: true });
-    await expectFitsPhone(page);
+    await expectUsableScreen(page);
     await session.close();
   });
 });

@@ -79,6 +79,21 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
     await session.close();
   });
 
+  test('sign in with the keyboard alone', async () => {
+    const member = await club.addMember('Kira');
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await page.goto('/login');
+    await field(page, 'Phone Number').focus();
+    await page.keyboard.type(member.phone);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(member.password);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/dashboard');
+    await see(page, 'Kira');
+    await session.close();
+  });
+
   test('Log Out clears the login and goes to /login', async () => {
     const member = await club.addMember('Lola', 25);
     const session = await openSession(browser, baseUrl);

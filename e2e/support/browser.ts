@@ -94,6 +94,18 @@ export function headerBalance(page: Page): Locator {
   return page.getByRole('banner').getByText(/^RS /);
 }
 
+const CONTROL_ROLES = 'button|link|textbox|combobox|checkbox|radio|tab|searchbox|spinbutton|switch|menuitem';
+const UNNAMED_CONTROL = new RegExp(`^\\s*- (${CONTROL_ROLES})(?: \\[[^\\]]*\\])*:?$`);
+
+/**
+ * Controls without an accessible name, from the page's accessibility tree (a light stand-in for an axe run):
+ * every button, link, field and tab must say what it is to a screen reader.
+ */
+export async function unnamedControls(page: Page): Promise<string[]> {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  return snapshot.split('\n').filter((line) => UNNAMED_CONTROL.test(line));
+}
+
 /** True when the page is no wider than the viewport (nothing scrolls sideways). */
 export async function fitsWidth(page: Page): Promise<boolean> {
   // A string expression: it runs in the page, and the Node-side type check has no DOM library.
