@@ -17,7 +17,7 @@ import { summarizeCpuProfiles } from './lib/profile';
 import { Report } from './lib/report';
 import { RouteTable } from './lib/routes';
 import { ADMIN_PASSWORD, ADMIN_PHONE, buildWorld, WORLD_ROUTES, type World } from './lib/seed';
-import { ensureServerBuilt, ROOT, type RunningServer, readMemory, startServer } from './lib/server';
+import { ensureServerBuilt, ROOT, type RunningServer, readMemory, snapshotBuild, startServer } from './lib/server';
 import { round } from './lib/stats';
 import { READ_ROUTES, runReads } from './reads';
 import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
@@ -83,7 +83,8 @@ async function main(): Promise<number> {
   /** Runs one phase: skipped with a line when routes are missing, an error (failing the run) when it breaks. */
   const phase = async (name: string, title: string, fn: () => Promise<void>, skipReason?: string | null) => {
     const t0 = performance.now();
-    report.log(`\n== ${name}: ${title}`);
+    const loadAverage = round(loadavg()[0] ?? 0, 2);
+    report.log(`\n== ${name}: ${title} (load average ${loadAverage})`);
     if (skipReason) {
       report.log(`  skipped: ${skipReason}`);
       report.phases.push({ phase: name, title, state: 'skipped', reason: skipReason, seconds: 0 });
@@ -91,7 +92,13 @@ async function main(): Promise<number> {
     }
     try {
       await fn();
-      report.phases.push({ phase: name, title, state: 'ran', seconds: round((performance.now() - t0) / 1000, 1) });
+      report.phases.push({
+        phase: name,
+        title,
+        state: 'ran',
+        seconds: round((performance.now() - t0) / 1000, 1),
+        loadAverage,
+      });
     } catch (err) {
       const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
       report.check(name, 'phase ran to the end', false, message.split('\n').slice(0, 6).join('\n'));
@@ -102,6 +109,7 @@ async function main(): Promise<number> {
         state: 'error',
         reason: message.split('\n')[0],
         seconds: round((performance.now() - t0) / 1000, 1),
+        loadAverage,
       });
     }
   };
@@ -119,6 +127,9 @@ async function main(): Promise<number> {
     const entry = process.env.BENCH_SERVER_ENTRY || undefined;
     if (entry) report.note(`server bundle from BENCH_SERVER_ENTRY: ${entry}`);
     else await ensureServerBuilt((l) => report.log(l));
+    const snapshot = await snapshotBuild(entry ?? join(ROOT, 'apps/server/dist/main.js'));
+    cleanups.push(async () => snapshot.remove());
+    const webDist = snapshot.webDist;
     runDb = await createDatabase(serverUrl);
     const db = runDb;
     if (!keep) cleanups.push(() => db.drop());
@@ -127,7 +138,7 @@ async function main(): Promise<number> {
     server = await startServer({
       logPath: join(resultsDir, `${stamp}-server.log`),
       nodeArgs: profileCpu ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
-      entry,
+      entry: snapshot.entry,
       env: {
         DATABASE_URL: runDb.url,
         DEMO: 'off',
@@ -153,7 +164,8 @@ async function main(): Promise<number> {
       const missing = [...missingWorld, ...routes.missing(list)];
       return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
     };
-    const apiPhases = (['bets', 'settlement', 'reads'] as const).filter(wanted);
+    // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
+    const apiPhases = (['bets', 'settlement', 'reads', 'web'] as const).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
         const t0 = performance.now();
@@ -216,15 +228,16 @@ async function main(): Promise<number> {
         '5 web',
         'first-page JavaScript, whole build, Lighthouse',
         async () => {
-          if (!server) return;
+          if (!server || !webDist) return;
           await runWeb(
             report,
             profile,
             server,
             member ? { id: member.id, token: member.token, firstName: 'Api' } : null,
+            webDist,
           );
         },
-        webSkip,
+        webSkip ?? (webDist ? null : 'no complete web build to measure (apps/web/dist)'),
       );
     }
     const mem = readMemory(server.pid);

@@ -22,6 +22,8 @@ export type PhaseStatus = {
   state: 'ran' | 'skipped' | 'error';
   reason?: string;
   seconds: number;
+  /** One-minute load average when the phase started: other work on the machine skews its figures. */
+  loadAverage?: number;
 };
 
 export function targetMet(f: Figure): boolean | null {

@@ -1,7 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (bench/lib/ -> ../..). */
@@ -184,4 +196,39 @@ export async function startServer(opts: {
   }
   await stop();
   throw new Error(`server did not answer /api/health within 60 s:\n${tail()}`);
+}
+
+export type BuildSnapshot = { entry: string; webDist: string | null; remove(): void };
+
+/**
+ * A private copy of the server bundle and the web build for this run. Other work on the machine (a rebuild of
+ * apps/web/dist or apps/server/dist by tests or a colleague) would otherwise swap files under the running server:
+ * the server finds the web build next to its bundle, so both are copied side by side, with node_modules linked.
+ */
+export async function snapshotBuild(entry: string): Promise<BuildSnapshot> {
+  const dir = mkdtempSync(join(tmpdir(), 'wp-bench-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    cpSync(dirname(entry), join(dir, 'apps/server/dist'), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    const web = join(ROOT, 'apps/web/dist');
+    let webDist: string | null = null;
+    for (let attempt = 0; attempt < 5 && existsSync(join(web, 'index.html')); attempt++) {
+      const target = join(dir, 'apps/web/dist');
+      rmSync(target, { recursive: true, force: true });
+      cpSync(web, target, { recursive: true });
+      // A build finishing while it was copied leaves an index.html naming files that are not there: copy again.
+      const html = readFileSync(join(target, 'index.html'), 'utf8');
+      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+      if (named.every((f) => existsSync(join(target, f)))) {
+        webDist = target;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    return { entry: join(dir, 'apps/server/dist', basename(entry)), webDist, remove };
+  } catch (err) {
+    remove();
+    throw err;
+  }
 }
