@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Text } from '@mantine/core';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
@@ -43,23 +43,23 @@ export function MatchCard({ match, paths, onDelete, onApprove, busy }: MatchCard
   const title = `${match.team1} vs ${match.team2}`;
   return (
     <Card withBorder padding="md" component="article" aria-label={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg">
-            {title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {formatDateTime(match.dateTime)}
-          </Text>
-        </Stack>
-        <Stack gap={4} align="flex-end">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={700} size="lg" style={{ minWidth: 0 }}>
+          {title}
+        </Text>
+        <Box style={{ flexShrink: 0 }}>
           <StatusBadge status={match.status} />
-          {match.hasBets ? (
-            <Badge variant="outline" color="gray" radius="sm">
-              Bets placed
-            </Badge>
-          ) : null}
-        </Stack>
+        </Box>
+      </Group>
+      <Group gap="xs" mt={2}>
+        <Text size="sm" c="dimmed">
+          {formatDateTime(match.dateTime)}
+        </Text>
+        {match.hasBets ? (
+          <Badge variant="outline" color="gray" radius="sm">
+            Bets placed
+          </Badge>
+        ) : null}
       </Group>
       <Group gap="xs" mt="sm">
         {can.edit ? (

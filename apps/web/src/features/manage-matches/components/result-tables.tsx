@@ -67,13 +67,14 @@ const winnerColumns: Column<WinnerRow>[] = [
   {
     key: 'place',
     header: 'Position',
+    hiddenInCard: true,
     render: (row) => (
       <Badge color={row.place === 1 ? 'yellow' : row.place === 2 ? 'gray' : 'orange'} variant="light">
         {ordinal(row.place)}
       </Badge>
     ),
   },
-  { key: 'winner', header: 'Winner', render: (row) => fullName(row.user) },
+  { key: 'winner', header: 'Winner', render: (row) => fullName(row.user), hiddenInCard: true },
   { key: 'combination', header: 'Combination', render: (row) => <Text ff="monospace">{row.combination}</Text> },
   { key: 'score', header: 'Score', render: (row) => row.score, align: 'right' },
   { key: 'amountWon', header: 'Amount Won', render: (row) => formatMoney(row.amountWon), align: 'right' },
