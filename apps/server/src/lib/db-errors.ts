@@ -1,7 +1,7 @@
 /**
  * PostgreSQL error codes, read through Drizzle's wrapper (DrizzleQueryError keeps the driver's error as `cause`).
  */
-type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
+type PgLikeError = { code?: string; constraint?: string; message?: unknown; stack?: unknown; cause?: unknown };
 
 function findPgError(err: unknown): PgLikeError | undefined {
   let current: unknown = err;
@@ -40,4 +40,24 @@ export function isConnectionError(err: unknown): boolean {
     current = e.cause;
   }
   return false;
+}
+
+/**
+ * What of a failed query may be logged: the SQL text, the driver's message, code and constraint. Not the statement's
+ * parameters (Drizzle writes them into its error message: password hashes, phone numbers) nor the driver's `detail`
+ * (a failing row, with every column). Other errors pass unchanged.
+ */
+export function loggableError(err: unknown): unknown {
+  const query = (err as { query?: unknown } | null)?.query;
+  const pgError = findPgError(err);
+  if (typeof query !== 'string' && !pgError) return err;
+  const driver = (pgError ?? (err as { cause?: unknown }).cause) as PgLikeError | undefined;
+  return {
+    type: 'DatabaseError',
+    message: typeof driver?.message === 'string' ? driver.message : 'query failed',
+    code: pgError?.code,
+    constraint: pgError?.constraint,
+    query: typeof query === 'string' ? query : undefined,
+    stack: typeof driver?.stack === 'string' ? driver.stack : undefined,
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from './db-errors';
 
 export type IntervalJob = { stop(): Promise<void> };
 
@@ -19,7 +20,7 @@ export function startIntervalJob(
     running = tick()
       .then(
         () => undefined,
-        (err: unknown) => log.error({ err, job: name }, 'job failed'),
+        (err: unknown) => log.error({ err: loggableError(err), job: name }, 'job failed'),
       )
       .finally(() => {
         running = undefined;

@@ -2,7 +2,7 @@ import { messages } from '@wicket/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionError, pgErrorCode } from '../lib/db-errors';
+import { isConnectionError, loggableError, pgErrorCode } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 const specTexts = new Set<string>(Object.values(messages));
@@ -27,7 +27,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     if (err.validation) return reply.status(400).send({ message: err.message });
     if (isConnectionError(err)) {
-      request.log.error({ err }, 'database unavailable');
+      request.log.error({ err: loggableError(err) }, 'database unavailable');
       return reply.status(503).send({ message: messages.serviceUnavailable });
     }
     const code = pgErrorCode(err);
@@ -43,7 +43,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: err.message });
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ message: messages.internalError });
   });
 });
