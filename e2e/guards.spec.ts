@@ -57,7 +57,7 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
     await session.close();
   });
 
-  test('another user type is sent to / (the guard compares the type case-insensitively)', async () => {
+  test('another user type is sent to /', async () => {
     const session = await openSession(browser, baseUrl);
     const { page } = session;
     await signIn(page, club.manager.phone, club.manager.password);
