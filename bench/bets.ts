@@ -1,6 +1,7 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { type Profile, TARGETS } from './config';
 import { messageOf } from './lib/api';
+import { CpuMeter, reportCpu } from './lib/cpu';
 import { rows } from './lib/db';
 import { burst, type LoadRequest, type LoadResult, runLoad } from './lib/load';
 import type { Report } from './lib/report';
@@ -100,6 +101,8 @@ export async function runBets(
       }
       return null;
     };
+    const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+    await meter.start();
     const result = await runLoad<BetTag>({
       baseUrl: server.url,
       connections: clients,
@@ -112,8 +115,10 @@ export async function runBets(
         else (available[req.tag.member] as string[]).push(...req.tag.combos);
       },
     });
+    const cpu = await meter.stop();
     const bets = [...(accounting.accepted.get(groupId)?.values() ?? [])].reduce((n, s) => n + s.size, 0);
     reportLoad(report, clients, result, bets, clients === maxClients ? ceiling.get(clients) : undefined);
+    reportCpu(report, PHASE, `bets at ${clients} clients:`, cpu, result.requests);
     await checkGroup(report, world, groupId, accounting, memberIndex, `Multi Betters group after ${clients} clients`);
   }
 

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { type Profile, TARGETS } from './config';
+import { CpuMeter, reportCpu } from './lib/cpu';
 import { one } from './lib/db';
 import type { Report, Target } from './lib/report';
 import { createGroup, createMatch, insertBets, type World } from './lib/seed';
@@ -109,6 +110,8 @@ export async function runReads(report: Report, profile: Profile, world: World, s
   ];
   for (const p of paths) {
     let next = 0;
+    const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+    await meter.start();
     const result = await autocannon({
       url: `${server.url}${p.path}`,
       connections: profile.reads.clients,
@@ -119,6 +122,7 @@ export async function runReads(report: Report, profile: Profile, world: World, s
         client.setHeaders({ authorization: `Bearer ${m.token}` });
       },
     });
+    const cpu = await meter.stop();
     const rps = result.requests.total / result.duration;
     report.figure({
       phase: PHASE,
@@ -128,6 +132,7 @@ export async function runReads(report: Report, profile: Profile, world: World, s
       target: p.target,
     });
     report.figure({ phase: PHASE, name: `${p.name} p99`, value: result.latency.p99, unit: 'ms' });
+    reportCpu(report, PHASE, `${p.name}`, cpu, result.requests.total);
     const failures = result.non2xx + result.errors;
     report.figure({
       phase: PHASE,

@@ -173,6 +173,7 @@ async function main(): Promise<number> {
           api,
           pool,
           jwtSecret,
+          databaseName: db.name,
           memberCount: profile.members,
           apiMembers: profile.apiMembers,
           creditsRs: 10_000,

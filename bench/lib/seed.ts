@@ -31,6 +31,8 @@ export type World = {
   creditsRs: number;
   /** How the SQL members' tokens were obtained. */
   tokenSource: 'signed' | 'login';
+  /** The run database's name, to find its PostgreSQL backends. */
+  databaseName: string;
 };
 
 /** The routes arranging the world needs. */
@@ -60,6 +62,7 @@ export async function buildWorld(opts: {
   api: Api;
   pool: pg.Pool;
   jwtSecret: string;
+  databaseName: string;
   memberCount: number;
   apiMembers: number;
   creditsRs: number;
@@ -168,6 +171,7 @@ export async function buildWorld(opts: {
     members,
     creditsRs: opts.creditsRs,
     tokenSource,
+    databaseName: opts.databaseName,
   };
 }
 
