@@ -11,6 +11,7 @@ import { buildWeb } from './support/build-web';
 import { findChromium } from './support/chromium';
 import { arrangeClubSeason } from './support/scenario';
 import { startServer } from './support/server';
+import { arrangeStaffShots, captureStaffShots } from './support/staff-shots';
 
 const OUT_DIR = fileURLToPath(new URL('../screenshots', import.meta.url));
 
@@ -57,6 +58,8 @@ async function main() {
       { name: 'referral', path: '/dashboard/referral', ready: 'Your referral link' },
       { name: 'change-password', path: '/change-password', ready: 'Confirm New Password' },
     ];
+    // Manager and admin screens (issue 7): their own list, in support/staff-shots.ts.
+    const staffRoles = await arrangeStaffShots(api, season);
 
     for (const [label, viewport] of [
       ['375', PHONE],
@@ -71,6 +74,8 @@ async function main() {
       await member.page.waitForURL('**/dashboard');
       for (const shot of memberShots) await capture(member.page, shot, label);
       await member.context.close();
+
+      await captureStaffShots(browser, server.baseUrl, staffRoles, viewport, label, capture);
     }
     process.stdout.write(`Screenshots saved in ${OUT_DIR}\n`);
   } finally {
