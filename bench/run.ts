@@ -204,8 +204,8 @@ async function main(): Promise<number> {
         '3 settlement',
         `result and approve-credits over ${profile.settlement.bets.join(' and ')} bets`,
         async () => {
-          if (!world) return;
-          await runSettlement(report, profile, world);
+          if (!world || !server) return;
+          await runSettlement(report, profile, world, server);
           await checkInvariants(report, '3 settlement', pool, ledger);
         },
         worldSkip(SETTLEMENT_ROUTES),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { type Profile, TARGETS } from './config';
 import { idSchema } from './lib/api';
+import { CpuMeter } from './lib/cpu';
 import { one, rows } from './lib/db';
 import type { Report } from './lib/report';
 import { createGroup, createMatch, insertBets, type World } from './lib/seed';
+import type { RunningServer } from './lib/server';
 import { round } from './lib/stats';
 
 export const SETTLEMENT_ROUTES = [
@@ -36,7 +38,7 @@ const randomScores = () => Array.from({ length: 7 }, () => Math.floor(Math.rando
  * result (every bet's score is computed) and approves credits (every group settled in one transaction). Both are
  * timed over HTTP; then the payout is checked against the rules independently of the server's code.
  */
-export async function runSettlement(report: Report, profile: Profile, world: World) {
+export async function runSettlement(report: Report, profile: Profile, world: World, server: RunningServer) {
   const largest = Math.max(...profile.settlement.bets);
   for (const total of profile.settlement.bets) {
     const label = `${total.toLocaleString('en-US')} bets`;
@@ -55,6 +57,8 @@ export async function runSettlement(report: Report, profile: Profile, world: Wor
     await world.pool.query('analyze bets');
     report.note(`settlement ${label}: seeded in SQL in ${round((performance.now() - seedStart) / 1000, 1)} s`);
 
+    const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+    await meter.start();
     const team1Scores = randomScores();
     const team2Scores = randomScores();
     let t0 = performance.now();
@@ -66,6 +70,7 @@ export async function runSettlement(report: Report, profile: Profile, world: Wor
     t0 = performance.now();
     await world.api.ok(z.unknown(), 'POST', `/api/matches/${matchId}/approve-credits`, { token: world.managerToken });
     const approveMs = performance.now() - t0;
+    const cpu = await meter.stop();
 
     report.figure({ phase: PHASE, name: `${label}: save result (scores)`, value: round(resultMs, 0), unit: 'ms' });
     report.figure({ phase: PHASE, name: `${label}: approve credits`, value: round(approveMs, 0), unit: 'ms' });
@@ -75,6 +80,19 @@ export async function runSettlement(report: Report, profile: Profile, world: Wor
       value: round(resultMs + approveMs, 0),
       unit: 'ms',
       target: total === largest ? { op: '<', value: TARGETS.settlementMs } : undefined,
+    });
+
+    report.figure({
+      phase: PHASE,
+      name: `${label}: server CPU (both calls)`,
+      value: Math.round(cpu.serverMs),
+      unit: 'ms',
+    });
+    report.figure({
+      phase: PHASE,
+      name: `${label}: PostgreSQL CPU (both calls)`,
+      value: Math.round(cpu.postgresMs),
+      unit: 'ms',
     });
 
     const again = await world.api.call('POST', `/api/matches/${matchId}/approve-credits`, {
