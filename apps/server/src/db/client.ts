@@ -32,6 +32,9 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor one dropped while a request holds it: its queries fail (answered 503) and the pool discards it on release.
+    // Without a listener of its own, the client's 'error' event is thrown as an uncaught exception.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
