@@ -26,21 +26,29 @@ export function findPgbench(): string | null {
 /** Deterministic member ids, so the script can name a member from a random number without a lookup. */
 const memberUuid = (n: string) => `('00000000-0000-4000-8000-' || lpad(${n}::text, 12, '0'))::uuid`;
 
+type Variant = {
+  /** 'row': FOR KEY SHARE of the group and match, as the server's lockBetTarget (the foreign keys lock them too). */
+  parentLock: 'row' | 'advisory';
+  poolRow: boolean;
+};
+
 /**
- * One bet request of 3 combinations, as the server's transaction does it: the conditional debit (never below 0),
- * the bets (one multi-row INSERT, set-based like the server), the member's ledger row with its balance after, and the
- * pool total of the one hot group. ON CONFLICT DO NOTHING only because random picks may repeat a member's
- * combination: pgbench would abort the client on the unique violation the server turns into a 409.
+ * One bet request of 3 combinations, as the server's transaction does it: the group and match locked FOR KEY SHARE,
+ * the conditional debit (never below 0), the bets (one multi-row INSERT, set-based like the server), the member's
+ * ledger row with its balance after, and the pool total of the one hot group. ON CONFLICT DO NOTHING only because
+ * random picks may repeat a member's combination: pgbench would abort the client on the unique violation the server
+ * turns into a 409. The variants replace the row locks by a shared advisory lock and drop the pool update.
  */
-const script = (hotRow: boolean) => `\\set u random(1, :members)
+const script = (v: Variant) => `\\set u random(1, :members)
 \\set c1 random(1, 364)
 \\set c2 1 + (:c1 + random(0, 119)) % 364
 \\set c3 1 + (:c2 + random(0, 119)) % 364
 BEGIN;
+${v.parentLock === 'row' ? 'SELECT 1 FROM groups g JOIN matches m ON m.id = g.match_id WHERE g.id = CAST(:gid AS uuid) FOR KEY SHARE OF g, m;' : 'SELECT pg_advisory_xact_lock_shared(hashtext(:gid));'}
 UPDATE users SET credits = credits - 3000 WHERE id = ${memberUuid(':u')} AND credits - 3000 >= 0 RETURNING credits AS bal \\gset
 INSERT INTO bets (user_id, group_id, match_id, combination, first_better, bet_amount) SELECT ${memberUuid(':u')}, CAST(:gid AS uuid), CAST(:mid AS uuid), c, false, 1000 FROM bench_combos WHERE i IN (:c1, :c2, :c3) ON CONFLICT DO NOTHING;
 INSERT INTO transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id, group_id) VALUES (${memberUuid(':u')}, 'Debit', 'bet_placed', 3000, :bal, 'Bet placed on 3 combinations', ${memberUuid(':u')}, CAST(:mid AS uuid), CAST(:gid AS uuid));
-${hotRow ? 'UPDATE groups SET total_bet_amount = total_bet_amount + 3000 WHERE id = CAST(:gid AS uuid);' : 'SELECT 1 FROM groups WHERE id = CAST(:gid AS uuid) FOR KEY SHARE;'}
+${v.poolRow ? 'UPDATE groups SET total_bet_amount = total_bet_amount + 3000 WHERE id = CAST(:gid AS uuid);' : ''}
 END;
 `;
 
@@ -101,18 +109,43 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
       await c.query('vacuum analyze');
       return { matchId: matchId ?? '', groupId: group.rows[0]?.id ?? '' };
     });
-    const scriptPath = join(dir, 'bet.sql');
-    writeFileSync(scriptPath, script(true));
-    const coldPath = join(dir, 'bet-no-hot-row.sql');
-    writeFileSync(coldPath, script(false));
-
-    const runs = [
-      ...profile.pgbench.clients.map((clients) => ({ clients, path: scriptPath, hot: true })),
-      // What the same request could reach without the pool row (a pool summed from its bets, or kept in N slots):
-      // not a target, the headroom a fix would buy.
-      { clients: Math.max(...profile.pgbench.clients), path: coldPath, hot: false },
+    const maxClients = Math.max(...profile.pgbench.clients);
+    const write = (name: string, v: Variant) => {
+      const path = join(dir, `${name}.sql`);
+      writeFileSync(path, script(v));
+      return path;
+    };
+    const asServer = write('bet', { parentLock: 'row', poolRow: true });
+    const runs: { clients: number; path: string; label: string; dropForeignKeys?: boolean }[] = [
+      ...profile.pgbench.clients.map((clients) => ({ clients, path: asServer, label: `${clients} clients` })),
+      // Not targets: the headroom of a design without the hot rows, measured on the same machine in the same run.
+      // Every bet locks the one group and match row FOR KEY SHARE (lockBetTarget, and the foreign keys of bets and
+      // transactions), so each new locker rewrites a MultiXact of all current ones; with those locks replaced by a
+      // shared advisory lock (and the four foreign keys to groups and matches dropped in this scratch database) only
+      // the pool row serializes the bets, at one commit flush each; without it too, commits group.
+      {
+        clients: maxClients,
+        path: write('bet-advisory', { parentLock: 'advisory', poolRow: true }),
+        label: `${maxClients} clients, headroom: advisory lock instead of parent row locks`,
+        dropForeignKeys: true,
+      },
+      {
+        clients: maxClients,
+        path: write('bet-advisory-no-pool', { parentLock: 'advisory', poolRow: false }),
+        label: `${maxClients} clients, headroom: advisory lock and no pool row update`,
+      },
     ];
-    for (const { clients, path, hot } of runs) {
+    for (const { clients, path, label, dropForeignKeys } of runs) {
+      if (dropForeignKeys) {
+        await withClient(scratch.url, async (c) => {
+          const fks = await c.query<{ conname: string; rel: string }>(
+            `select conname, conrelid::regclass::text as rel from pg_constraint
+             where contype = 'f' and confrelid in ('groups'::regclass, 'matches'::regclass)
+               and conrelid in ('bets'::regclass, 'transactions'::regclass)`,
+          );
+          for (const fk of fks.rows) await c.query(`alter table ${fk.rel} drop constraint ${fk.conname}`);
+        });
+      }
       const out = await runPgbench(pgbench, [
         '-n',
         '-M',
@@ -137,8 +170,7 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
       const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN);
       const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
       if (!Number.isFinite(tps)) throw new Error(`could not read pgbench's output:\n${out}`);
-      const label = hot ? `${clients} clients` : `${clients} clients, without the pool row update (headroom)`;
-      if (hot) result.tpsByClients.set(clients, tps);
+      if (path === asServer) result.tpsByClients.set(clients, tps);
       report.figure({
         phase: '1 ceiling',
         name: `pgbench bet transactions/s, ${label}`,
