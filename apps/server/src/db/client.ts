@@ -16,6 +16,42 @@ export type Database =
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> };
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose checked-out clients always come back. Drizzle's transaction sends BEGIN before its try/finally, so a
+ * connection that died between checkout and BEGIN was never released, and every such drop leaked a pool slot until
+ * no request could get a connection. Here a client that fails while checked out is released (and discarded) at
+ * once, and the caller's own later release is a no-op.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const giveBack = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', giveBack);
+        release(err);
+      };
+      client.on('error', giveBack);
+      client.release = giveBack;
+      return client;
+    });
+  }
+}
+
 /**
  * Opens PostgreSQL when a URL is given (a node-postgres pool), otherwise embedded PGlite in `dataDir`
  * ('memory://' keeps it in memory, for tests).
@@ -29,7 +65,7 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // int8 and numeric come back as strings; Drizzle's bigint columns turn them into BigInt.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new ReleasingPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     // Nor one dropped while a request holds it: its queries fail (answered 503) and the pool discards it on release.
