@@ -118,7 +118,7 @@ export async function runBets(
     const cpu = await meter.stop();
     const bets = [...(accounting.accepted.get(groupId)?.values() ?? [])].reduce((n, s) => n + s.size, 0);
     reportLoad(report, clients, result, bets, clients === maxClients ? ceiling.get(clients) : undefined);
-    reportCpu(report, PHASE, `bets at ${clients} clients:`, cpu, result.requests);
+    reportCpu(report, PHASE, `bets at ${clients} clients`, cpu, result.requests);
     await checkGroup(report, world, groupId, accounting, memberIndex, `Multi Betters group after ${clients} clients`);
   }
 

@@ -68,8 +68,8 @@ export class CpuMeter {
 export function reportCpu(report: Report, phase: string, label: string, use: CpuUse, requests: number) {
   if (requests <= 0) return;
   const per = (ms: number) => Math.round((ms / requests) * 100) / 100;
-  report.figure({ phase, name: `${label} server CPU per request`, value: per(use.serverMs), unit: 'ms' });
-  report.figure({ phase, name: `${label} PostgreSQL CPU per request`, value: per(use.postgresMs), unit: 'ms' });
+  report.figure({ phase, name: `${label}, server CPU per request`, value: per(use.serverMs), unit: 'ms' });
+  report.figure({ phase, name: `${label}, PostgreSQL CPU per request`, value: per(use.postgresMs), unit: 'ms' });
   report.note(
     `${label}: load generator CPU ${per(use.harnessMs)} ms per request; at 100% of 2 cores, server + PostgreSQL alone allow ${Math.round(2000 / Math.max(0.01, per(use.serverMs) + per(use.postgresMs)))} requests/s`,
   );
