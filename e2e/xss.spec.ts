@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import './support/context';
+import { Api, ClubScenario, type Group, type Match, when } from './support/api';
+import { DESKTOP, expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+
+const baseUrl = inject('e2eBaseUrl');
+const chromiumPath = inject('chromiumPath');
+
+/**
+ * Stored text is shown as text, never run: a club, a member, a match and players whose names are HTML that would
+ * execute if the app ever put them into the page as markup. Each payload sets `window.__xss`; the screens that show
+ * them must display the characters as typed, leave `window.__xss` undefined, add no element from the payload, and
+ * run under the server's Content-Security-Policy without violating it.
+ */
+const TEAM = '<img src=x onerror=window.__xss=1>';
+const PLAYER_1 = '<svg onload=window.__xss=2>';
+const PLAYER_2 = '<img src=x onerror=__xss=3>';
+const CLUB = '<b onmouseover=__xss=4>XSS Club</b>';
+const MEMBER = '<img src=y onerror=__xss=5>';
+
+/** Records CSP violations in the page (the app must not trigger any). */
+const RECORD_CSP = `
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber + ':' + e.columnNumber));
+`;
+
+async function expectNothingRan(page: Page): Promise<void> {
+  // String expressions: they run in the page, and the Node-side type check has no DOM library.
+  expect(await page.evaluate('typeof window.__xss')).toBe('undefined');
+  expect(
+    await page.evaluate('document.querySelectorAll("img[src=x], img[src=y], svg[onload], b[onmouseover]").length'),
+  ).toBe(0);
+  // zod probes once whether `new Function` works and falls back when the CSP refuses it (z.config({ jitless: true })
+  // in the web app would skip the probe): that refusal is the policy working, every other violation is a failure.
+  const violations = (await page.evaluate('window.__csp')) as string[];
+  expect(violations.filter((v) => !/^script-src eval \S*\/assets\/zod-/.test(v))).toEqual([]);
+}
+
+describe.skipIf(!chromiumPath)('stored text is rendered escaped', () => {
+  let browser: Browser;
+  let club: ClubScenario;
+  let member: Awaited<ReturnType<ClubScenario['addMember']>>;
+  let match: Match;
+  let group: Group;
+
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+    const api = new Api(baseUrl);
+    club = await ClubScenario.create(api, CLUB);
+    member = await club.addMember(MEMBER, 100);
+    match = await club.createMatch(TEAM, 'Safe XI', when.inDays(1));
+    await club.updatePlayers(match._id, [PLAYER_1, 'Gill'], ['Warner', PLAYER_2]);
+    group = await club.createGroup(match._id);
+    // The API stored the text exactly as sent.
+    expect(match.team1).toBe(TEAM);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])(
+    'a member sees script-like names as text on the dashboard, the match and the bet screen (%s)',
+    async (_n, viewport) => {
+      const session = await openSession(browser, baseUrl, { viewport });
+      const { page } = session;
+      await session.context.addInitScript(RECORD_CSP);
+      await signIn(page, member.phone, member.password);
+      await expectPath(page, '/dashboard');
+      await see(page, `${TEAM} vs Safe XI`);
+      await see(page, CLUB);
+      await see(page, MEMBER);
+      await expectNothingRan(page);
+
+      await page.goto(`/play-match/${match._id}`);
+      await see(page, TEAM);
+      await expectNothingRan(page);
+
+      await page.goto(`/place-bet/${group._id}`);
+      await see(page, PLAYER_1);
+      await see(page, PLAYER_2);
+      await expectNothingRan(page);
+      await session.close();
+    },
+  );
+
+  test('the manager sees them as text on the match screens', async () => {
+    const session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+    const { page } = session;
+    await session.context.addInitScript(RECORD_CSP);
+    await signIn(page, club.manager.phone, club.manager.password);
+    await expectPath(page, '/manager-dashboard');
+    await see(page, TEAM);
+    await expectNothingRan(page);
+
+    await page.goto('/manager-dashboard/manage-members');
+    await see(page, MEMBER);
+    await expectNothingRan(page);
+    await session.close();
+  });
+});
