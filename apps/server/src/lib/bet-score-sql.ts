@@ -6,7 +6,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * are SQL expressions, so one UPDATE can score every bet of a match at once.
  */
 export function betScoreSql(combination: SQL, team1Scores: SQL, team2Scores: SQL): SQL {
-  return sql`(select sum(case when ch between '1' and '7' then (${team1Scores})[ascii(ch) - 48]
-                              else (${team2Scores})[ascii(ch) - 64] end)::int
-              from regexp_split_to_table(${combination}, '') as ch)`;
+  const player = (n: number) =>
+    sql`(case when substr(${combination}, ${sql.raw(String(n))}, 1) <= '7'
+              then (${team1Scores})[ascii(substr(${combination}, ${sql.raw(String(n))}, 1)) - 48]
+              else (${team2Scores})[ascii(substr(${combination}, ${sql.raw(String(n))}, 1)) - 64] end)`;
+  return sql`(${player(1)} + ${player(2)} + ${player(3)})::int`;
 }

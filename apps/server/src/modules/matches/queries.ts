@@ -31,7 +31,7 @@ const matchColumns = {
   createdAt: matches.createdAt,
   // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
   resultId: sql<string | null>`(select r.id from results r where r.match_id = matches.id)`,
-  hasBets: sql<boolean>`exists (select 1 from bets b where b.match_id = matches.id)`,
+  hasBets: sql<boolean>`exists (select 1 from groups g where g.match_id = matches.id and g.total_bet_amount > 0)`,
 };
 
 /** A club's matches, soonest first (the dashboards sort by date ascending). */

@@ -134,19 +134,7 @@ export async function listMatchBets(tx: DbOrTx, matchId: string): Promise<Settle
   }));
 }
 
-export type BetOutcomeWrite = { id: string; score: number; result: 'Win' | 'Loss' };
-
 /** Score and Win/Loss on every bet of the match, one statement (a bet row is rewritten once, not twice). */
-export async function writeBetOutcomes(tx: DbOrTx, outcomes: BetOutcomeWrite[]): Promise<void> {
-  if (outcomes.length === 0) return;
-  await tx.execute(
-    sql`update bets b set score = d.score, result = d.result::bet_result
-        from unnest(${pgArray(outcomes.map((o) => o.id))}::uuid[], ${pgArray(outcomes.map((o) => o.score))}::int[],
-                    ${pgArray(outcomes.map((o) => o.result))}::text[]) as d(id, score, result)
-        where b.id = d.id`,
-  );
-}
-
 export type WinnerInsert = {
   groupId: string;
   betId: string;
@@ -189,5 +177,19 @@ export async function markMatchSettled(tx: DbOrTx, matchId: string): Promise<voi
   await tx.execute(
     sql`update matches set prize_share_status = 'Approved', settled_at = now(), status = 'Announced'
         where id = ${matchId}::uuid`,
+  );
+}
+
+/**
+ * Each bet's score from the stored result, and Win for the bets with a winners record, Loss for the rest: one
+ * statement over the match, no arrays, so each bet row is rewritten once (a HOT update thanks to the fillfactor).
+ */
+export async function writeBetOutcomes(tx: DbOrTx, matchId: string): Promise<void> {
+  await tx.execute(
+    sql`update bets b
+        set score = ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)},
+            result = (case when exists (select 1 from winners w where w.bet_id = b.id) then 'Win' else 'Loss' end)::bet_result
+        from results r
+        where b.match_id = ${matchId}::uuid and r.match_id = b.match_id`,
   );
 }

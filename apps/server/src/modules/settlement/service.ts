@@ -10,7 +10,6 @@ import { applyPostings, type Posting } from '../ledger/postings';
 import { findPlatformAdminId } from '../users/queries';
 import {
   addReferralEarnings,
-  type BetOutcomeWrite,
   insertWinners,
   listMatchBets,
   listMatchGroups,
@@ -42,7 +41,6 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     const betsByGroup = new Map<string, SettlementBet[]>(groups.map((g) => [g.id, []]));
     for (const bet of bets) betsByGroup.get(bet.groupId)?.push(bet);
 
-    const outcomes: BetOutcomeWrite[] = [];
     const winners: WinnerInsert[] = [];
     const postings: Posting[] = [];
     const referralEarnings = new Map<string, bigint>();
@@ -69,7 +67,6 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
       const commissions = new Map<string, bigint>();
       split.outcomes.forEach((outcome, i) => {
         const bet = groupBets[i] as SettlementBet;
-        outcomes.push({ id: bet.id, score: bet.score, result: outcome.result });
         if (outcome.amountWon === 0n || outcome.place === null) return;
         winners.push({
           groupId: group.id,
@@ -135,8 +132,8 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
       totals.manager += split.managerAmount;
     }
 
-    await writeBetOutcomes(tx, outcomes);
     await insertWinners(tx, winners);
+    await writeBetOutcomes(tx, matchId);
     await applyPostings(tx, postings);
     await addReferralEarnings(tx, referralEarnings);
     await markMatchSettled(tx, matchId);
