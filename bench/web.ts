@@ -171,7 +171,8 @@ export async function runWeb(
   member: WebMember | null,
   webDist: string,
 ) {
-  const files = distFiles(webDist).filter((f) => !f.endsWith('.map'));
+  // Source maps and the precompressed copies (.br/.gz) are not what a browser downloads as the build.
+  const files = distFiles(webDist).filter((f) => !/\.(map|br|gz)$/.test(f));
   const js = files.filter((f) => f.endsWith('.js'));
   report.figure({
     phase: PHASE,

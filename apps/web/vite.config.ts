@@ -19,13 +19,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, cached across deployments; zod loads only with the screens that validate forms.
+        // Mantine is left to the bundler so each screen carries only the components it uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-transition-group)/,
-            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

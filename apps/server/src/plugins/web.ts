@@ -14,13 +14,32 @@ function findWebDist(): string | undefined {
 }
 
 /**
+ * Files under /assets/ carry a content hash in their name, so they never change and are cached for good;
+ * index.html must be revalidated so a deployment reaches every browser at once.
+ */
+function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
  * Serves the single-page app: files from the build, and index.html for any other GET outside /api so client routes
  * survive a reload. Unknown API routes stay JSON 404s.
  */
 export default fp(async function webPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
   const root = opts.enabled ? findWebDist() : undefined;
   if (root) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each asset; the browser gets the smallest it accepts.
+      preCompressed: true,
+      setHeaders(res, path) {
+        res.header('cache-control', cacheControlFor(path));
+      },
+    });
     app.log.debug({ root }, 'serving web app');
   }
   app.setNotFoundHandler((request, reply) => {
@@ -29,7 +48,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { enabled
       if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
         return reply.status(404).send({ message: `File ${path} not found` });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
   });

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+const dist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const built = existsSync(`${dist}/index.html`);
+
+// Needs the web build (`npm run build`, which CI runs before the tests).
+describe.skipIf(!built)('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ serveWeb: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers client routes with index.html, revalidated on every visit, under a CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard/my-bets?page=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('sends hashed assets precompressed and cached for good', async () => {
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: script as string,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API routes and missing files as JSON 404s', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toContain('not found');
+    const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(file.statusCode).toBe(404);
+  });
+});
