@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRsShort, hasAtMostTwoDecimals, paiseToRs, percentToBasisPoints, rsToPaise } from '../src/money';
+import { rsAmountSchema } from '../src/schemas/common';
 
 describe('rsToPaise', () => {
   it('converts amounts with up to 2 decimals exactly', () => {
@@ -44,5 +45,16 @@ describe('percent and decimals', () => {
     expect(percentToBasisPoints(-5.5)).toBe(-550);
     expect(hasAtMostTwoDecimals(0.07)).toBe(true);
     expect(hasAtMostTwoDecimals(0.071)).toBe(false);
+  });
+});
+
+describe('rsAmountSchema', () => {
+  const schema = rsAmountSchema('bad amount');
+  it('reads numbers and plain decimal text', () => {
+    expect(schema.parse(12.5)).toBe(1250n);
+    expect(schema.parse(' 12.50 ')).toBe(1250n);
+  });
+  it.each(['0x10', '1e3', '', '12,5', '-5', 'Infinity', '12.345'])('refuses the text %j', (text) => {
+    expect(schema.safeParse(text).success).toBe(false);
   });
 });

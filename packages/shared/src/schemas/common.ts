@@ -12,7 +12,9 @@ export const idParams = z.object({ id: idSchema });
  */
 export const rsAmountSchema = (message: string) =>
   z.union([z.number({ error: message }), z.string({ error: message })], { error: message }).transform((value, ctx) => {
-    const asNumber = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
+    // Text from a form must be a plain decimal ("12", "12.5"): Number() would also read "0x10" or "1e3".
+    const asNumber =
+      typeof value === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN) : value;
     const paise = rsToPaise(asNumber);
     if (paise === null) {
       ctx.addIssue({ code: 'custom', message });
