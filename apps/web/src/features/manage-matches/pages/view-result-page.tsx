@@ -2,15 +2,16 @@ import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
+import { GroupWinnersCard } from '@/components/group-winners-card';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
+import { TeamScores } from '@/components/team-scores';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
 import { useMatch } from '../api/get-match';
 import { useMatchGroups, useWinnersOfGroups } from '../api/get-winners';
 import { useResult } from '../api/result';
-import { GroupWinnersCard, ResultScores } from '../components/result-tables';
 
 /**
  * `/{manager,admin}-dashboard/Manage-Matches/view-result/{matchId}`: the scores of both teams and, once credits are
@@ -42,7 +43,7 @@ export function ViewResultPage() {
         actions={<StatusBadge status={match.data.status} />}
       />
       <Stack gap="lg">
-        {result.data ? <ResultScores match={match.data} result={result.data} /> : <EmptyMessage text="No result yet" />}
+        {result.data ? <TeamScores match={match.data} result={result.data} /> : <EmptyMessage text="No result yet" />}
         {settled ? (
           <Stack gap="md">
             <Title order={3} size="h4">

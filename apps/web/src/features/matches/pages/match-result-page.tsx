@@ -2,16 +2,16 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
+import { GroupWinnersCard } from '@/components/group-winners-card';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
+import { TeamScores } from '@/components/team-scores';
 import { formatDateTime } from '@/lib/format';
 import { useWinnersOfGroups } from '../api/get-group-winners';
 import { useMatch } from '../api/get-match';
 import { useMatchGroups } from '../api/get-match-groups';
 import { useResult } from '../api/get-result';
-import { GroupWinners } from '../components/group-winners';
-import { TeamScores } from '../components/team-scores';
 
 /** `/match-result/{matchId}`: the scores, then each group's winners by position. */
 export function MatchResultPage() {
@@ -62,7 +62,7 @@ export function MatchResultPage() {
           ) : (
             <Stack gap="md">
               {groups.data.map((group, index) => (
-                <GroupWinners
+                <GroupWinnersCard
                   key={group._id}
                   group={group}
                   index={index}

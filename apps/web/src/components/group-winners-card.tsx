@@ -1,13 +1,13 @@
 import { Badge, Card, Group as Row, Skeleton, Text } from '@mantine/core';
-import type { GroupWinners as Winners } from '@wicket/shared/schemas/bets';
+import type { GroupWinners } from '@wicket/shared/schemas/bets';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
-import { formatMoney, fullName, ordinal } from '@/lib/format';
+import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
 
-type WinnerRow = Winners['firstWinners'][number] & { place: number };
+type WinnerRow = GroupWinners['firstWinners'][number] & { place: number };
 
-const columns: Column<WinnerRow>[] = [
+const winnerColumns: Column<WinnerRow>[] = [
   {
     key: 'place',
     header: 'Position',
@@ -24,32 +24,34 @@ const columns: Column<WinnerRow>[] = [
   { key: 'amountWon', header: 'Amount Won', render: (row) => formatMoney(row.amountWon), align: 'right' },
 ];
 
-function rowsOf(winners: Winners): WinnerRow[] {
-  return [
-    ...winners.firstWinners.map((w) => ({ ...w, place: 1 })),
-    ...winners.secondWinners.map((w) => ({ ...w, place: 2 })),
-    ...winners.thirdWinners.map((w) => ({ ...w, place: 3 })),
-  ];
-}
+const winnerRows = (winners: GroupWinners): WinnerRow[] => [
+  ...winners.firstWinners.map((w) => ({ ...w, place: 1 })),
+  ...winners.secondWinners.map((w) => ({ ...w, place: 2 })),
+  ...winners.thirdWinners.map((w) => ({ ...w, place: 3 })),
+];
 
-type GroupWinnersProps = {
+type GroupWinnersCardProps = {
   group: Group;
   index: number;
-  winners: Winners | undefined;
+  winners: GroupWinners | undefined;
   isPending: boolean;
   error: Error | null;
 };
 
-/** One group's result table, by position: 1st, 2nd, 3rd. */
-export function GroupWinners({ group, index, winners, isPending, error }: GroupWinnersProps) {
+/** One settled group: its pool and the winners by position with what each won. */
+export function GroupWinnersCard({ group, index, winners, isPending, error }: GroupWinnersCardProps) {
+  const name = `Group ${index + 1}`;
   return (
-    <Card withBorder padding="md" component="section" aria-label={`Group ${index + 1} results`}>
-      <Row justify="space-between" mb="sm">
+    <Card withBorder padding="md" component="section" aria-label={`${name} winners`}>
+      <Row justify="space-between" mb="sm" gap="xs">
         <Row gap="xs">
-          <Text fw={700}>Group {index + 1}</Text>
+          <Text fw={700}>{name}</Text>
           <Badge variant="outline" radius="sm">
             {group.betType}
           </Badge>
+          <Text size="sm" c="dimmed">
+            {prizeLabel(group)}
+          </Text>
         </Row>
         <Text size="sm" c="dimmed">
           Pool {formatMoney(group.totalBetAmount)}
@@ -63,9 +65,9 @@ export function GroupWinners({ group, index, winners, isPending, error }: GroupW
         </Text>
       ) : (
         <DataTable
-          label={`Group ${index + 1} winners`}
-          columns={columns}
-          rows={rowsOf(winners)}
+          label={`${name} winners`}
+          columns={winnerColumns}
+          rows={winnerRows(winners)}
           rowKey={(row) => row._id}
           cardTitle={(row) => `${ordinal(row.place)} · ${fullName(row.user)}`}
           empty={<EmptyMessage text="No winners in this group" />}

@@ -1,15 +1,30 @@
-import { Card, SimpleGrid, Table, Text } from '@mantine/core';
+import { Card, Group as Row, SimpleGrid, Table, Text } from '@mantine/core';
 import type { Match } from '@wicket/shared/schemas/matches';
 import type { Result } from '@wicket/shared/schemas/results';
 import { teamSlots } from '@/lib/players';
 
-function TeamTable({ title, slots, scores }: { title: string; slots: ReturnType<typeof teamSlots>; scores: number[] }) {
+function TeamScoreTable({
+  name,
+  players,
+  scores,
+  team,
+}: {
+  name: string;
+  players: Match['Team1Players'];
+  scores: number[];
+  team: 1 | 2;
+}) {
+  const slots = teamSlots(players, team);
+  const total = scores.reduce((sum, score) => sum + score, 0);
   return (
     <Card withBorder padding="sm">
-      <Text fw={700} mb="xs">
-        {title}
-      </Text>
-      <Table verticalSpacing={4} aria-label={`${title} scores`}>
+      <Row justify="space-between" mb="xs">
+        <Text fw={700}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          Total {total}
+        </Text>
+      </Row>
+      <Table verticalSpacing={4} aria-label={`${name} scores`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>#</Table.Th>
@@ -31,12 +46,12 @@ function TeamTable({ title, slots, scores }: { title: string; slots: ReturnType<
   );
 }
 
-/** Both teams' players with their scores: what every combination's score is summed from. */
+/** Both teams' seven scores: every combination's score is the sum of its three players'. */
 export function TeamScores({ match, result }: { match: Match; result: Result }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TeamTable title={match.team1} slots={teamSlots(match.Team1Players, 1)} scores={result.team1Scores} />
-      <TeamTable title={match.team2} slots={teamSlots(match.Team2Players, 2)} scores={result.team2Scores} />
+      <TeamScoreTable name={match.team1} players={match.Team1Players} scores={result.team1Scores} team={1} />
+      <TeamScoreTable name={match.team2} players={match.Team2Players} scores={result.team2Scores} team={2} />
     </SimpleGrid>
   );
 }
