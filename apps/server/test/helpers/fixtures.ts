@@ -140,3 +140,14 @@ export async function createGroup(
   if (!group) throw new Error('fixture group not created');
   return group;
 }
+
+export type Cast = { club: ClubFixture; other: ClubFixture; member: UserFixture; admin: UserFixture };
+
+/** The usual cast of a club-scoped test: a club with a credited Member, another club, and an Admin. */
+export async function createCast(app: FastifyInstance, opts: { memberCredits?: bigint } = {}): Promise<Cast> {
+  const club = await createClub(app, { clubName: 'Home Club' });
+  const other = await createClub(app, { clubName: 'Other Club' });
+  const member = await createUser(app, { clubId: club.clubId, credits: opts.memberCredits ?? 100_000n });
+  const admin = await createUser(app, { userType: 'Admin' });
+  return { club, other, member, admin };
+}

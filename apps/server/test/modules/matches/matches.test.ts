@@ -5,6 +5,7 @@ import { groups, matches, results } from '../../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import {
   type ClubFixture,
+  createCast,
   createClub,
   createGroup,
   createMatch,
@@ -22,10 +23,7 @@ let admin: UserFixture;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  club = await createClub(t.app, { clubName: 'Home Club' });
-  other = await createClub(t.app, { clubName: 'Other Club' });
-  member = await createUser(t.app, { clubId: club.clubId, credits: 100_000n });
-  admin = await createUser(t.app, { userType: 'Admin' });
+  ({ club, other, member, admin } = await createCast(t.app, { memberCredits: 100_000n }));
 });
 afterAll(async () => t?.close());
 

@@ -1,14 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-} from '../../helpers/fixtures';
+import { type ClubFixture, createCast, createGroup, createMatch, type UserFixture } from '../../helpers/fixtures';
 import { placeTestBets } from '../groups/place-bets';
 
 let t: TestApp;
@@ -19,10 +12,7 @@ let admin: UserFixture;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  club = await createClub(t.app);
-  other = await createClub(t.app);
-  member = await createUser(t.app, { clubId: club.clubId, credits: 10_000n });
-  admin = await createUser(t.app, { userType: 'Admin' });
+  ({ club, other, member, admin } = await createCast(t.app, { memberCredits: 10_000n }));
 });
 afterAll(async () => t?.close());
 

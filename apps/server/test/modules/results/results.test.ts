@@ -6,7 +6,7 @@ import { bets, matches } from '../../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import {
   type ClubFixture,
-  createClub,
+  createCast,
   createGroup,
   createMatch,
   createUser,
@@ -23,10 +23,7 @@ let admin: UserFixture;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  club = await createClub(t.app);
-  other = await createClub(t.app);
-  member = await createUser(t.app, { clubId: club.clubId, credits: 1_000_000n });
-  admin = await createUser(t.app, { userType: 'Admin' });
+  ({ club, other, member, admin } = await createCast(t.app, { memberCredits: 1_000_000n }));
 });
 afterAll(async () => t?.close());
 
