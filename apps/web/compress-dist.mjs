@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('./dist', import.meta.url).pathname;
+// The folder to compress: the first argument, or dist/ beside this script.
+const dist = process.argv[2] ?? new URL('./dist', import.meta.url).pathname;
 const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
 function* files(dir) {

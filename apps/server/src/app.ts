@@ -99,7 +99,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(settlementRoutes);
     await app.register(winnerRoutes);
 
-    await app.register(webPlugin, { enabled: config.serveWeb });
+    await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 
     if (config.admin) await ensureAdmin(database.db, config.admin, config.argon2);
 

@@ -18,6 +18,7 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   PUBLIC_URL: z.string().default('http://127.0.0.1:3000'),
+  WEB_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -43,6 +44,8 @@ export type Config = {
   whatsapp: { token: string; phoneNumberId: string } | undefined;
   publicUrl: string;
   serveWeb: boolean;
+  /** The built web app to serve; unset: apps/web/dist beside the server. */
+  webDir: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     publicUrl: e.PUBLIC_URL,
     serveWeb: true,
+    webDir: e.WEB_DIR,
   };
   return { ...config, ...overrides };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +28,8 @@ function cacheControlFor(path: string): string {
  * Serves the single-page app: files from the build, and index.html for any other GET outside /api so client routes
  * survive a reload. Unknown API routes stay JSON 404s.
  */
-export default fp(async function webPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
-  const root = opts.enabled ? findWebDist() : undefined;
+export default fp(async function webPlugin(app: FastifyInstance, opts: { enabled: boolean; dir: string | undefined }) {
+  const root = !opts.enabled ? undefined : opts.dir ? resolve(opts.dir) : findWebDist();
   if (root) {
     await app.register(fastifyStatic, {
       root,
