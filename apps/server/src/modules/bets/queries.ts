@@ -163,6 +163,26 @@ export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string
   return row?.club_id;
 }
 
+/**
+ * The group's club and a version of its bet list: it changes with every bet placed, every result save (scores) and
+ * the settlement (Win/Loss), which is all that changes what GET /api/bets/group/{groupId} answers.
+ */
+export async function findGroupListVersion(
+  db: DbOrTx,
+  groupId: string,
+): Promise<{ clubId: string; version: string } | undefined> {
+  const [row] = await queryRows<{ club_id: string; version: string }>(
+    db,
+    sql`select m.club_id,
+               concat_ws(':', (select count(*) from bets b where b.group_id = g.id),
+                              (select max(b.seq) from bets b where b.group_id = g.id),
+                              extract(epoch from r.updated_at), extract(epoch from m.settled_at)) as version
+        from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
+        where g.id = ${groupId}::uuid`,
+  );
+  return row ? { clubId: row.club_id, version: row.version } : undefined;
+}
+
 export type BetRow = {
   id: string;
   userId: string;

@@ -50,9 +50,23 @@ export default async function betRoutes(app: FastifyInstance) {
     '/api/bets/group/:groupId',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: z.object({ groupId: idSchema }), response: { 200: betListSchema } },
+      schema: {
+        tags,
+        security,
+        params: z.object({ groupId: idSchema }),
+        response: { 200: betListSchema, 304: z.null().describe('Not modified: the list is unchanged since that ETag') },
+      },
     },
-    async (request) => getGroupBets(app.db, request.auth, request.params.groupId),
+    async (request, reply) => {
+      const { etag, bets } = await getGroupBets(
+        app.db,
+        request.auth,
+        request.params.groupId,
+        request.headers['if-none-match'],
+      );
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      return bets === null ? reply.status(304).send(null) : bets;
+    },
   );
 
   r.get(

@@ -19,7 +19,7 @@ import {
   addToPool,
   type BetRow,
   claimIdempotencyKey,
-  findGroupClub,
+  findGroupListVersion,
   insertBets,
   listGroupBets,
   listUserBets,
@@ -175,12 +175,21 @@ export async function placeBets(
 }
 
 /** GET /api/bets/group/{groupId}: members of the club, its Manager and Admins; phones for the last two only. */
-export async function getGroupBets(db: Db, auth: AuthContext, groupId: string): Promise<Bet[]> {
-  const clubId = await findGroupClub(db, groupId);
-  if (!clubId || !canAccessClub(auth, clubId)) throw notFound(messages.groupNotFound);
-  const rows = await listGroupBets(db, groupId);
+export async function getGroupBets(
+  db: Db,
+  auth: AuthContext,
+  groupId: string,
+  ifNoneMatch: string | undefined,
+): Promise<{ etag: string; bets: Bet[] | null }> {
+  const head = await findGroupListVersion(db, groupId);
+  if (!head || !canAccessClub(auth, head.clubId)) throw notFound(messages.groupNotFound);
   const withPhone = showsPhones(auth);
-  return rows.map((row) => toBetJson(row, withPhone));
+  // Screens poll this list; an unchanged list answers 304 without reading or sending the bets again. The tag is
+  // built from database state alone, so every instance agrees on it.
+  const etag = `W/"${createHash('sha1').update(`${groupId}:${head.version}:${withPhone}`).digest('base64url')}"`;
+  if (ifNoneMatch === etag) return { etag, bets: null };
+  const rows = await listGroupBets(db, groupId);
+  return { etag, bets: rows.map((row) => toBetJson(row, withPhone)) };
 }
 
 /** GET /api/bets/my-bets: the caller's own bets, newest first, one page. */
