@@ -1,9 +1,7 @@
-import { Badge, Button, Card, Group as Row, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group as Row } from '@mantine/core';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { Link } from 'react-router';
-import { Fact } from '@/components/fact';
-import { StatusBadge } from '@/components/status-badge';
-import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
+import { GroupSummaryCard } from '@/components/group-summary-card';
 import type { StaffPaths } from '@/lib/staff';
 
 type StaffGroupCardProps = {
@@ -14,26 +12,10 @@ type StaffGroupCardProps = {
   deleting: boolean;
 };
 
-/** One pool as staff see it: Group n, type, bet amount, prizes, pool, status; Edit only while it has no bets. */
+/** A pool as staff see it: Edit only while it has no bets, View Bets, Betting Sheet, Delete. */
 export function StaffGroupCard({ group, index, paths, onDelete, deleting }: StaffGroupCardProps) {
-  const name = `Group ${index + 1}`;
   return (
-    <Card withBorder padding="md" component="article" aria-label={name}>
-      <Row justify="space-between" mb="sm" wrap="nowrap">
-        <Row gap="xs">
-          <Text fw={700}>{name}</Text>
-          <Badge variant="outline" radius="sm">
-            {group.betType}
-          </Badge>
-        </Row>
-        <StatusBadge status={group.status} />
-      </Row>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
-        <Fact label="Bet Amount">{formatMoney(group.betAmount)}</Fact>
-        <Fact label="Prizes">{prizeLabel(group)}</Fact>
-        <Fact label="Shares">{sharesLabel(group) || '0%'}</Fact>
-        <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
-      </SimpleGrid>
+    <GroupSummaryCard group={group} index={index}>
       <Row gap="xs">
         {group.hasBets ? null : (
           <Button component={Link} to={paths.editGroup(group._id)} size="xs" variant="default">
@@ -50,13 +32,13 @@ export function StaffGroupCard({ group, index, paths, onDelete, deleting }: Staf
           size="xs"
           color="red"
           variant="light"
-          onClick={() => onDelete(group, name)}
+          onClick={() => onDelete(group, `Group ${index + 1}`)}
           loading={deleting}
           disabled={deleting}
         >
           Delete
         </Button>
       </Row>
-    </Card>
+    </GroupSummaryCard>
   );
 }

@@ -1,33 +1,15 @@
-import { Badge, Button, Card, Group as Row, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group as Row } from '@mantine/core';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { Link } from 'react-router';
-import { Fact } from '@/components/fact';
-import { StatusBadge } from '@/components/status-badge';
-import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
+import { GroupSummaryCard } from '@/components/group-summary-card';
 
 type GroupCardProps = { group: Group; index: number; bettingOpen: boolean };
 
-/** One betting pool of a match: Group n, its type, bet amount, prizes and pool, with Place Bet and View Bets. */
+/** A pool as members see it, with Place Bet (while betting is open) and View Bets. */
 export function GroupCard({ group, index, bettingOpen }: GroupCardProps) {
   const open = bettingOpen && group.status === 'Active';
-  const name = `Group ${index + 1}`;
   return (
-    <Card withBorder padding="md" component="article" aria-label={name}>
-      <Row justify="space-between" mb="sm" wrap="nowrap">
-        <Row gap="xs">
-          <Text fw={700}>{name}</Text>
-          <Badge variant="outline" radius="sm">
-            {group.betType}
-          </Badge>
-        </Row>
-        <StatusBadge status={group.status} />
-      </Row>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
-        <Fact label="Bet Amount">{formatMoney(group.betAmount)}</Fact>
-        <Fact label="Prizes">{prizeLabel(group)}</Fact>
-        <Fact label="Shares">{sharesLabel(group)}</Fact>
-        <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
-      </SimpleGrid>
+    <GroupSummaryCard group={group} index={index}>
       <Row gap="xs" grow>
         {open ? (
           <Button component={Link} to={`/place-bet/${group._id}`}>
@@ -40,6 +22,6 @@ export function GroupCard({ group, index, bettingOpen }: GroupCardProps) {
           View Bets
         </Button>
       </Row>
-    </Card>
+    </GroupSummaryCard>
   );
 }

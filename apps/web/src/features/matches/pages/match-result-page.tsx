@@ -1,17 +1,15 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { GroupWinnersCard } from '@/components/group-winners-card';
-import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { StatusBadge } from '@/components/status-badge';
 import { TeamScores } from '@/components/team-scores';
-import { formatDateTime } from '@/lib/format';
 import { useWinnersOfGroups } from '../api/get-group-winners';
 import { useMatch } from '../api/get-match';
 import { useMatchGroups } from '../api/get-match-groups';
 import { useResult } from '../api/get-result';
+import { MatchHeader } from '../components/match-header';
 
 /** `/match-result/{matchId}`: the scores, then each group's winners by position. */
 export function MatchResultPage() {
@@ -26,18 +24,7 @@ export function MatchResultPage() {
 
   return (
     <>
-      <PageHeader
-        back="/dashboard?tab=finished"
-        title={`${match.data.team1} vs ${match.data.team2}`}
-        subtitle={
-          <Group gap="xs" component="span">
-            <Text span size="sm">
-              {formatDateTime(match.data.dateTime)}
-            </Text>
-            <StatusBadge status={match.data.status} />
-          </Group>
-        }
-      />
+      <MatchHeader match={match.data} back="/dashboard?tab=finished" />
       <Stack gap="lg">
         {result.data ? (
           <section aria-label="Scores">

@@ -1,14 +1,12 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
-import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { StatusBadge } from '@/components/status-badge';
-import { formatDateTime } from '@/lib/format';
 import { useMatch } from '../api/get-match';
 import { useMatchGroups } from '../api/get-match-groups';
 import { GroupCard } from '../components/group-card';
+import { MatchHeader } from '../components/match-header';
 import { isMatchOpen } from '../utils/filter-matches';
 
 /** `/play-match/{matchId}`: the match's groups with Place Bet and View Bets. */
@@ -23,18 +21,7 @@ export function PlayMatchPage() {
 
   return (
     <>
-      <PageHeader
-        back="/dashboard"
-        title={`${match.data.team1} vs ${match.data.team2}`}
-        subtitle={
-          <Group gap="xs" component="span">
-            <Text span size="sm">
-              {formatDateTime(match.data.dateTime)}
-            </Text>
-            <StatusBadge status={match.data.status} />
-          </Group>
-        }
-      />
+      <MatchHeader match={match.data} back="/dashboard" />
       {groups.isPending ? (
         <PageLoader />
       ) : groups.error ? (

@@ -1,0 +1,31 @@
+import { Badge, Card, Group as Row, SimpleGrid, Text } from '@mantine/core';
+import type { Group } from '@wicket/shared/schemas/groups';
+import type { ReactNode } from 'react';
+import { Fact } from '@/components/fact';
+import { StatusBadge } from '@/components/status-badge';
+import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
+
+/** One betting pool of a match: Group n, its type, status, bet amount, prizes, shares and pool; actions below. */
+export function GroupSummaryCard({ group, index, children }: { group: Group; index: number; children: ReactNode }) {
+  const name = `Group ${index + 1}`;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={name}>
+      <Row justify="space-between" mb="sm" wrap="nowrap">
+        <Row gap="xs">
+          <Text fw={700}>{name}</Text>
+          <Badge variant="outline" radius="sm">
+            {group.betType}
+          </Badge>
+        </Row>
+        <StatusBadge status={group.status} />
+      </Row>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
+        <Fact label="Bet Amount">{formatMoney(group.betAmount)}</Fact>
+        <Fact label="Prizes">{prizeLabel(group)}</Fact>
+        <Fact label="Shares">{sharesLabel(group) || '0%'}</Fact>
+        <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
+      </SimpleGrid>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { Group, Text } from '@mantine/core';
+import type { Match } from '@wicket/shared/schemas/matches';
+import { PageHeader } from '@/components/page-header';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/format';
+
+/** "Team 1 vs Team 2" with the start time and status, and a back arrow to `back`. */
+export function MatchHeader({ match, back }: { match: Match; back: string }) {
+  return (
+    <PageHeader
+      back={back}
+      title={`${match.team1} vs ${match.team2}`}
+      subtitle={
+        <Group gap="xs" component="span">
+          <Text span size="sm">
+            {formatDateTime(match.dateTime)}
+          </Text>
+          <StatusBadge status={match.status} />
+        </Group>
+      }
+    />
+  );
+}
