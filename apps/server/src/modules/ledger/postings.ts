@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pgArray, queryRows } from '../../db/client';
+import { pgArray, queryRows, queryRowsPrepared } from '../../db/client';
 import type { transactions } from '../../db/schema';
 
 export type TransactionKind = (typeof transactions.$inferInsert)['kind'];
@@ -17,10 +17,13 @@ export type Posting = {
   groupId?: string | null;
 };
 
+const PREPARED_MAX_POSTINGS = 8;
+
 /**
- * Applies postings to balances and appends their ledger rows, set-based: one UPDATE for all balances and one INSERT
- * for all rows, however many postings (array parameters, so there is no limit on their number). Must run inside the caller's transaction. Postings for the same user are
- * combined for the balance update and each gets its own ledger row with its running `balance_after`.
+ * Applies postings to balances and appends their ledger rows in ONE statement, set-based whatever their number
+ * (array parameters, so there is no limit on it): one UPDATE for all balances, one INSERT for all rows. Must run
+ * inside the caller's transaction. Postings for the same user are combined for the balance update and each gets its
+ * own ledger row with its running `balance_after`, in the order given.
  *
  * Debits are conditional: if any user would go below zero the whole call throws `InsufficientBalanceError`
  * (and the caller's transaction rolls back). Returns each user's new balance.
@@ -30,51 +33,56 @@ export async function applyPostings(tx: DbOrTx, postings: Posting[]): Promise<Ma
   const live = postings.filter((p) => p.amount > 0n);
   if (live.length === 0) return balances;
 
+  const delta = (p: Posting) => (p.type === 'Credit' ? p.amount : -p.amount);
   const deltas = new Map<string, bigint>();
-  for (const p of live)
-    deltas.set(p.userId, (deltas.get(p.userId) ?? 0n) + (p.type === 'Credit' ? p.amount : -p.amount));
+  for (const p of live) deltas.set(p.userId, (deltas.get(p.userId) ?? 0n) + delta(p));
   const ids = [...deltas.keys()];
-  const amounts = ids.map((id) => (deltas.get(id) ?? 0n).toString());
+  const column = (pick: (p: Posting) => string | bigint | null) => pgArray(live.map(pick));
 
-  // The WHERE keeps every balance >= 0 without a read-then-write race: a row that would go negative is not updated.
-  const updated = await queryRows<{ id: string; credits: string }>(
-    tx,
-    sql`update users u set credits = u.credits + d.delta
-        from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as d(id, delta)
-        where u.id = d.id and u.credits + d.delta >= 0
-        returning u.id, u.credits::text as credits`,
-  );
+  // The UPDATE's WHERE keeps every balance >= 0 without a read-then-write race: a row that would go negative is
+  // not updated (and gets no ledger row; the caller's transaction is rolled back anyway). A row's balance after is
+  // the user's new balance less the postings that come after it.
+  const statement = sql`with balances as (
+          update users u set credits = u.credits + d.delta
+          from unnest(${pgArray(ids)}::uuid[], ${pgArray(ids.map((id) => deltas.get(id) ?? 0n))}::bigint[])
+            as d(id, delta)
+          where u.id = d.id and u.credits + d.delta >= 0
+          returning u.id, u.credits
+        ), postings as (
+          select * from unnest(
+            ${column((p) => p.userId)}::uuid[],
+            ${column((p) => p.type)}::text[]::transaction_type[],
+            ${column((p) => p.kind)}::text[]::transaction_kind[],
+            ${column((p) => p.amount)}::bigint[],
+            ${column((p) => delta(p))}::bigint[],
+            ${column((p) => p.description)}::text[],
+            ${column((p) => p.actorId)}::uuid[],
+            ${column((p) => p.matchId ?? null)}::uuid[],
+            ${column((p) => p.groupId ?? null)}::uuid[]
+          ) with ordinality as p(user_id, type, kind, amount, delta, description, actor_id, match_id, group_id, ord)
+        ), ledger as (
+          insert into transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id,
+                                    group_id)
+          select p.user_id, p.type, p.kind, p.amount,
+                 b.credits - coalesce(sum(p.delta) over (partition by p.user_id order by p.ord
+                                                         rows between 1 following and unbounded following), 0),
+                 p.description, p.actor_id, p.match_id, p.group_id
+          from postings p join balances b on b.id = p.user_id
+          order by p.ord
+        )
+        select id, credits::text as credits from balances`;
+  // A bet or a credit change (a posting or two) runs as a prepared statement, planned once per connection; a
+  // settlement or a refund of many runs unnamed, so PostgreSQL plans its joins for the real number of rows.
+  type Balance = { id: string; credits: string };
+  const updated =
+    live.length <= PREPARED_MAX_POSTINGS
+      ? await queryRowsPrepared<Balance>(tx, 'ledger_apply', statement)
+      : await queryRows<Balance>(tx, statement);
   if (updated.length !== ids.length) {
     const ok = new Set(updated.map((r) => r.id));
     throw new InsufficientBalanceError(ids.filter((id) => !ok.has(id)));
   }
   for (const row of updated) balances.set(row.id, BigInt(row.credits));
-
-  // Running balance per user: walk the user's postings backwards from the final balance.
-  const after = new Map(balances);
-  const balanceAfter: bigint[] = new Array(live.length);
-  for (let i = live.length - 1; i >= 0; i--) {
-    const p = live[i] as Posting;
-    const current = after.get(p.userId) ?? 0n;
-    balanceAfter[i] = current;
-    after.set(p.userId, current - (p.type === 'Credit' ? p.amount : -p.amount));
-  }
-  // One INSERT with one array parameter per column, however many postings (a VALUES list would need a bound
-  // parameter per cell, and PostgreSQL allows 65,535 per statement).
-  const column = (pick: (p: Posting, i: number) => string | bigint | null) => pgArray(live.map(pick));
-  await tx.execute(sql`
-    insert into transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id, group_id)
-    select * from unnest(
-      ${column((p) => p.userId)}::uuid[],
-      ${column((p) => p.type)}::text[]::transaction_type[],
-      ${column((p) => p.kind)}::text[]::transaction_kind[],
-      ${column((p) => p.amount)}::bigint[],
-      ${column((_p, i) => balanceAfter[i] as bigint)}::bigint[],
-      ${column((p) => p.description)}::text[],
-      ${column((p) => p.actorId)}::uuid[],
-      ${column((p) => p.matchId ?? null)}::uuid[],
-      ${column((p) => p.groupId ?? null)}::uuid[]
-    )`);
   return balances;
 }
 
