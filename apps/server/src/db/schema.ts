@@ -10,14 +10,17 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -155,18 +158,41 @@ export const groups = pgTable(
     winnerShare2Bp: integer('winner_share2_bp').notNull(),
     winnerShare3Bp: integer('winner_share3_bp').notNull(),
     status: groupStatus('status').notNull().default('Inactive'),
-    /** Pool total in paise: updated in the same transaction as every bet and refund. */
-    totalBetAmount: money('total_bet_amount').notNull().default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
     index('groups_match_idx').on(t.matchId, t.createdAt),
+    /** The target of the pool slots' key, which carries the match id down to every bet. */
+    unique('groups_id_match_unique').on(t.id, t.matchId),
     check('groups_bet_amount_positive', sql`${t.betAmount} > 0`),
-    check('groups_total_non_negative', sql`${t.totalBetAmount} >= 0`),
     check(
       'groups_shares_valid',
       sql`${t.winnerShare1Bp} >= 0 AND ${t.winnerShare2Bp} >= 0 AND ${t.winnerShare3Bp} >= 0 AND ${t.winnerShare1Bp} + ${t.winnerShare2Bp} + ${t.winnerShare3Bp} <= 10000`,
     ),
+  ],
+);
+
+/**
+ * A group's pool, in paise, kept in a fixed number of slot rows (a member always adds to the same one) and summed
+ * on read: every bet adds to its pool in its own transaction, and one pool row per group would make all bets on a
+ * busy group wait for each other's commit. Bets reference their slot, so the database still guarantees that every
+ * bet belongs to an existing group of the match it names, without each bet locking the shared group row.
+ */
+export const groupPoolSlots = pgTable(
+  'group_pool_slots',
+  {
+    groupId: uuid('group_id').notNull(),
+    matchId: uuid('match_id').notNull(),
+    slot: smallint('slot').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.matchId, t.slot] }),
+    /** "Does this match have bets" (match lists, match edits) without scanning every slot. */
+    index('group_pool_slots_match_idx').on(t.matchId),
+    foreignKey({ columns: [t.groupId, t.matchId], foreignColumns: [groups.id, groups.matchId] }).onDelete('cascade'),
+    check('group_pool_slots_amount_non_negative', sql`${t.amount} >= 0`),
+    check('group_pool_slots_slot_range', sql`${t.slot} >= 0 AND ${t.slot} < 64`),
   ],
 );
 
@@ -179,12 +205,10 @@ export const bets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id),
+    /** Group, match and pool slot together reference the slot row (see groupPoolSlots). */
+    groupId: uuid('group_id').notNull(),
+    matchId: uuid('match_id').notNull(),
+    poolSlot: smallint('pool_slot').notNull(),
     /** Canonical: sorted, digits before letters. */
     combination: text('combination').notNull(),
     /** Copied from the group (which cannot change once it has bets) so uniqueness can be a partial index. */
@@ -199,6 +223,10 @@ export const bets = pgTable(
     uniqueIndex('bets_member_combination_unique').on(t.groupId, t.userId, t.combination),
     index('bets_user_created_idx').on(t.userId, t.createdAt),
     index('bets_match_idx').on(t.matchId),
+    foreignKey({
+      columns: [t.groupId, t.matchId, t.poolSlot],
+      foreignColumns: [groupPoolSlots.groupId, groupPoolSlots.matchId, groupPoolSlots.slot],
+    }).onDelete('cascade'),
     check('bets_amount_positive', sql`${t.betAmount} > 0`),
     check('bets_combination_canonical', sql`${t.combination} ~ '^[1-7A-G]{3}$'`),
   ],
@@ -252,8 +280,12 @@ export const transactions = pgTable(
     description: text('description').notNull(),
     /** Who caused it: the manager/admin for credit moves, the member for bets, the approver for payouts. */
     actorId: uuid('actor_id').references(() => users.id),
-    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
-    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    /**
+     * What the row was about, kept as history: no foreign keys, so a refund keeps the id of the group it refunded
+     * after the group is gone, and a bet's ledger row takes no lock on the busy group and match rows.
+     */
+    matchId: uuid('match_id'),
+    groupId: uuid('group_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -115,7 +115,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
           'select coalesce(sum(credits), 0)::text as total, coalesce(min(credits), 0)::text as lowest from users',
         );
         const pools = await reader.query<{ pools: string }>(
-          `select coalesce(sum(g.total_bet_amount), 0)::text as pools from groups g join matches m on m.id = g.match_id
+          `select coalesce(sum(s.amount), 0)::text as pools from group_pool_slots s join matches m on m.id = s.match_id
            where m.prize_share_status is null`,
         );
         const minted = await reader.query<{ minted: string }>(

@@ -126,7 +126,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('database connections dropped
     }
     const [pool] = await queryRows<{ total: string }>(
       t.db,
-      sql`select total_bet_amount::text as total from groups where id = ${group.id}::uuid`,
+      sql`select coalesce(sum(amount), 0)::text as total from group_pool_slots where group_id = ${group.id}::uuid`,
     );
     const byStatus = [...statuses.entries()].map(([s, n]) => `${s}:${n}`).join(' ');
     process.stdout.write(

@@ -135,7 +135,7 @@ export async function quickDigest(db: DbOrTx): Promise<string> {
     db,
     sql`select concat_ws(',',
           (select coalesce(sum(credits), 0) from users), (select count(*) from users),
-          (select coalesce(sum(total_bet_amount), 0) from groups), (select count(*) from groups),
+          (select coalesce(sum(amount), 0) from group_pool_slots), (select count(*) from groups),
           (select count(*) from bets), (select count(*) from transactions), (select count(*) from matches),
           (select count(*) from clubs), (select count(*) from results), (select count(*) from notifications),
           (select count(*) from winners), (select count(*) from idempotency_keys)) as d`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, pgArray, queryRows } from '../../db/client';
+import { type DbOrTx, pgArray, queryRows, queryRowsPrepared } from '../../db/client';
+import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
 
 /** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
@@ -19,12 +20,12 @@ export type BetTarget = {
 };
 
 /**
- * The group a bet goes into, with its match, read with a KEY SHARE lock on both rows: settlement (which locks the
- * match FOR UPDATE) and group deletion wait until this bet commits, and a bet arriving after them sees their
- * result (closed, or gone). Ordinary updates (status changes) do not wait on it.
+ * The group a bet goes into, with its match and the better's name. No row locks: the caller holds the match's bet
+ * lock (shared) from before this read, which keeps settlement, result saves and group changes out until it commits,
+ * and this statement sees whatever they committed before.
  */
-export async function lockBetTarget(tx: DbOrTx, groupId: string, userId: string): Promise<BetTarget | undefined> {
-  const [row] = await queryRows<{
+export async function readBetTarget(tx: DbOrTx, groupId: string, userId: string): Promise<BetTarget | undefined> {
+  const [row] = await queryRowsPrepared<{
     group_id: string;
     match_id: string;
     club_id: string;
@@ -37,6 +38,7 @@ export async function lockBetTarget(tx: DbOrTx, groupId: string, userId: string)
     last_name: string;
   }>(
     tx,
+    'bet_target',
     sql`select g.id as group_id, m.id as match_id, m.club_id, g.bet_type, g.bet_amount::text as bet_amount,
                m.team1, m.team2,
                (m.status = 'Active' and g.status = 'Active' and now() < m.date_time) as open,
@@ -44,8 +46,7 @@ export async function lockBetTarget(tx: DbOrTx, groupId: string, userId: string)
         from groups g
         join matches m on m.id = g.match_id
         join users u on u.id = ${userId}::uuid
-        where g.id = ${groupId}::uuid
-        for key share of g, m`,
+        where g.id = ${groupId}::uuid`,
   );
   if (!row) return undefined;
   return {
@@ -73,27 +74,36 @@ export async function readBalance(tx: DbOrTx, userId: string): Promise<bigint> {
 export type InsertedBet = { id: string; combination: string; seq: bigint; createdAt: Date };
 
 /**
- * Inserts one bet per canonical combination and returns those that went in; a combination refused by a unique
- * index (First Better: taken by anyone; any group: already held by this member) is skipped, not an error, so the
- * caller can name it. The placing order (`seq`) follows the order sent, while rows are inserted in combination order
- * so two requests racing for overlapping combinations wait on each other in the same order and never deadlock.
+ * Adds the bets' cost to the member's pool slot and inserts one bet per canonical combination, in one statement;
+ * returns the bets that went in. A combination refused by a unique index (First Better: taken by anyone; any group:
+ * already held by this member) is skipped, not an error, so the caller can name it and roll everything back. The
+ * placing order (`seq`) follows the order sent, while rows are inserted in combination order so two requests racing
+ * for overlapping combinations wait on each other in the same order and never deadlock.
  */
 export async function insertBets(
   tx: DbOrTx,
   bet: { userId: string; groupId: string; matchId: string; firstBetter: boolean; betAmount: bigint },
   combinations: string[],
 ): Promise<InsertedBet[]> {
-  const rows = await queryRows<{ id: string; combination: string; seq: string; created_at: Date | string }>(
+  const cost = bet.betAmount * BigInt(combinations.length);
+  const rows = await queryRowsPrepared<{ id: string; combination: string; seq: string; created_at: Date | string }>(
     tx,
-    sql`with c as materialized (
+    'bet_insert',
+    sql`with pool as (
+          insert into group_pool_slots (group_id, match_id, slot, amount)
+          values (${bet.groupId}::uuid, ${bet.matchId}::uuid, ${poolSlotOf(bet.userId)}::smallint,
+                  ${cost.toString()}::bigint)
+          on conflict (group_id, match_id, slot) do update set amount = group_pool_slots.amount + excluded.amount
+          returning slot
+        ), c as materialized (
           select u.combination, nextval(pg_get_serial_sequence('bets', 'seq')) as seq
           from unnest(${pgArray(combinations)}::text[]) with ordinality as u(combination, ord)
           order by u.ord
         )
-        insert into bets (seq, user_id, group_id, match_id, combination, first_better, bet_amount)
-        select c.seq, ${bet.userId}::uuid, ${bet.groupId}::uuid, ${bet.matchId}::uuid, c.combination,
+        insert into bets (seq, user_id, group_id, match_id, pool_slot, combination, first_better, bet_amount)
+        select c.seq, ${bet.userId}::uuid, ${bet.groupId}::uuid, ${bet.matchId}::uuid, pool.slot, c.combination,
                ${bet.firstBetter}::boolean, ${bet.betAmount.toString()}::bigint
-        from c
+        from c cross join pool
         order by c.combination collate "C"
         on conflict do nothing
         returning id, combination, seq::text as seq, created_at`,
@@ -101,14 +111,6 @@ export async function insertBets(
   return rows
     .map((r) => ({ id: r.id, combination: r.combination, seq: BigInt(r.seq), createdAt: new Date(r.created_at) }))
     .sort((a, b) => (a.seq < b.seq ? -1 : 1));
-}
-
-/** The pool grows with its bets. Last statement of a bet, so the group's hot row lock is held briefly. */
-export async function addToPool(tx: DbOrTx, groupId: string, amount: bigint): Promise<void> {
-  await tx.execute(
-    sql`update groups set total_bet_amount = total_bet_amount + ${amount.toString()}::bigint
-        where id = ${groupId}::uuid`,
-  );
 }
 
 export type StoredAnswer = { requestHash: string; statusCode: number; body: unknown };
@@ -165,18 +167,20 @@ export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string
 
 /**
  * The group's club and a version of its bet list: it changes with every bet placed, every result save (scores) and
- * the settlement (Win/Loss), which is all that changes what GET /api/bets/group/{groupId} answers.
+ * the settlement (Win/Loss), which is all that changes what GET /api/bets/group/{groupId} answers. Bets are only
+ * ever added (a group delete takes them all), each adds a positive amount to the pool, so the pool total names the
+ * set of bets; it is summed from at most 64 slot rows instead of counting the bets.
  */
 export async function findGroupListVersion(
   db: DbOrTx,
   groupId: string,
 ): Promise<{ clubId: string; version: string } | undefined> {
-  const [row] = await queryRows<{ club_id: string; version: string }>(
+  const [row] = await queryRowsPrepared<{ club_id: string; version: string }>(
     db,
+    'bet_list_version',
     sql`select m.club_id,
-               concat_ws(':', (select count(*) from bets b where b.group_id = g.id),
-                              (select max(b.seq) from bets b where b.group_id = g.id),
-                              extract(epoch from r.updated_at), extract(epoch from m.settled_at)) as version
+               concat_ws(':', ${groupPoolSql(sql`g.id`)}, extract(epoch from r.updated_at),
+                         extract(epoch from m.settled_at)) as version
         from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
         where g.id = ${groupId}::uuid`,
   );

@@ -13,18 +13,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { shareMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
 import {
-  addToPool,
   type BetRow,
   claimIdempotencyKey,
   findGroupListVersion,
   insertBets,
   listGroupBets,
   listUserBets,
-  lockBetTarget,
   readBalance,
+  readBetTarget,
   storeIdempotentAnswer,
   toIso,
 } from './queries';
@@ -68,9 +68,10 @@ function requestHash(body: PlaceBetsBody): string {
 }
 
 /**
- * POST /api/bets/multiple. One transaction: the checks of design section 4 in order, the conditional debit, the
- * bets (unique indexes decide races) and the pool total commit together, or nothing does. With an idempotency key,
- * the key is claimed first and the final answer stored before commit; a failure stores nothing.
+ * POST /api/bets/multiple. One transaction under the match's bet lock (shared): the checks of design section 4 in
+ * order, the conditional debit, the bets (unique indexes decide races) and the pool total commit together, or
+ * nothing does. With an idempotency key, the key is claimed first and the final answer stored before commit; a
+ * failure stores nothing.
  */
 export async function placeBets(
   db: Db,
@@ -89,7 +90,8 @@ export async function placeBets(
       }
     }
 
-    const target = await lockBetTarget(tx, body.groupId, auth.userId);
+    await shareMatchBetLock(tx, body.matchId);
+    const target = await readBetTarget(tx, body.groupId, auth.userId);
     if (!target || !auth.clubId || target.clubId !== auth.clubId) throw notFound(messages.groupNotFound);
     if (target.matchId !== body.matchId.toLowerCase()) throw notFound(messages.matchNotFound);
     if (!target.open) throw conflict(messages.bettingClosed);
@@ -136,7 +138,6 @@ export async function placeBets(
       const refused = sent[canonical.findIndex((c) => !placed.has(c))] ?? '';
       throw conflict(firstBetter ? combinationTakenMessage(refused) : ownDuplicateMessage(refused));
     }
-    await addToPool(tx, target.groupId, cost);
 
     const answer: Answer<PlaceBetsResponse> = {
       statusCode: 201,

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { bets, groups, matches } from '../../db/schema';
+import { groupPoolSql } from '../../lib/group-pool';
 
 export type GroupRow = {
   id: string;
@@ -28,7 +29,7 @@ const groupColumns = {
   winnerShare2Bp: groups.winnerShare2Bp,
   winnerShare3Bp: groups.winnerShare3Bp,
   status: groups.status,
-  totalBetAmount: groups.totalBetAmount,
+  totalBetAmount: groupPoolSql(sql`groups.id`).mapWith((v: string | number | bigint) => BigInt(v)),
   createdAt: groups.createdAt,
   // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
   hasBets: sql<boolean>`exists (select 1 from bets b where b.group_id = groups.id)`,

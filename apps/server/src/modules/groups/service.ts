@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
+import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { applyPostings } from '../ledger/postings';
 import { findMatch, lockMatch } from '../matches/queries';
@@ -91,11 +92,15 @@ export async function getGroup(db: Db, auth: AuthContext, id: string) {
   };
 }
 
-/** Locks the match for a group write: it must be the caller's (404 otherwise) and not yet settled (409). */
+/**
+ * Locks the match for a group write: it must be the caller's (404 otherwise). Then the match's bet lock, so no bet
+ * is half-way into a group being checked, changed or refunded.
+ */
 async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, notFoundMessage: string) {
   const match = await lockMatch(tx, matchId, 'no key update');
   if (!match) throw notFound(notFoundMessage);
   assertClubAccess(auth, match.clubId, notFoundMessage);
+  await takeMatchBetLock(tx, matchId);
   return match;
 }
 
@@ -158,13 +163,13 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
 export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
   const matchId = await groupMatchId(db, id);
   return db.transaction(async (tx) => {
-    // Match first, then group: a bet holds the group row until it commits, and a settlement holds the match.
+    // Match row, then the bet lock, then the group: the order settlement and result saves use too.
     const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
     const group = await lockGroup(tx, id);
     if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
     if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
-    // Read after the group lock: every bet that reached the group has committed, and no new one can (its foreign
-    // key needs a lock on the group row that we hold until the group is gone).
+    // Read under the bet lock: every bet that reached the group has committed, and none can start until the group
+    // (with its pool slots and bets, by cascade) is gone.
     const stakes = await stakesByMember(tx, id);
     await applyPostings(
       tx,

@@ -38,7 +38,7 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
       const [supply] = await queryRows<{ total: string; pools: string; minted: string }>(
         tx,
         sql`select (select coalesce(sum(credits), 0) from users)::text as total,
-                   (select coalesce(sum(g.total_bet_amount), 0) from groups g join matches m on m.id = g.match_id
+                   (select coalesce(sum(s.amount), 0) from group_pool_slots s join matches m on m.id = s.match_id
                      where m.prize_share_status is null)::text as pools,
                    (select coalesce(sum(case when kind = 'credit_added' then amount
                                              when kind = 'credit_deducted' then -amount else 0 end), 0)
@@ -54,10 +54,12 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
       }
       const pools = await queryRows<{ id: string; total: string; bets: string }>(
         tx,
-        sql`select g.id, g.total_bet_amount::text as total, coalesce(sum(b.bet_amount), 0)::text as bets
-            from groups g left join bets b on b.group_id = g.id
-            group by g.id
-            having g.total_bet_amount <> coalesce(sum(b.bet_amount), 0)`,
+        sql`with pools as (select group_id, sum(amount) as total from group_pool_slots group by group_id),
+                 stakes as (select group_id, sum(bet_amount) as total from bets group by group_id)
+            select coalesce(p.group_id, s.group_id) as id, coalesce(p.total, 0)::text as total,
+                   coalesce(s.total, 0)::text as bets
+            from pools p full join stakes s on s.group_id = p.group_id
+            where coalesce(p.total, 0) <> coalesce(s.total, 0)`,
       );
       for (const row of pools) {
         problems.push({ kind: 'pool', groupId: row.id, totalBetAmount: BigInt(row.total), betsSum: BigInt(row.bets) });

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bets, clubs, groups, matches } from '../../db/schema';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { clubs, groups, matches } from '../../db/schema';
 
 export type MatchRow = {
   id: string;
@@ -31,16 +31,28 @@ const matchColumns = {
   createdAt: matches.createdAt,
   // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
   resultId: sql<string | null>`(select r.id from results r where r.match_id = matches.id)`,
-  hasBets: sql<boolean>`exists (select 1 from groups g where g.match_id = matches.id and g.total_bet_amount > 0)`,
+  // One index probe per match (group_pool_slots_match_idx); an EXISTS here gets planned as a scan of every slot.
+  hasBets: sql<boolean>`(select true from group_pool_slots s where s.match_id = matches.id order by s.match_id limit 1) is not null`,
 };
+
+const prepareListByClub = (db: DbOrTx) =>
+  db
+    .select(matchColumns)
+    .from(matches)
+    .where(eq(matches.clubId, sql.placeholder('clubId')))
+    .orderBy(asc(matches.dateTime), asc(matches.createdAt), asc(matches.id))
+    .prepare('matches_by_club');
+/** One prepared list query per database: the dashboards poll it, so it is built and planned once. */
+const listByClubStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListByClub>>();
 
 /** A club's matches, soonest first (the dashboards sort by date ascending). */
 export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<MatchRow[]> {
-  return db
-    .select(matchColumns)
-    .from(matches)
-    .where(eq(matches.clubId, clubId))
-    .orderBy(asc(matches.dateTime), asc(matches.createdAt), asc(matches.id));
+  let statement = listByClubStatements.get(db);
+  if (!statement) {
+    statement = prepareListByClub(db);
+    listByClubStatements.set(db, statement);
+  }
+  return statement.execute({ clubId });
 }
 
 export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | undefined> {
@@ -74,9 +86,13 @@ export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no
   return row;
 }
 
+/** From the pool slots: a group has a slot row exactly when it has bets. */
 export async function matchHasBets(db: DbOrTx, matchId: string): Promise<boolean> {
-  const [row] = await db.select({ id: bets.id }).from(bets).where(eq(bets.matchId, matchId)).limit(1);
-  return row !== undefined;
+  const [row] = await queryRows<{ has: boolean }>(
+    db,
+    sql`select exists (select 1 from group_pool_slots s where s.match_id = ${matchId}::uuid) as has`,
+  );
+  return row?.has === true;
 }
 
 export async function clubExists(db: DbOrTx, clubId: string): Promise<boolean> {

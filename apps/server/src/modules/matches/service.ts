@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import {
   clubExists,
@@ -84,12 +85,13 @@ export async function createMatch(db: Db, auth: AuthContext, clubId: string | nu
 
 /**
  * Locks a match the caller may write and checks it can still change: no bets in any of its groups, not settled.
- * Bets are read after the lock, so a bet committed while we waited is seen.
+ * Bets are read under the match's bet lock, so a bet half-way in is seen, and none starts until this commits.
  */
 async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
   const match = await lockMatch(tx, id);
   if (!match) throw notFound(messages.matchNotFound);
   assertClubAccess(auth, match.clubId, messages.matchNotFound);
+  await takeMatchBetLock(tx, id);
   if (await matchHasBets(tx, id)) throw conflict(messages.matchHasBets);
   if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
   return match;
@@ -106,16 +108,10 @@ export async function updateMatch(db: Db, auth: AuthContext, id: string, body: M
 
 /** DELETE /api/matches/{id}: refused (409) once any group has bets; deletes the match's groups with it. */
 export async function deleteMatch(db: Db, auth: AuthContext, id: string) {
-  try {
-    await db.transaction(async (tx) => {
-      await lockChangeableMatch(tx, auth, id);
-      await deleteMatchAndGroups(tx, id);
-    });
-  } catch (err) {
-    // A bet that slipped in after the check still holds the match by its foreign key.
-    if (pgErrorCode(err) === '23503') throw conflict(messages.matchHasBets);
-    throw err;
-  }
+  await db.transaction(async (tx) => {
+    await lockChangeableMatch(tx, auth, id);
+    await deleteMatchAndGroups(tx, id);
+  });
   return { _id: id, message: messages.matchDeleted };
 }
 

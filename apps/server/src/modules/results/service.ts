@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { lockMatch } from '../matches/queries';
 import {
@@ -45,13 +46,15 @@ export async function getResult(db: Db, auth: AuthContext, id: string) {
 }
 
 /**
- * Locks the match a result belongs to: the caller's club (404 otherwise) and not settled (409). Approve Credits
- * locks the same row, so a result cannot change under a settlement in progress.
+ * Locks the match a result belongs to, and its bet lock: the caller's club (404 otherwise) and not settled (409).
+ * Approve Credits locks the same row, so a result cannot change under a settlement in progress.
  */
 async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string, notFoundMessage: string) {
   const match = await lockMatch(tx, matchId);
   if (!match) throw notFound(notFoundMessage);
   assertClubAccess(auth, match.clubId, notFoundMessage);
+  // Scores every bet of the match: none may be half-way in.
+  await takeMatchBetLock(tx, matchId);
   if (match.prizeShareStatus !== null) throw conflict(messages.resultLocked);
   return match;
 }

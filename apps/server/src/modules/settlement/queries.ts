@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows } from '../../db/client';
 import { betScoreSql } from '../../lib/bet-score-sql';
+import { groupPoolSql } from '../../lib/group-pool';
 
 export type SettlementMatch = {
   id: string;
@@ -14,8 +15,8 @@ export type SettlementMatch = {
 };
 
 /**
- * The match, locked FOR UPDATE for the whole settlement: a second approval waits and then sees it settled, and
- * bets (which take a KEY SHARE lock on the match) cannot slip in while it runs.
+ * The match, locked FOR UPDATE for the whole settlement: a second approval waits and then sees it settled. Bets are
+ * kept out by the match's bet lock, which the settlement takes next (lib/match-bet-lock.ts).
  */
 export async function lockMatchForSettlement(tx: DbOrTx, matchId: string): Promise<SettlementMatch | undefined> {
   const [row] = await queryRows<{
@@ -73,7 +74,7 @@ export async function listMatchGroups(tx: DbOrTx, matchId: string): Promise<Sett
     bets_sum: string;
   }>(
     tx,
-    sql`select g.id, g.total_bet_amount::text as total, g.winner_share1_bp as s1, g.winner_share2_bp as s2,
+    sql`select g.id, ${groupPoolSql(sql`g.id`)}::text as total, g.winner_share1_bp as s1, g.winner_share2_bp as s2,
                g.winner_share3_bp as s3,
                coalesce((select sum(b.bet_amount) from bets b where b.group_id = g.id), 0)::text as bets_sum
         from groups g where g.match_id = ${matchId}::uuid

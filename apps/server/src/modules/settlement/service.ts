@@ -5,6 +5,7 @@ import type { ApproveCreditsResponse } from '@wicket/shared/schemas/bets';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
+import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { applyPostings, type Posting } from '../ledger/postings';
 import { findPlatformAdminId } from '../users/queries';
@@ -31,6 +32,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
   return db.transaction(async (tx) => {
     const match = await lockMatchForSettlement(tx, matchId);
     if (!match || !canAccessClub(auth, match.clubId)) throw notFound(messages.matchNotFound);
+    await takeMatchBetLock(tx, matchId);
     if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
     if (match.status !== 'Ongoing' || !(await lockResult(tx, matchId))) throw conflict(messages.noResultYet);
 

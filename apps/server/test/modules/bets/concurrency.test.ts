@@ -212,6 +212,85 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bets under concurrency (Post
       await expectLedgerBalanced(t.db);
     });
 
+    async function staffCall(url: string, method: string, path: string, body?: unknown) {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${club.manager.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.status;
+    }
+
+    it('bets racing a group delete: each is refunded or refused, no bet or pool survives the group', async () => {
+      const group = await newGroup({ betType: 'Multi Betters', betAmount: 1000n });
+      const racers = await members(20, 5000n);
+      const supplyBefore = await creditsInSystem(t.db);
+      // Each member bets four times in a row; the delete goes out as soon as the first bet is answered, so bets
+      // commit before it, wait for it, and arrive after it.
+      let firstAnswered: () => void = () => {};
+      const started = new Promise<void>((resolve) => {
+        firstAnswered = resolve;
+      });
+      const statuses: number[] = [];
+      const betting = racers.map(async (m, i) => {
+        for (const letter of 'ABCD') {
+          const answer = await post(urlFor(i), m.token, group, [`1${i % 7 === 0 ? 3 : 2}${letter}`]);
+          statuses.push(answer.status);
+          firstAnswered();
+        }
+      });
+      await started;
+      const deleted = await staffCall(urlFor(1), 'DELETE', `/api/groups/${group.id}`);
+      await Promise.all(betting);
+      expect(deleted).toBe(200);
+      expect(statuses.filter((s) => s !== 201 && s !== 404)).toEqual([]);
+      expect(statuses).toContain(201);
+      expect(statuses).toContain(404);
+      for (const m of racers) expect(await balanceOf(t.db, m.id)).toBe(5000n);
+      expect(await betCount(t.db, group.id)).toBe(0);
+      const [slots] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from group_pool_slots where group_id = ${group.id}::uuid`,
+      );
+      expect(slots?.n).toBe(0);
+      expect(await creditsInSystem(t.db)).toBe(supplyBefore);
+      await expectLedgerBalanced(t.db);
+    });
+
+    it('bets racing a change of the bet amount: either the change is refused or no bet at the old amount exists', async () => {
+      const outcomes = new Set<number>();
+      // The change goes out before the bets, with them, and after the first is answered.
+      for (const when of ['before', 'with', 'after'] as const) {
+        const group = await newGroup({ betType: 'Multi Betters', betAmount: 1000n });
+        const racers = await members(12, 5000n);
+        const edit = () =>
+          staffCall(urlFor(1), 'PUT', `/api/groups/${group.id}`, {
+            betAmount: 20,
+            winnerShare1: 50,
+            winnerShare2: 30,
+            winnerShare3: 10,
+          });
+        let edited = when === 'before' ? await edit() : 0;
+        const bets = racers.map((m, i) => post(urlFor(i), m.token, group, [`12${'ABCDEFG'[i % 7]}`]));
+        if (when === 'with') edited = await edit();
+        if (when === 'after') edited = await Promise.race(bets).then(edit);
+        const answers = await Promise.all(bets);
+        const placed = answers.filter((a) => a.status === 201).length;
+        outcomes.add(edited);
+        expect([200, 409]).toContain(edited);
+        if (edited === 200) expect(placed).toBe(0);
+        else expect(placed).toBeGreaterThan(0);
+        for (const a of answers) expect([201, 400]).toContain(a.status);
+        expect(await betCount(t.db, group.id)).toBe(placed);
+        expect(await poolOf(t.db, group.id)).toBe(1000n * BigInt(placed));
+      }
+      expect([...outcomes].sort()).toEqual([200, 409]);
+      await expectLedgerBalanced(t.db);
+    });
+
     it('balances plus open pools change only by minted credits, through bets, mints and a settlement', async () => {
       const group = await newGroup({ betType: 'Multi Betters', betAmount: 1000n, shares: [50, 30, 10] });
       const racers = await members(12, 3000n);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { type DbOrTx, queryRows } from '../../../src/db/client';
+import { groupPoolSql } from '../../../src/lib/group-pool';
 import { call } from '../../helpers/app';
 
 /**
@@ -52,7 +53,7 @@ export async function balanceOf(db: DbOrTx, userId: string): Promise<bigint> {
 export async function poolOf(db: DbOrTx, groupId: string): Promise<bigint> {
   const [row] = await queryRows<{ total: string }>(
     db,
-    sql`select total_bet_amount::text as total from groups where id = ${groupId}::uuid`,
+    sql`select ${groupPoolSql(sql`g.id`)}::text as total from groups g where g.id = ${groupId}::uuid`,
   );
   if (!row) throw new Error(`no group ${groupId}`);
   return BigInt(row.total);
@@ -71,7 +72,7 @@ export async function creditsInSystem(db: DbOrTx): Promise<bigint> {
   const [row] = await queryRows<{ total: string }>(
     db,
     sql`select ((select coalesce(sum(credits), 0) from users) +
-                (select coalesce(sum(g.total_bet_amount), 0) from groups g join matches m on m.id = g.match_id
+                (select coalesce(sum(s.amount), 0) from group_pool_slots s join matches m on m.id = s.match_id
                   where m.prize_share_status is null))::text as total`,
   );
   return BigInt(row?.total ?? '0');

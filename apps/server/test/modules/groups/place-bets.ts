@@ -1,28 +1,28 @@
 import { canonicalCombination } from '@wicket/shared/combinations';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bets, groups } from '../../../src/db/schema';
+import { groups } from '../../../src/db/schema';
+import { shareMatchBetLock } from '../../../src/lib/match-bet-lock';
+import { insertBets } from '../../../src/modules/bets/queries';
 import { applyPostings } from '../../../src/modules/ledger/postings';
 
 /**
- * Places bets straight in the database for tests of matches, groups and results (the bets API belongs to another
- * module): inserts the bets, debits the member through the ledger ('bet_placed') and raises the group's pool, in one
- * transaction, so every ledger invariant still holds. Combinations are stored canonically.
+ * Places bets straight in the database for tests of matches, groups and results, skipping the API's checks (open
+ * betting, the caller's club): under the match's bet lock, debits the member through the ledger ('bet_placed') and
+ * inserts the bets with their pool through the bet module's own query, in one transaction, so every ledger
+ * invariant still holds. Combinations are stored canonically.
  */
 export async function placeTestBets(
   app: FastifyInstance,
   opts: { groupId: string; userId: string; combinations: string[] },
 ): Promise<string[]> {
   return app.db.transaction(async (tx) => {
-    // Group row first (the pool total), then the member's balance, then the bets: the order a real bet takes, and
-    // the order a group delete locks in, so the two queue rather than deadlock.
-    const total = sql`${groups.betAmount} * ${opts.combinations.length}`;
     const [group] = await tx
-      .update(groups)
-      .set({ totalBetAmount: sql`${groups.totalBetAmount} + ${total}` })
-      .where(eq(groups.id, opts.groupId))
-      .returning({ matchId: groups.matchId, betAmount: groups.betAmount, betType: groups.betType });
+      .select({ matchId: groups.matchId, betAmount: groups.betAmount, betType: groups.betType })
+      .from(groups)
+      .where(eq(groups.id, opts.groupId));
     if (!group) throw new Error('test bets: unknown group');
+    await shareMatchBetLock(tx, group.matchId);
     await applyPostings(tx, [
       {
         userId: opts.userId,
@@ -35,19 +35,19 @@ export async function placeTestBets(
         groupId: opts.groupId,
       },
     ]);
-    const rows = await tx
-      .insert(bets)
-      .values(
-        opts.combinations.map((c) => ({
-          userId: opts.userId,
-          groupId: opts.groupId,
-          matchId: group.matchId,
-          combination: canonicalCombination(c),
-          firstBetter: group.betType === 'First Better',
-          betAmount: group.betAmount,
-        })),
-      )
-      .returning({ id: bets.id });
+    const canonical = opts.combinations.map(canonicalCombination);
+    const rows = await insertBets(
+      tx,
+      {
+        userId: opts.userId,
+        groupId: opts.groupId,
+        matchId: group.matchId,
+        firstBetter: group.betType === 'First Better',
+        betAmount: group.betAmount,
+      },
+      canonical,
+    );
+    if (rows.length !== canonical.length) throw new Error('test bets: a combination was refused');
     return rows.map((r) => r.id);
   });
 }
