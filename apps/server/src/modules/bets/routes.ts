@@ -13,13 +13,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
-import { getGroupBets, getMyBets, placeBets } from './service';
+import { JsonResponseCache } from '../../lib/json-response-cache';
+import { getMyBets, groupBetsHead, groupBetsJson, placeBets } from './service';
 
 /** Placing bets (Members of the match's club) and reading them. */
 export default async function betRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bets'];
   const security = [{ bearer: [] }];
+  // A 5,000-bet list is about 2 MB of JSON (200 KB compressed): built once per version, not once per reader.
+  const groupLists = new JsonResponseCache({ maxBytes: 64 * 1024 * 1024 });
 
   r.post(
     '/api/bets/multiple',
@@ -58,14 +61,13 @@ export default async function betRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { etag, bets } = await getGroupBets(
-        app.db,
-        request.auth,
-        request.params.groupId,
-        request.headers['if-none-match'],
+      const { groupId } = request.params;
+      const head = await groupBetsHead(app.db, request.auth, groupId);
+      reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
+      return groupLists.send(request, reply, head.cacheKey, head.version, () =>
+        groupBetsJson(app.db, groupId, head.withPhone),
       );
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      return bets === null ? reply.status(304).send(null) : bets;
     },
   );
 

@@ -8,7 +8,13 @@ import {
   ownDuplicateMessage,
 } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import type { Bet, MyBetsResponse, PlaceBetsResponse, placeBetsBodySchema } from '@wicket/shared/schemas/bets';
+import {
+  type Bet,
+  betListSchema,
+  type MyBetsResponse,
+  type PlaceBetsResponse,
+  type placeBetsBodySchema,
+} from '@wicket/shared/schemas/bets';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
@@ -175,22 +181,27 @@ export async function placeBets(
   });
 }
 
-/** GET /api/bets/group/{groupId}: members of the club, its Manager and Admins; phones for the last two only. */
-export async function getGroupBets(
-  db: Db,
-  auth: AuthContext,
-  groupId: string,
-  ifNoneMatch: string | undefined,
-): Promise<{ etag: string; bets: Bet[] | null }> {
+/** What identifies one answer of GET /api/bets/group/{groupId}: checked against If-None-Match and the cache. */
+export type GroupBetsHead = { etag: string; cacheKey: string; version: string; withPhone: boolean };
+
+/**
+ * GET /api/bets/group/{groupId}, first half: the caller may read it (members of the club, its Manager and Admins;
+ * 404 otherwise) and which version of the list it gets. Phones are for the last two only, so they get their own.
+ */
+export async function groupBetsHead(db: Db, auth: AuthContext, groupId: string): Promise<GroupBetsHead> {
   const head = await findGroupListVersion(db, groupId);
   if (!head || !canAccessClub(auth, head.clubId)) throw notFound(messages.groupNotFound);
   const withPhone = showsPhones(auth);
   // Screens poll this list; an unchanged list answers 304 without reading or sending the bets again. The tag is
   // built from database state alone, so every instance agrees on it.
   const etag = `W/"${createHash('sha1').update(`${groupId}:${head.version}:${withPhone}`).digest('base64url')}"`;
-  if (ifNoneMatch === etag) return { etag, bets: null };
+  return { etag, cacheKey: `${groupId.toLowerCase()}:${withPhone}`, version: head.version, withPhone };
+}
+
+/** Second half: the group's bets in placing order, checked against the response schema, as JSON text. */
+export async function groupBetsJson(db: Db, groupId: string, withPhone: boolean): Promise<string> {
   const rows = await listGroupBets(db, groupId);
-  return { etag, bets: rows.map((row) => toBetJson(row, withPhone)) };
+  return JSON.stringify(betListSchema.parse(rows.map((row) => toBetJson(row, withPhone))));
 }
 
 /** GET /api/bets/my-bets: the caller's own bets, newest first, one page. */
