@@ -79,7 +79,8 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     await see(page, 'Popular Live Match');
     await page.getByRole('link', { name: 'Bet Now' }).click();
     await expectPath(page, '/dashboard?tab=live');
-    expect(await page.getByRole('tab', { name: 'Live match' }).getAttribute('aria-selected')).toBe('true');
+    // The address changes first and the tabs follow on the next render: wait for it rather than read once.
+    await page.getByRole('tab', { name: 'Live match', selected: true }).waitFor();
     await session.close();
   });
 

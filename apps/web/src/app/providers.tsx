@@ -2,10 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ConfirmHost } from '@/components/confirm';
+import { Toasts } from '@/components/toasts';
 import { getLogin, subscribeLogin } from '@/lib/auth-storage';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
@@ -30,10 +30,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications autoClose={5000} position="top-right" limit={4} classNames={{ root: 'app-toasts' }} />
-          {children}
-        </ModalsProvider>
+        <Toasts />
+        <ConfirmHost />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

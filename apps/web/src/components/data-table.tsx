@@ -1,6 +1,18 @@
-import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useIsWide } from '@/hooks/use-is-wide';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useIsWide, wideQuery } from '@/hooks/use-is-wide';
+import { PageLoader } from './page-loader';
+
+/*
+ * Mantine's Table carries its ScrollArea and, through it, floating-ui (about 19 KB gzip), so the wide layout is its
+ * own chunk: phones, which show cards, never load it; wide screens start loading it as soon as a list screen does.
+ */
+const loadWideTable = () => import('./data-table-wide');
+// lazy() drops the row type parameter; the cast gives it back.
+const WideTable = lazy(() =>
+  loadWideTable().then((m) => ({ default: m.WideTable })),
+) as unknown as typeof import('./data-table-wide').WideTable;
+if (typeof window !== 'undefined' && window.matchMedia(wideQuery).matches) void loadWideTable();
 
 export type Column<Row> = {
   key: string;
@@ -11,7 +23,7 @@ export type Column<Row> = {
   hiddenInCard?: boolean;
 };
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -73,31 +85,8 @@ export function DataTable<Row>({
   }
 
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.align}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align}>
-                    {column.render(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <Suspense fallback={<PageLoader />}>
+      <WideTable<Row> columns={columns} rows={rows} rowKey={rowKey} label={label} minWidth={minWidth} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -14,4 +15,37 @@ export function zodFormErrors(schema: z.ZodType, values: unknown): FormErrors {
     if (key && !(key in errors)) errors[key] = issue.message;
   }
   return errors;
+}
+
+/** A loader that imports once (and again after a failure); for `useLazySchema`. */
+export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): () => Promise<S> {
+  let loading: Promise<S> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
+ * A form schema (and zod, 25 KB gzip) that loads once the screen is shown instead of delaying it: for a screen
+ * most visits open first (/login). Use the answer in an async `validate` and submit handler. If the schema cannot
+ * be loaded, the route's error boundary offers a reload, as for a screen that cannot be loaded.
+ */
+export function useLazySchema<S extends z.ZodType>(load: () => Promise<S>): () => Promise<S> {
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  if (failure) throw failure.error;
+  useEffect(() => {
+    load().catch((error: unknown) => setFailure({ error }));
+  }, [load]);
+  return useCallback(
+    () =>
+      load().catch((error: unknown) => {
+        setFailure({ error });
+        throw error;
+      }),
+    [load],
+  );
 }

@@ -1,12 +1,17 @@
-import { ActionIcon, Box, Button, Container, Group, Menu, Stack, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCricket, IconLogout, IconMenu2 } from '@tabler/icons-react';
+import { IconCricket, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useBalance } from '@/lib/account';
 import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/format';
-import { NAV_LINKS } from './nav-links';
+import { MenuButton } from './menu-button';
+import { NAV_LINKS, type NavLink } from './nav-links';
+
+const loadNavMenu = () => import('./nav-menu');
+const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 
 function Brand({ to }: { to: string }) {
   return (
@@ -61,27 +66,20 @@ function Navigation({ login }: { login: StoredLogin }) {
       </Group>
     );
   }
+  return <PhoneMenu links={links} pathname={pathname} />;
+}
+
+/** Phones: a menu button; the menu's code loads on the first press (or when the pointer or focus reaches it). */
+function PhoneMenu({ links, pathname }: { links: NavLink[]; pathname: string }) {
+  const [pressed, setPressed] = useState(false);
+  if (!pressed) {
+    const preload = () => void loadNavMenu();
+    return <MenuButton onClick={() => setPressed(true)} onPointerEnter={preload} onFocus={preload} />;
+  }
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Open menu">
-          <IconMenu2 size={20} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {links.map((link) => (
-          <Menu.Item
-            key={link.to}
-            component={Link}
-            to={link.to}
-            aria-current={pathname === link.to ? 'page' : undefined}
-            fw={pathname === link.to ? 700 : undefined}
-          >
-            {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<MenuButton />}>
+      <NavMenu links={links} pathname={pathname} />
+    </Suspense>
   );
 }
 

@@ -1,26 +1,29 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
-import { loginBodySchema } from '@wicket/shared/schemas/users';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { homePathFor, saveLogin } from '@/lib/auth-storage';
-import { zodFormErrors } from '@/lib/form';
+import { lazySchema, useLazySchema, zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+
+const loadLoginSchema = lazySchema(() => import('@wicket/shared/schemas/users').then((m) => m.loginBodySchema));
 
 /** `/login`: phone (spaces stripped) and password; on success, to the dashboard of the user's type. */
 export function LoginPage() {
   const navigate = useNavigate();
   const mutation = useLoginMutation();
+  // The first screen of most visits: it shows without waiting for zod.
+  const loginSchema = useLazySchema(loadLoginSchema);
   const form = useForm({
     initialValues: { phoneNumber: '', password: '' },
-    validate: (values) => zodFormErrors(loginBodySchema, values),
+    validate: async (values) => zodFormErrors(await loginSchema(), values),
   });
 
-  const submit = form.onSubmit((values) => {
-    const body = loginBodySchema.parse(values);
+  const submit = form.onSubmit(async (values) => {
+    const body = (await loginSchema()).parse(values);
     mutation.mutate(body, {
       onSuccess: (user) => {
         saveLogin(user);
