@@ -212,7 +212,7 @@ async function checkGroup(
   );
   const [pool] = await rows<{ total: string }>(
     world.pool,
-    'select total_bet_amount::text as total from groups where id = $1',
+    'select coalesce(sum(amount), 0)::text as total from group_pool_slots where group_id = $1',
     [groupId],
   );
   const poolPaise = BigInt(pool?.total ?? '-1');

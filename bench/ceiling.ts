@@ -27,28 +27,31 @@ export function findPgbench(): string | null {
 const memberUuid = (n: string) => `('00000000-0000-4000-8000-' || lpad(${n}::text, 12, '0'))::uuid`;
 
 type Variant = {
-  /** 'row': FOR KEY SHARE of the group and match, as the server's lockBetTarget (the foreign keys lock them too). */
-  parentLock: 'row' | 'advisory';
-  poolRow: boolean;
+  /** false: the headroom run, the same request without its pool write (every slot row made up front). */
+  poolWrite: boolean;
 };
 
 /**
- * One bet request of 3 combinations, as the server's transaction does it: the group and match locked FOR KEY SHARE,
- * the conditional debit (never below 0), the bets (one multi-row INSERT, set-based like the server), the member's
- * ledger row with its balance after, and the pool total of the one hot group. ON CONFLICT DO NOTHING only because
- * random picks may repeat a member's combination: pgbench would abort the client on the unique violation the server
- * turns into a 409. The variants replace the row locks by a shared advisory lock and drop the pool update.
+ * One bet request of 3 combinations, as the server's transaction does it: the match's bet lock taken shared
+ * (lib/match-bet-lock.ts), the conditional debit (never below 0), the member's pool slot of the one hot group and
+ * the bets in one statement (as insertBets), and the member's ledger row with its balance after. ON CONFLICT DO
+ * NOTHING on the bets only because random picks may repeat a member's combination: pgbench would abort the client
+ * on the unique violation the server turns into a 409. The slot is the member's number mod 64, as the server takes
+ * it from the member's id.
  */
 const script = (v: Variant) => `\\set u random(1, :members)
 \\set c1 random(1, 364)
 \\set c2 1 + (:c1 + random(0, 119)) % 364
 \\set c3 1 + (:c2 + random(0, 119)) % 364
 BEGIN;
-${v.parentLock === 'row' ? 'SELECT 1 FROM groups g JOIN matches m ON m.id = g.match_id WHERE g.id = CAST(:gid AS uuid) FOR KEY SHARE OF g, m;' : 'SELECT pg_advisory_xact_lock_shared(hashtext(:gid));'}
+SELECT pg_advisory_xact_lock_shared(727002, hashtext(lower(:mid)));
 UPDATE users SET credits = credits - 3000 WHERE id = ${memberUuid(':u')} AND credits - 3000 >= 0 RETURNING credits AS bal \\gset
-INSERT INTO bets (user_id, group_id, match_id, combination, first_better, bet_amount) SELECT ${memberUuid(':u')}, CAST(:gid AS uuid), CAST(:mid AS uuid), c, false, 1000 FROM bench_combos WHERE i IN (:c1, :c2, :c3) ON CONFLICT DO NOTHING;
+${
+  v.poolWrite
+    ? `WITH pool AS (INSERT INTO group_pool_slots (group_id, match_id, slot, amount) VALUES (CAST(:gid AS uuid), CAST(:mid AS uuid), :u % 64, 3000) ON CONFLICT (group_id, match_id, slot) DO UPDATE SET amount = group_pool_slots.amount + excluded.amount RETURNING slot) `
+    : ''
+}INSERT INTO bets (user_id, group_id, match_id, pool_slot, combination, first_better, bet_amount) SELECT ${memberUuid(':u')}, CAST(:gid AS uuid), CAST(:mid AS uuid), :u % 64, c, false, 1000 FROM bench_combos WHERE i IN (:c1, :c2, :c3) ON CONFLICT DO NOTHING;
 INSERT INTO transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id, group_id) VALUES (${memberUuid(':u')}, 'Debit', 'bet_placed', 3000, :bal, 'Bet placed on 3 combinations', ${memberUuid(':u')}, CAST(:mid AS uuid), CAST(:gid AS uuid));
-${v.poolRow ? 'UPDATE groups SET total_bet_amount = total_bet_amount + 3000 WHERE id = CAST(:gid AS uuid);' : ''}
 END;
 `;
 
@@ -115,36 +118,26 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
       writeFileSync(path, script(v));
       return path;
     };
-    const asServer = write('bet', { parentLock: 'row', poolRow: true });
-    const runs: { clients: number; path: string; label: string; dropForeignKeys?: boolean }[] = [
+    const asServer = write('bet', { poolWrite: true });
+    const runs: { clients: number; path: string; label: string; slotsUpFront?: boolean }[] = [
       ...profile.pgbench.clients.map((clients) => ({ clients, path: asServer, label: `${clients} clients` })),
-      // Not targets: the headroom of a design without the hot rows, measured on the same machine in the same run.
-      // Every bet locks the one group and match row FOR KEY SHARE (lockBetTarget, and the foreign keys of bets and
-      // transactions), so each new locker rewrites a MultiXact of all current ones; with those locks replaced by a
-      // shared advisory lock (and the four foreign keys to groups and matches dropped in this scratch database) only
-      // the pool row serializes the bets, at one commit flush each; without it too, commits group.
+      // Not a target: what the pool write costs, measured on the same machine in the same run.
       {
         clients: maxClients,
-        path: write('bet-advisory', { parentLock: 'advisory', poolRow: true }),
-        label: `${maxClients} clients, headroom: advisory lock instead of parent row locks`,
-        dropForeignKeys: true,
-      },
-      {
-        clients: maxClients,
-        path: write('bet-advisory-no-pool', { parentLock: 'advisory', poolRow: false }),
-        label: `${maxClients} clients, headroom: advisory lock and no pool row update`,
+        path: write('bet-no-pool', { poolWrite: false }),
+        label: `${maxClients} clients, headroom: no pool write`,
+        slotsUpFront: true,
       },
     ];
-    for (const { clients, path, label, dropForeignKeys } of runs) {
-      if (dropForeignKeys) {
-        await withClient(scratch.url, async (c) => {
-          const fks = await c.query<{ conname: string; rel: string }>(
-            `select conname, conrelid::regclass::text as rel from pg_constraint
-             where contype = 'f' and confrelid in ('groups'::regclass, 'matches'::regclass)
-               and conrelid in ('bets'::regclass, 'transactions'::regclass)`,
-          );
-          for (const fk of fks.rows) await c.query(`alter table ${fk.rel} drop constraint ${fk.conname}`);
-        });
+    for (const { clients, path, label, slotsUpFront } of runs) {
+      if (slotsUpFront) {
+        await withClient(scratch.url, (c) =>
+          c.query(
+            `insert into group_pool_slots (group_id, match_id, slot, amount)
+             select $1, $2, s, 0 from generate_series(0, 63) as s on conflict do nothing`,
+            [ids.groupId, ids.matchId],
+          ),
+        );
       }
       const out = await runPgbench(pgbench, [
         '-n',

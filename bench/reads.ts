@@ -84,6 +84,16 @@ export async function runReads(report: Report, profile: Profile, world: World, s
     bets.status === 200 && betCount === profile.reads.groupBets,
     `status ${bets.status}, ${betCount} bets, ${Math.round(JSON.stringify(bets.body).length / 1024)} KB of JSON`,
   );
+  const compressed = await fetch(`${server.url}/api/bets/group/${groupId}`, {
+    headers: { authorization: `Bearer ${member.token}`, 'accept-encoding': 'br' },
+  });
+  const decoded = (await compressed.json()) as unknown;
+  report.check(
+    PHASE,
+    'the compressed bet list is the same list',
+    compressed.headers.get('content-encoding') === 'br' && JSON.stringify(decoded) === JSON.stringify(bets.body),
+    `content-encoding ${compressed.headers.get('content-encoding')}`,
+  );
   const text = JSON.stringify(bets.body);
   const leaked = world.members.slice(1, 20).filter((m) => text.includes(m.phone));
   report.check(
@@ -93,7 +103,9 @@ export async function runReads(report: Report, profile: Profile, world: World, s
     leaked.length ? `${leaked.length} phone numbers visible` : undefined,
   );
 
-  const paths: { name: string; path: string; target?: Target; seconds?: number }[] = [
+  // Readers send what Chromium sends; the big list is also measured from a client that takes no compression.
+  const browserEncoding = 'gzip, deflate, br, zstd';
+  const paths: { name: string; path: string; target?: Target; seconds?: number; acceptEncoding?: string }[] = [
     // Baseline: one `select 1` round trip, no token, no rows: what any request costs here before its own work.
     { name: 'baseline GET /api/health', path: '/api/health', seconds: Math.min(5, profile.reads.seconds) },
     {
@@ -107,6 +119,11 @@ export async function runReads(report: Report, profile: Profile, world: World, s
       path: `/api/bets/group/${groupId}`,
       target: { op: '>=', value: TARGETS.bigGroupBetsRps },
     },
+    {
+      name: `GET /api/bets/group/{groupId} (${profile.reads.groupBets} bets), no Accept-Encoding`,
+      path: `/api/bets/group/${groupId}`,
+      acceptEncoding: '',
+    },
   ];
   for (const p of paths) {
     let next = 0;
@@ -119,7 +136,8 @@ export async function runReads(report: Report, profile: Profile, world: World, s
       timeout: 30,
       setupClient: (client) => {
         const m = world.members[next++ % world.members.length] ?? member;
-        client.setHeaders({ authorization: `Bearer ${m.token}` });
+        const encoding = p.acceptEncoding ?? browserEncoding;
+        client.setHeaders({ authorization: `Bearer ${m.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) });
       },
     });
     const cpu = await meter.stop();

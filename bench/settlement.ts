@@ -150,7 +150,7 @@ async function checkSettlement(
               dense_rank() over (partition by b.group_id order by b.score desc nulls last) as place
        from bets b where b.match_id = $1),
      prized as (
-       select r.*, g.total_bet_amount * (array[g.winner_share1_bp, g.winner_share2_bp, g.winner_share3_bp])[r.place]
+       select r.*, (select coalesce(sum(s.amount), 0)::bigint from group_pool_slots s where s.group_id = g.id) * (array[g.winner_share1_bp, g.winner_share2_bp, g.winner_share3_bp])[r.place]
                    / 10000 as prize,
               count(*) over (partition by r.group_id, r.place) as n,
               row_number() over (partition by r.group_id, r.place order by r.seq) as k
@@ -198,7 +198,7 @@ async function checkSettlement(
     report.note(`${label}: ${unattributed.n} payout rows carry no group, so payouts are checked per match`);
     const sums = await one<{ pools: string; paid: string }>(
       world.pool,
-      `select (select sum(total_bet_amount) from groups where match_id = $1)::text as pools,
+      `select (select sum(amount) from group_pool_slots where match_id = $1)::text as pools,
               (select coalesce(sum(amount), 0) from transactions
                where match_id = $1 and kind = any($2::transaction_kind[]) and type = 'Credit')::text as paid`,
       [matchId, PAYOUT_KINDS],
@@ -228,7 +228,7 @@ async function checkSettlement(
     debits: string;
   }>(
     world.pool,
-    `select g.id, g.total_bet_amount::text as pool,
+    `select g.id, (select coalesce(sum(s.amount), 0)::bigint from group_pool_slots s where s.group_id = g.id)::text as pool,
             (select coalesce(sum(w.amount_won), 0) from winners w where w.group_id = g.id)::text as won,
             coalesce(sum(t.amount) filter (where t.kind = 'winnings'), 0)::text as winnings,
             coalesce(sum(t.amount) filter (where t.kind = 'referral_commission'), 0)::text as referral,

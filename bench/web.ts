@@ -143,8 +143,12 @@ async function scriptsLoaded(
 type LighthouseResult = {
   lhr: {
     categories: Record<string, { score: number | null } | undefined>;
-    audits: Record<string, { displayValue?: string } | undefined>;
+    audits: Record<string, { displayValue?: string; numericValue?: number } | undefined>;
+    runtimeError?: { code: string; message: string };
   };
+};
+type LayoutShiftsAudit = {
+  details?: { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] };
 };
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 type LaunchedChrome = { port: number; kill(): unknown };
@@ -309,6 +313,18 @@ export async function runWeb(
         target: scoreTarget,
       });
       report.note(`Lighthouse ${path}: ${metrics}`);
+      // A run without a score says why (Chrome failed to load the page, say) instead of only "n/a".
+      // A visible layout shift names the elements that moved, so it can be found without rerunning.
+      const shifts = (audits['layout-shifts'] as LayoutShiftsAudit | undefined)?.details?.items ?? [];
+      if (shifts.length > 0 && (audits['cumulative-layout-shift']?.numericValue ?? 0) >= 0.1) {
+        const moved = shifts
+          .slice(0, 3)
+          .map((item) => `${item.node?.selector ?? '?'} (${item.score?.toFixed(3) ?? '?'})`)
+          .join('; ');
+        report.note(`Lighthouse ${path}: layout shifts: ${moved}`);
+      }
+      const failure = result?.lhr.runtimeError;
+      if (failure) report.note(`Lighthouse ${path} failed: ${failure.code}: ${failure.message}`);
     }
   } finally {
     chrome.kill();

@@ -224,9 +224,16 @@ export async function insertBets(
   const m = opts.memberIds.length;
   if (opts.betsPerGroup > m * ALL_COMBINATIONS.length) throw new Error('more bets than members x combinations');
   await inTransaction(pool, async (c) => {
+    // Every slot of every group first (bets reference their slot), filled with the bets' sums below.
     await c.query(
-      `insert into bets (user_id, group_id, match_id, combination, first_better, bet_amount)
-       select mem.id, g.id, g.match_id, cmb.c, g.bet_type = 'First Better', g.bet_amount
+      `insert into group_pool_slots (group_id, match_id, slot, amount)
+       select g.id, g.match_id, s, 0 from groups g cross join generate_series(0, 63) as s
+       where g.id = any($1::uuid[])`,
+      [opts.groupIds],
+    );
+    await c.query(
+      `insert into bets (user_id, group_id, match_id, pool_slot, combination, first_better, bet_amount)
+       select mem.id, g.id, g.match_id, mem.ord % 64, cmb.c, g.bet_type = 'First Better', g.bet_amount
        from unnest($1::uuid[]) with ordinality as gi(id, ord)
        join groups g on g.id = gi.id
        cross join generate_series(0, $3::int - 1) as j
@@ -263,10 +270,14 @@ export async function insertBets(
        order by s.user_id, s.group_id`,
     );
     await c.query(
-      `update groups g set total_bet_amount = g.total_bet_amount + x.amount
-       from (select group_id, sum(amount) as amount from bench_spend group by group_id) x
-       where g.id = x.group_id`,
+      `update group_pool_slots s set amount = x.amount
+       from (select group_id, pool_slot, sum(bet_amount) as amount from bets
+             where group_id = any($1::uuid[]) group by group_id, pool_slot) x
+       where s.group_id = x.group_id and s.slot = x.pool_slot`,
+      [opts.groupIds],
     );
+    // As the server keeps them: a slot row only where there are bets.
+    await c.query('delete from group_pool_slots where group_id = any($1::uuid[]) and amount = 0', [opts.groupIds]);
   });
   const check = await one<{ n: string }>(
     pool,
