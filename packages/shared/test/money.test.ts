@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRsShort, hasAtMostTwoDecimals, paiseToRs, percentToBasisPoints, rsToPaise } from '../src/money';
+import {
+  formatRs,
+  formatRsShort,
+  hasAtMostTwoDecimals,
+  paiseToRs,
+  percentToBasisPoints,
+  rsToPaise,
+} from '../src/money';
 import { rsAmountSchema } from '../src/schemas/common';
 
 describe('rsToPaise', () => {
@@ -23,6 +30,35 @@ describe('rsToPaise', () => {
       fc.property(fc.integer({ min: 1, max: 100_000_000_000 }), (paise) => {
         expect(rsToPaise(paiseToRs(paise))).toBe(BigInt(paise));
       }),
+    );
+  });
+});
+
+describe('formatRs', () => {
+  it('groups digits the Indian way with 2 decimals', () => {
+    expect(formatRs(0)).toBe('RS 0.00');
+    expect(formatRs(0.05)).toBe('RS 0.05');
+    expect(formatRs(20)).toBe('RS 20.00');
+    expect(formatRs(999.5)).toBe('RS 999.50');
+    expect(formatRs(1250.75)).toBe('RS 1,250.75');
+    expect(formatRs(100000)).toBe('RS 1,00,000.00');
+    expect(formatRs(12345678.9)).toBe('RS 1,23,45,678.90');
+    expect(formatRs(-1250.75)).toBe('RS -1,250.75');
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatRs(-0)).toBe('RS 0.00');
+    expect(formatRs(-0.001)).toBe('RS 0.00');
+  });
+
+  it('matches en-IN number formatting for every whole-paise amount', () => {
+    const enIn = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000_000, max: 1_000_000_000_000_000 }), (paise) => {
+        const rs = paise / 100;
+        expect(formatRs(rs)).toBe(`RS ${enIn.format(rs)}`);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

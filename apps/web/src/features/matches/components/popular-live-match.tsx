@@ -9,7 +9,8 @@ import { useDashboardMatches } from '../api/get-matches';
 export function pickLiveMatch(matches: Match[], now: Date = new Date()): Match | undefined {
   const today = matches
     .filter((match) => isToday(match.dateTime, now))
-    .sort((a, b) => a.dateTime.localeCompare(b.dateTime));
+    // By time, not localeCompare: a browser's first collation loads ICU data, a long task on a phone.
+    .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
   return today.find((match) => match.status === 'Active') ?? today[0];
 }
 
