@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIsWide, wideQuery } from '@/hooks/use-is-wide';
+import classes from './data-table.module.css';
 import { PageLoader } from './page-loader';
 
 /*
@@ -61,23 +62,15 @@ export function DataTable<Row>({
       <Stack gap="sm" role="list" aria-label={label}>
         {rows.map((row) => (
           <Card key={rowKey(row)} withBorder radius="md" padding="sm" role="listitem">
-            {titleOf ? (
-              <Text fw={600} mb={6}>
-                {titleOf(row)}
-              </Text>
-            ) : null}
-            <Stack gap={6}>
+            {titleOf ? <p className={classes.title}>{titleOf(row)}</p> : null}
+            <dl className={classes.fields}>
               {fields.map((column) => (
-                <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" align="center">
-                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                    {column.header}
-                  </Text>
-                  <Text size="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.render(row)}
-                  </Text>
-                </Group>
+                <div key={column.key} className={classes.field}>
+                  <dt className={classes.label}>{column.header}</dt>
+                  <dd className={classes.value}>{column.render(row)}</dd>
+                </div>
               ))}
-            </Stack>
+            </dl>
           </Card>
         ))}
       </Stack>
