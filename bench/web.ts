@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { type Profile, TARGETS } from './config';
+import { waitForQuietMachine } from './lib/cpu';
 import type { Report } from './lib/report';
 import { newestMtime, ROOT, type RunningServer, runCommand } from './lib/server';
 import { round } from './lib/stats';
@@ -286,6 +287,10 @@ export async function runWeb(
           continue;
         }
         await storeLoginOverCdp(chrome.port, server.url, member);
+      }
+      const busy = await waitForQuietMachine();
+      if (busy !== null && busy > 0.15) {
+        report.note(`Lighthouse ${path}: the machine stayed ${Math.round(busy * 100)}% busy; the score understates`);
       }
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,

@@ -74,3 +74,36 @@ export function reportCpu(report: Report, phase: string, label: string, use: Cpu
     `${label}: load generator CPU ${per(use.harnessMs)} ms per request; at 100% of 2 cores, server + PostgreSQL alone allow ${Math.round(2000 / Math.max(0.01, per(use.serverMs) + per(use.postgresMs)))} requests/s`,
   );
 }
+
+/** Busy and total CPU ticks of the whole machine so far (the first line of /proc/stat); null without /proc. */
+function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: idle and iowait are the idle ones.
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits, up to `maxMs`, for a second in which the machine's CPUs are at most `busyLimit` busy, and returns the
+ * last second's busy share (null without /proc). PostgreSQL keeps vacuuming and checkpointing after a heavy phase,
+ * and a browser score measured meanwhile reflects that work, not the page.
+ */
+export async function waitForQuietMachine(busyLimit = 0.15, maxMs = 30_000): Promise<number | null> {
+  const deadline = performance.now() + maxMs;
+  let busyShare: number | null = null;
+  do {
+    const before = machineTicks();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = machineTicks();
+    if (!before || !after || after.total <= before.total) return null;
+    busyShare = (after.busy - before.busy) / (after.total - before.total);
+    if (busyShare <= busyLimit) return busyShare;
+  } while (performance.now() < deadline);
+  return busyShare;
+}
