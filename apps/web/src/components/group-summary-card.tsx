@@ -1,7 +1,8 @@
-import { Badge, Card, Group as Row, SimpleGrid, Text } from '@mantine/core';
+import { Card, Group as Row, SimpleGrid } from '@mantine/core';
 import type { Group } from '@wicket/shared/schemas/groups';
 import type { ReactNode } from 'react';
 import { Fact } from '@/components/fact';
+import { GroupName } from '@/components/group-name';
 import { StatusBadge } from '@/components/status-badge';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
@@ -11,12 +12,7 @@ export function GroupSummaryCard({ group, index, children }: { group: Group; ind
   return (
     <Card withBorder padding="md" component="article" aria-label={name}>
       <Row justify="space-between" mb="sm" wrap="nowrap">
-        <Row gap="xs">
-          <Text fw={700}>{name}</Text>
-          <Badge variant="outline" radius="sm">
-            {group.betType}
-          </Badge>
-        </Row>
+        <GroupName name={name} betType={group.betType} />
         <StatusBadge status={group.status} />
       </Row>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">

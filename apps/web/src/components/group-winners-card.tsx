@@ -3,6 +3,7 @@ import type { GroupWinners } from '@wicket/shared/schemas/bets';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
+import { GroupName } from '@/components/group-name';
 import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
 
 type WinnerRow = GroupWinners['firstWinners'][number] & { place: number };
@@ -44,15 +45,11 @@ export function GroupWinnersCard({ group, index, winners, isPending, error }: Gr
   return (
     <Card withBorder padding="md" component="section" aria-label={`${name} winners`}>
       <Row justify="space-between" mb="sm" gap="xs">
-        <Row gap="xs">
-          <Text fw={700}>{name}</Text>
-          <Badge variant="outline" radius="sm">
-            {group.betType}
-          </Badge>
+        <GroupName name={name} betType={group.betType}>
           <Text size="sm" c="dimmed">
             {prizeLabel(group)}
           </Text>
-        </Row>
+        </GroupName>
         <Text size="sm" c="dimmed">
           Pool {formatMoney(group.totalBetAmount)}
         </Text>
