@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBettingOpen } from '../../../src/modules/matches/betting-window';
+import { isBettingOpen } from '../src/betting-open';
 
 describe('isBettingOpen', () => {
   const start = new Date('2040-01-01T10:00:00.000Z');
