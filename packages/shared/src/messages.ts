@@ -147,3 +147,44 @@ export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'
 /** `Insufficient credits. You need RS{n} but only have RS{m}` (paise in, short RS text out). */
 export const insufficientCreditsMessage = (needPaise: bigint, havePaise: bigint) =>
   `Insufficient credits. You need ${formatRsShort(needPaise)} but only have ${formatRsShort(havePaise)}`;
+
+/**
+ * Spec section 8 "Fallbacks": what the web shows when a failed call's answer carries no `message`. (Registration,
+ * login, the password change and the referral lookup fall back to `messages.registrationFailed`, `loginFailed`,
+ * `changePasswordFailed` and `referralLookupFailed`.)
+ */
+export const fallbackMessages = {
+  fetchMembers: 'Failed to fetch members',
+  removeMember: 'Failed to remove member',
+  addCredit: 'Failed to add credit',
+  deductCredit: 'Failed to deduct credit',
+  fetchGroups: 'Failed to fetch groups',
+  deleteGroup: 'Failed to delete group',
+  addGroup: 'Failed to add group',
+  fetchGroup: 'Failed to fetch group',
+  updateGroup: 'Failed to update group',
+  loadDashboard: 'Failed to load dashboard',
+  loadGroups: 'Failed to load groups',
+  loadGroup: 'Failed to load group',
+  loadData: 'Failed to load data',
+  loadBets: 'Failed to load bets',
+  loadWinnings: 'Failed to load winnings',
+  loadMatchDetails: 'Failed to load match details',
+  loadWinners: 'Failed to load winners',
+  placeBets: 'Failed to place bets',
+  fetchMatchDetails: 'Failed to fetch match details',
+  submitResult: 'Failed to submit result',
+  fetchBets: 'Failed to fetch bets',
+  fetchMatches: 'Failed to fetch matches',
+  deleteMatch: 'Failed to delete match',
+  approveCredits: 'Failed to approve credits',
+  addMatch: 'Failed to add match',
+  updateMatch: 'Failed to update match',
+  updatePlayers: 'Failed to update players',
+  addMember: 'Failed to add member',
+  fetchReferralData: 'Failed to fetch referral data',
+  sendInvite: 'Failed to send invite. Please try again later.',
+  addClub: 'Failed to add club. Please try again.',
+  updateClub: 'Failed to update club',
+  deleteClub: 'Failed to delete club',
+} as const;

@@ -3,6 +3,12 @@
  * (1% = 100), so every amount and share is exact. Invariants that must hold across server instances
  * (non-negative balances, combination uniqueness, one result per match) are constraints here.
  */
+
+import { BET_RESULTS } from '@wicket/shared/schemas/bets';
+import { BET_TYPES, GROUP_STATUSES } from '@wicket/shared/schemas/groups';
+import { MATCH_STATUSES } from '@wicket/shared/schemas/matches';
+import { TRANSACTION_TYPES } from '@wicket/shared/schemas/members';
+import { USER_TYPES } from '@wicket/shared/schemas/users';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -29,12 +35,14 @@ const money = (name: string) => bigint(name, { mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
 
-export const userType = pgEnum('user_type', ['Member', 'Manager', 'Admin']);
-export const matchStatus = pgEnum('match_status', ['Active', 'Inactive', 'Ongoing', 'Announced']);
-export const groupStatus = pgEnum('group_status', ['Active', 'Inactive']);
-export const betType = pgEnum('bet_type', ['First Better', 'Multi Betters']);
-export const betResult = pgEnum('bet_result', ['Win', 'Loss']);
-export const transactionType = pgEnum('transaction_type', ['Credit', 'Debit']);
+// The enums the API also speaks are built from the shared lists, so a value exists in one place (changing one still
+// needs a migration).
+export const userType = pgEnum('user_type', USER_TYPES);
+export const matchStatus = pgEnum('match_status', MATCH_STATUSES);
+export const groupStatus = pgEnum('group_status', GROUP_STATUSES);
+export const betType = pgEnum('bet_type', BET_TYPES);
+export const betResult = pgEnum('bet_result', BET_RESULTS);
+export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 /** Why a ledger row exists; with `type` it says where the credits came from or went. */
 export const transactionKind = pgEnum('transaction_kind', [
   'credit_added',

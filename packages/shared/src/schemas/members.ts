@@ -67,10 +67,13 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
+/** Which way a ledger row moved credits. */
+export const TRANSACTION_TYPES = ['Credit', 'Debit'] as const;
+
 /** A wallet history row: amounts in RS, always positive; `type` says which way it went. */
 export const transactionSchema = z.object({
   _id: z.string(),
-  type: z.enum(['Credit', 'Debit']),
+  type: z.enum(TRANSACTION_TYPES),
   amount: z.number(),
   description: z.string(),
   createdAt: z.string(),
