@@ -2,11 +2,14 @@
  * The settlement of one group (design section 4 "Settlement", steps 1-5), as a pure function over integers:
  * money in paise (bigint), shares in basis points (1% = 100 bp). Everything it pays adds up to the pool exactly.
  */
+import { basisPointsToPercent } from './money';
 
 /** Places that win a prize: 1st, 2nd and 3rd distinct score. */
 export const WINNING_PLACES = 3;
-/** The referrer's commission on a referred winner's prize: 5%. */
+/** The referrer's commission on a referred winner's prize, in basis points. */
 export const REFERRAL_COMMISSION_BP = 500;
+/** The commission as texts show it ("5%"), built from `REFERRAL_COMMISSION_BP` for server and web alike. */
+export const REFERRAL_COMMISSION_TEXT = `${basisPointsToPercent(REFERRAL_COMMISSION_BP)}%`;
 const BP = 10_000n;
 
 export type PrizeSplitBet = {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PrizeSplitBet, type PrizeSplitInput, splitPrizes } from '../src/prize-split';
+import {
+  type PrizeSplitBet,
+  type PrizeSplitInput,
+  REFERRAL_COMMISSION_BP,
+  REFERRAL_COMMISSION_TEXT,
+  splitPrizes,
+} from '../src/prize-split';
 
 const bet = (id: string, score: number, placedOrder: number, referred = false): PrizeSplitBet => ({
   id,
@@ -280,5 +286,19 @@ describe('splitPrizes: properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('REFERRAL_COMMISSION_TEXT', () => {
+  it('shows the commission the split pays', () => {
+    expect(REFERRAL_COMMISSION_TEXT).toBe(`${REFERRAL_COMMISSION_BP / 100}%`);
+    const split = splitPrizes({
+      pool: 10_000n,
+      winnerSharesBp: [10_000, 0, 0],
+      adminShareBp: 0,
+      hasPlatformAdmin: false,
+      bets: [bet('a', 10, 1, true)],
+    });
+    expect(`${(Number(split.outcomes[0]?.referralCommission) * 100) / 10_000}%`).toBe(REFERRAL_COMMISSION_TEXT);
   });
 });

@@ -3,13 +3,30 @@ import type { AuthContext } from '../plugins/auth';
 import { notFound } from './errors';
 
 /**
- * May this caller act on (or read) this club? Admins reach every club; everyone else only their own.
- * Another club's data answers 404 rather than 403, so ids of other clubs reveal nothing.
+ * The club access checks, each once. Admins reach every club; everyone else only their own, and nobody reaches a
+ * club through a missing one. Another club's data answers 404 rather than 403, so ids of other clubs reveal nothing.
  */
-export function canAccessClub(auth: AuthContext, clubId: string): boolean {
-  return auth.userType === 'Admin' || auth.clubId === clubId;
+
+/** May this caller read (or, on a Manager/Admin route, act on) this club's data? */
+export function canAccessClub(auth: AuthContext, clubId: string | null | undefined): boolean {
+  return auth.userType === 'Admin' || (auth.clubId !== null && auth.clubId === clubId);
 }
 
 export function assertClubAccess(auth: AuthContext, clubId: string, notFoundMessage: string = messages.notFound): void {
   if (!canAccessClub(auth, clubId)) throw notFound(notFoundMessage);
+}
+
+/** Does this caller run this club: an Admin, or the club's own Manager? Members of the club do not. */
+export function managesClub(auth: AuthContext, clubId: string | null | undefined): boolean {
+  return auth.userType === 'Admin' || (auth.userType === 'Manager' && canAccessClub(auth, clubId));
+}
+
+/** A user's details and wallet history: the user itself and whoever runs the user's club. */
+export function canSeeUser(auth: AuthContext, user: { id: string; memberOf: string | null }): boolean {
+  return user.id === auth.userId || managesClub(auth, user.memberOf);
+}
+
+/** Credits move only for Members, by whoever runs their club. */
+export function canMoveCreditsOf(auth: AuthContext, user: { userType: string; memberOf: string | null }): boolean {
+  return user.userType === 'Member' && managesClub(auth, user.memberOf);
 }

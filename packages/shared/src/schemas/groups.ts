@@ -8,6 +8,10 @@ import { matchSummarySchema } from './matches';
 /** The bet types that exist (design section 7). `Bidding Method` is refused until it is designed. */
 export const BET_TYPES = ['First Better', 'Multi Betters'] as const;
 export type BetType = (typeof BET_TYPES)[number];
+/** First Better: a combination can be held by one member only (the first to bet it); Multi Betters: by many. */
+export function isFirstBetter(betType: BetType): boolean {
+  return betType === 'First Better';
+}
 export const GROUP_STATUSES = ['Active', 'Inactive'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 

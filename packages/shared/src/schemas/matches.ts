@@ -10,6 +10,11 @@ export const MATCH_FORM_STATUSES = ['Active', 'Inactive'] as const;
 /** What a match write accepts: the form's two, plus `Ongoing` (or `OnGoing`) sent back unchanged by an edit. */
 export const MATCH_WRITABLE_STATUSES = ['Active', 'Inactive', 'Ongoing'] as const;
 
+/** Already settled: credits were approved for the match (it has a prize share status), so its money is final. */
+export function isSettled(match: { prizeShareStatus: string | null }): boolean {
+  return match.prizeShareStatus !== null;
+}
+
 export const TEAM_NAME_MAX = 50;
 export const PLAYER_NAME_MAX = 30;
 

@@ -1,3 +1,4 @@
+import type { BetType } from '@wicket/shared/schemas/groups';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows, queryRowsPrepared } from '../../db/client';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
@@ -9,7 +10,7 @@ export type BetTarget = {
   groupId: string;
   matchId: string;
   clubId: string;
-  betType: 'First Better' | 'Multi Betters';
+  betType: BetType;
   betAmount: bigint;
   team1: string;
   team2: string;

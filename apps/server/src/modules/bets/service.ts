@@ -15,6 +15,7 @@ import {
   type PlaceBetsResponse,
   type placeBetsBodySchema,
 } from '@wicket/shared/schemas/bets';
+import { isFirstBetter } from '@wicket/shared/schemas/groups';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
@@ -98,7 +99,7 @@ export async function placeBets(
 
     await shareMatchBetLock(tx, body.matchId);
     const target = await readBetTarget(tx, body.groupId, auth.userId);
-    if (!target || !auth.clubId || target.clubId !== auth.clubId) throw notFound(messages.groupNotFound);
+    if (!target || !canAccessClub(auth, target.clubId)) throw notFound(messages.groupNotFound);
     if (target.matchId !== body.matchId.toLowerCase()) throw notFound(messages.matchNotFound);
     if (!target.open) throw conflict(messages.bettingClosed);
     if (body.betAmount !== target.betAmount) throw badRequest(messages.betAmountMismatch);
@@ -127,7 +128,7 @@ export async function placeBets(
       throw err;
     }
 
-    const firstBetter = target.betType === 'First Better';
+    const firstBetter = isFirstBetter(target.betType);
     const inserted = await insertBets(
       tx,
       {

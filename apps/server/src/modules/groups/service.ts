@@ -2,6 +2,7 @@ import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
 import type { createGroupBodySchema, updateGroupBodySchema } from '@wicket/shared/schemas/groups';
+import { isSettled } from '@wicket/shared/schemas/matches';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
@@ -108,7 +109,7 @@ async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, not
 export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
   return db.transaction(async (tx) => {
     const match = await lockOpenMatch(tx, auth, body.matchId, messages.matchNotFound);
-    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    if (isSettled(match)) throw conflict(messages.alreadySettled);
     const id = await insertGroup(tx, body.matchId, {
       betType: body.betType,
       betAmount: body.betAmount,
@@ -140,7 +141,7 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
     const group = await lockGroup(tx, id);
     if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
     if (await groupHasBets(tx, id)) throw conflict(messages.groupHasBets);
-    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    if (isSettled(match)) throw conflict(messages.alreadySettled);
     const values: GroupValues = {
       betType: body.betType ?? group.betType,
       betAmount: body.betAmount,
@@ -167,7 +168,7 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
     const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
     const group = await lockGroup(tx, id);
     if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
-    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    if (isSettled(match)) throw conflict(messages.alreadySettled);
     // Read under the bet lock: every bet that reached the group has committed, and none can start until the group
     // (with its pool slots and bets, by cascade) is gone.
     const stakes = await stakesByMember(tx, id);

@@ -1,5 +1,5 @@
 import { messages } from '@wicket/shared/messages';
-import type { matchBodySchema, updatePlayersBodySchema } from '@wicket/shared/schemas/matches';
+import { isSettled, type matchBodySchema, type updatePlayersBodySchema } from '@wicket/shared/schemas/matches';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
@@ -93,7 +93,7 @@ async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
   assertClubAccess(auth, match.clubId, messages.matchNotFound);
   await takeMatchBetLock(tx, id);
   if (await matchHasBets(tx, id)) throw conflict(messages.matchHasBets);
-  if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+  if (isSettled(match)) throw conflict(messages.alreadySettled);
   return match;
 }
 

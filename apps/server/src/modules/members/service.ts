@@ -4,7 +4,7 @@ import type { registerMemberBodySchema } from '@wicket/shared/schemas/members';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { assertClubAccess } from '../../lib/access';
+import { assertClubAccess, canMoveCreditsOf } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -137,10 +137,7 @@ export async function moveCredit(
 ) {
   const credits = await db.transaction(async (tx) => {
     const member = await lockUser(tx, memberId);
-    const reachable =
-      member?.userType === 'Member' &&
-      (auth.userType === 'Admin' || (auth.clubId !== null && member.memberOf === auth.clubId));
-    if (!member || !reachable) throw notFound(messages.memberNotFound);
+    if (!member || !canMoveCreditsOf(auth, member)) throw notFound(messages.memberNotFound);
     const actor = await userFullName(tx, auth.userId);
     try {
       const balances = await applyPostings(tx, [

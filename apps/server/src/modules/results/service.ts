@@ -1,4 +1,5 @@
 import { messages } from '@wicket/shared/messages';
+import { isSettled } from '@wicket/shared/schemas/matches';
 import type { createResultBodySchema, updateResultBodySchema } from '@wicket/shared/schemas/results';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -55,7 +56,7 @@ async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string
   assertClubAccess(auth, match.clubId, notFoundMessage);
   // Scores every bet of the match: none may be half-way in.
   await takeMatchBetLock(tx, matchId);
-  if (match.prizeShareStatus !== null) throw conflict(messages.resultLocked);
+  if (isSettled(match)) throw conflict(messages.resultLocked);
   return match;
 }
 

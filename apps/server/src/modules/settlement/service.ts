@@ -1,7 +1,8 @@
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import { splitPrizes } from '@wicket/shared/prize-split';
+import { REFERRAL_COMMISSION_TEXT, splitPrizes } from '@wicket/shared/prize-split';
 import type { ApproveCreditsResponse } from '@wicket/shared/schemas/bets';
+import { isSettled } from '@wicket/shared/schemas/matches';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
@@ -33,7 +34,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     const match = await lockMatchForSettlement(tx, matchId);
     if (!match || !canAccessClub(auth, match.clubId)) throw notFound(messages.matchNotFound);
     await takeMatchBetLock(tx, matchId);
-    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    if (isSettled(match)) throw conflict(messages.alreadySettled);
     if (match.status !== 'Ongoing' || !(await lockResult(tx, matchId))) throw conflict(messages.noResultYet);
 
     const groups = await listMatchGroups(tx, matchId);
@@ -108,7 +109,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
           userId,
           kind: 'referral_commission',
           amount,
-          description: `Referral commission: 5% of referred members' winnings on ${fixture}`,
+          description: `Referral commission: ${REFERRAL_COMMISSION_TEXT} of referred members' winnings on ${fixture}`,
         });
       }
       if (platformAdminId !== null && split.adminAmount > 0n) {

@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import type { Db } from '../../db/client';
+import { canSeeUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findLedgerOwner, listTransactions } from './queries';
@@ -8,12 +9,7 @@ import { findLedgerOwner, listTransactions } from './queries';
 /** Wallet history: the user itself, the manager of the user's club, and Admins; anyone else reads not found. */
 export async function getTransactions(db: Db, auth: AuthContext, userId: string) {
   const owner = await findLedgerOwner(db, userId);
-  const visible =
-    owner &&
-    (owner.id === auth.userId ||
-      auth.userType === 'Admin' ||
-      (auth.userType === 'Manager' && auth.clubId !== null && owner.memberOf === auth.clubId));
-  if (!visible) throw notFound(messages.userNotFound);
+  if (!owner || !canSeeUser(auth, owner)) throw notFound(messages.userNotFound);
   const rows = await listTransactions(db, userId);
   return rows.map((t) => ({
     _id: t.id,

@@ -4,6 +4,7 @@ import type { changePasswordBodySchema, loginBodySchema, registerBodySchema } fr
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { canSeeUser } from '../../lib/access';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -139,12 +140,7 @@ export async function getProfile(db: Db, userId: string) {
 /** Own details; a Manager may read its club's users; an Admin anyone. Others read as not found. */
 export async function getUserDetails(db: Db, auth: AuthContext, id: string) {
   const user = await findUserWithClub(db, id);
-  const visible =
-    user &&
-    (user.id === auth.userId ||
-      auth.userType === 'Admin' ||
-      (auth.userType === 'Manager' && auth.clubId !== null && user.memberOf === auth.clubId));
-  if (!visible) throw notFound(messages.userNotFound);
+  if (!user || !canSeeUser(auth, user)) throw notFound(messages.userNotFound);
   return toProfileJson(user);
 }
 
