@@ -11,8 +11,8 @@ export const MATCH_STATUS_INTERVAL_MS = 30_000;
  * Idempotent and safe on many instances at once (rows are claimed with FOR UPDATE SKIP LOCKED). Answers how many
  * matches it started.
  *
- * Betting does not wait for this job: it is open only while the match is Active, the group is Active and now is
- * before the match's dateTime, checked in the bet's own SQL, so it closes at the start time even if this job is late.
+ * Betting does not wait for this job: the bet's own SQL checks betting open (lib/betting-open.ts), which closes at
+ * the start time even if this job is late.
  */
 export async function startDueMatches(db: DbOrTx, now: Date): Promise<number> {
   const started = await markDueMatchesOngoing(db, now);

@@ -1,6 +1,7 @@
 import type { BetType } from '@wicket/shared/schemas/groups';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows, queryRowsPrepared } from '../../db/client';
+import { bettingOpenSql } from '../../lib/betting-open';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
 
 /** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
@@ -14,7 +15,7 @@ export type BetTarget = {
   betAmount: bigint;
   team1: string;
   team2: string;
-  /** Match Active, group Active and the database's now() before the match's start. */
+  /** Betting open by the database clock (lib/betting-open.ts). */
   open: boolean;
   firstName: string;
   lastName: string;
@@ -42,7 +43,7 @@ export async function readBetTarget(tx: DbOrTx, groupId: string, userId: string)
     'bet_target',
     sql`select g.id as group_id, m.id as match_id, m.club_id, g.bet_type, g.bet_amount::text as bet_amount,
                m.team1, m.team2,
-               (m.status = 'Active' and g.status = 'Active' and now() < m.date_time) as open,
+               ${bettingOpenSql({ matchStatus: sql`m.status`, groupStatus: sql`g.status`, matchStart: sql`m.date_time` })} as open,
                u.first_name, u.last_name
         from groups g
         join matches m on m.id = g.match_id

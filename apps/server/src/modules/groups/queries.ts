@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { bets, groups, matches } from '../../db/schema';
+import { bettingOpenSql } from '../../lib/betting-open';
 import { groupPoolSql } from '../../lib/group-pool';
 
 export type GroupRow = {
@@ -57,7 +58,7 @@ export type GroupDetailRow = GroupRow & {
   matchStatus: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
-  /** Betting open by the database clock: match and group Active, and now before the start. */
+  /** Betting open by the database clock (lib/betting-open.ts). */
   bettingOpen: boolean;
 };
 
@@ -73,7 +74,11 @@ export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDeta
       matchStatus: matches.status,
       team1Players: matches.team1Players,
       team2Players: matches.team2Players,
-      bettingOpen: sql<boolean>`(${matches.status} = 'Active' and ${groups.status} = 'Active' and now() < ${matches.dateTime})`,
+      bettingOpen: bettingOpenSql({
+        matchStatus: matches.status,
+        groupStatus: groups.status,
+        matchStart: matches.dateTime,
+      }),
     })
     .from(groups)
     .innerJoin(matches, eq(matches.id, groups.matchId))

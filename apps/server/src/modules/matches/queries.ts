@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
+import { matchStartedSql } from '../../lib/betting-open';
 
 export type MatchRow = {
   id: string;
@@ -147,7 +148,7 @@ export async function markDueMatchesOngoing(db: DbOrTx, now: Date): Promise<stri
     .where(
       and(
         sql`${matches.status} in ('Active', 'Inactive')`,
-        sql`${matches.dateTime} <= ${now.toISOString()}::timestamptz`,
+        matchStartedSql(matches.dateTime, sql`${now.toISOString()}::timestamptz`),
       ),
     )
     .for('update', { skipLocked: true });
