@@ -52,6 +52,7 @@ export const memberWriteResultSchema = memberSchema.extend({ message: z.string()
 
 /** Add and deduct credit answer the member's new balance and the success text. */
 export const creditResultSchema = z.object({ message: z.string(), _id: z.string(), credits: z.number() });
+export type CreditResult = z.infer<typeof creditResultSchema>;
 
 /** A row of the Admin's list of all users. */
 export const userListItemSchema = z.object({

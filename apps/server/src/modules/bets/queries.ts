@@ -115,49 +115,6 @@ export async function insertBets(
     .sort((a, b) => (a.seq < b.seq ? -1 : 1));
 }
 
-export type StoredAnswer = { requestHash: string; statusCode: number; body: unknown };
-
-/**
- * Claims an idempotency key for this request. Returns undefined when the key is new (this request goes ahead);
- * otherwise the stored answer of the earlier request. A concurrent request with the same key waits on the primary
- * key until the first commits (then sees its answer) or rolls back (then goes ahead itself).
- */
-export async function claimIdempotencyKey(
-  tx: DbOrTx,
-  userId: string,
-  key: string,
-  requestHash: string,
-): Promise<StoredAnswer | undefined> {
-  const claimed = await queryRows<{ key: string }>(
-    tx,
-    sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response_body)
-        values (${userId}::uuid, ${key}, ${requestHash}, 0, 'null'::jsonb)
-        on conflict do nothing
-        returning key`,
-  );
-  if (claimed.length > 0) return undefined;
-  const [row] = await queryRows<{ request_hash: string; status_code: number; response_body: unknown }>(
-    tx,
-    sql`select request_hash, status_code, response_body from idempotency_keys
-        where user_id = ${userId}::uuid and key = ${key}`,
-  );
-  if (!row) throw new Error('idempotency key vanished after its conflict');
-  return { requestHash: row.request_hash, statusCode: row.status_code, body: row.response_body };
-}
-
-export async function storeIdempotentAnswer(
-  tx: DbOrTx,
-  userId: string,
-  key: string,
-  statusCode: number,
-  body: unknown,
-): Promise<void> {
-  await tx.execute(
-    sql`update idempotency_keys set status_code = ${statusCode}, response_body = ${JSON.stringify(body)}::jsonb
-        where user_id = ${userId}::uuid and key = ${key}`,
-  );
-}
-
 /** The club a group belongs to (through its match), for read permissions. */
 export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ club_id: string }>(

@@ -1,8 +1,6 @@
-import { messages } from '@wicket/shared/messages';
 import {
   betListSchema,
   IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   myBetsQuerySchema,
   myBetsResponseSchema,
   placeBetsBodySchema,
@@ -12,7 +10,7 @@ import { idSchema } from '@wicket/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { JsonResponseCache } from '../../lib/json-response-cache';
 import { getMyBets, groupBetsHead, groupBetsJson, placeBets } from './service';
 
@@ -32,18 +30,13 @@ export default async function betRoutes(app: FastifyInstance) {
         tags,
         security,
         description: 'Places 1 to 5 combinations, all or none. Send an `Idempotency-Key` header to retry safely.',
+        headers: idempotencyHeadersSchema,
         body: placeBetsBodySchema,
         response: { 201: placeBetsResponseSchema },
       },
     },
     async (request, reply) => {
-      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      let key: string | undefined;
-      if (header !== undefined) {
-        const parsed = idempotencyKeySchema.safeParse(header);
-        if (!parsed.success) throw badRequest(messages.idempotencyKeyInvalid);
-        key = parsed.data;
-      }
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const answer = await placeBets(app.db, request.auth, request.body, key);
       return reply.status(answer.statusCode).send(answer.body);
     },

@@ -20,25 +20,22 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
 import { shareMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
 import {
   type BetRow,
-  claimIdempotencyKey,
   findGroupListVersion,
   insertBets,
   listGroupBets,
   listUserBets,
   readBalance,
   readBetTarget,
-  storeIdempotentAnswer,
   toIso,
 } from './queries';
 
 type PlaceBetsBody = z.output<typeof placeBetsBodySchema>;
-/** Only successful answers are stored for replay, and a bet's success is a 201. */
-export type Answer<T> = { statusCode: 201; body: T };
 
 /** Managers and Admins see members' phone numbers; members see everything else. */
 const showsPhones = (auth: AuthContext) => auth.userType === 'Manager' || auth.userType === 'Admin';
@@ -63,39 +60,35 @@ export function toBetJson(row: BetRow, withPhone: boolean): Bet {
   };
 }
 
-/** The request as it means: same amount, ids and combinations (in order) give the same hash however spelled. */
-function requestHash(body: PlaceBetsBody): string {
-  const canonical = JSON.stringify({
+/** The request as it means: same amount, ids and combinations (in order) are the same request however spelled. */
+function canonicalRequest(body: PlaceBetsBody) {
+  return {
     betAmount: body.betAmount.toString(),
     matchId: body.matchId.toLowerCase(),
     groupId: body.groupId.toLowerCase(),
     combinations: body.combinations,
-  });
-  return createHash('sha256').update(canonical).digest('hex');
+  };
 }
 
 /**
  * POST /api/bets/multiple. One transaction under the match's bet lock (shared): the checks of design section 4 in
  * order, the conditional debit, the bets (unique indexes decide races) and the pool total commit together, or
- * nothing does. With an idempotency key, the key is claimed first and the final answer stored before commit; a
- * failure stores nothing.
+ * nothing does. An idempotency key is claimed first and answered before commit (lib/idempotency.ts).
  */
 export async function placeBets(
   db: Db,
   auth: AuthContext,
   body: PlaceBetsBody,
   idempotencyKey: string | undefined,
-): Promise<Answer<PlaceBetsResponse>> {
-  const hash = idempotencyKey === undefined ? '' : requestHash(body);
+): Promise<Answer<PlaceBetsResponse, 201>> {
   return db.transaction(async (tx) => {
-    if (idempotencyKey !== undefined) {
-      const stored = await claimIdempotencyKey(tx, auth.userId, idempotencyKey, hash);
-      if (stored) {
-        if (stored.requestHash !== hash) throw conflict(messages.idempotencyKeyReused);
-        if (stored.statusCode !== 201) throw new Error(`idempotency key stored with status ${stored.statusCode}`);
-        return { statusCode: 201, body: stored.body as PlaceBetsResponse };
-      }
-    }
+    const claim = await claimIdempotencyKey<PlaceBetsResponse, 201>(
+      tx,
+      auth.userId,
+      idempotencyKey,
+      canonicalRequest(body),
+    );
+    if (claim.replay) return claim.replay;
 
     await shareMatchBetLock(tx, body.matchId);
     const target = await readBetTarget(tx, body.groupId, auth.userId);
@@ -146,7 +139,7 @@ export async function placeBets(
       throw conflict(firstBetter ? combinationTakenMessage(refused) : ownDuplicateMessage(refused));
     }
 
-    const answer: Answer<PlaceBetsResponse> = {
+    return claim.answer({
       statusCode: 201,
       body: {
         message: betsPlacedMessage(inserted.length),
@@ -174,11 +167,7 @@ export async function placeBets(
         ),
         credits: paiseToRs(balances.get(auth.userId) ?? 0n),
       },
-    };
-    if (idempotencyKey !== undefined) {
-      await storeIdempotentAnswer(tx, auth.userId, idempotencyKey, answer.statusCode, answer.body);
-    }
-    return answer;
+    });
   });
 }
 

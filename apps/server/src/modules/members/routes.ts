@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@wicket/shared/schemas/bets';
 import { idParams } from '@wicket/shared/schemas/common';
 import {
   addMemberBodySchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { addExistingMember, getAllUsers, getMembers, moveCredit, registerMember, removeMember } from './service';
 
 /**
@@ -114,9 +116,25 @@ export default async function memberRoutes(app: FastifyInstance) {
       `/api/users/${direction}-credit/:id`,
       {
         onRequest: managerOrAdmin,
-        schema: { tags, security, params: idParams, body: creditBodySchema, response: { 200: creditResultSchema } },
+        schema: {
+          tags,
+          security,
+          description: 'Send an `Idempotency-Key` header to retry safely: the credit moves once.',
+          params: idParams,
+          headers: idempotencyHeadersSchema,
+          body: creditBodySchema,
+          response: { 200: creditResultSchema },
+        },
       },
-      async (request) => moveCredit(app.db, request.auth, request.params.id, request.body.creditAmount, direction),
+      async (request) =>
+        moveCredit(
+          app.db,
+          request.auth,
+          request.params.id,
+          request.body.creditAmount,
+          direction,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        ),
     );
   }
 }

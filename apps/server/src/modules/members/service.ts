@@ -1,12 +1,13 @@
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import type { registerMemberBodySchema } from '@wicket/shared/schemas/members';
+import type { CreditResult, registerMemberBodySchema } from '@wicket/shared/schemas/members';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { assertClubAccess, canMoveCreditsOf } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { claimIdempotencyKey } from '../../lib/idempotency';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { clubExists } from '../clubs/queries';
@@ -127,6 +128,7 @@ export async function removeMember(db: Db, auth: AuthContext, memberId: string) 
 /**
  * Add credit mints credits to a Member; deduct credit removes them, never below 0. The balance change and its
  * ledger row (naming the caller) commit together. A Manager reaches its own club's Members, an Admin any Member.
+ * With an idempotency key (lib/idempotency.ts), a retry replays the first answer and moves nothing again.
  */
 export async function moveCredit(
   db: Db,
@@ -134,11 +136,19 @@ export async function moveCredit(
   memberId: string,
   amount: bigint,
   direction: 'add' | 'deduct',
-) {
-  const credits = await db.transaction(async (tx) => {
+  idempotencyKey?: string,
+): Promise<CreditResult> {
+  const answer = await db.transaction(async (tx) => {
+    const claim = await claimIdempotencyKey<CreditResult, 200>(tx, auth.userId, idempotencyKey, {
+      operation: `${direction}-credit`,
+      memberId: memberId.toLowerCase(),
+      amount: amount.toString(),
+    });
+    if (claim.replay) return claim.replay;
     const member = await lockUser(tx, memberId);
     if (!member || !canMoveCreditsOf(auth, member)) throw notFound(messages.memberNotFound);
     const actor = await userFullName(tx, auth.userId);
+    let balance: bigint | undefined;
     try {
       const balances = await applyPostings(tx, [
         direction === 'add'
@@ -159,17 +169,20 @@ export async function moveCredit(
               actorId: auth.userId,
             },
       ]);
-      const balance = balances.get(member.id);
-      if (balance === undefined) throw new Error('posting returned no balance');
-      return balance;
+      balance = balances.get(member.id);
     } catch (err) {
       if (err instanceof InsufficientBalanceError) throw badRequest(messages.deductionExceedsBalance);
       throw err;
     }
+    if (balance === undefined) throw new Error('posting returned no balance');
+    return claim.answer({
+      statusCode: 200,
+      body: {
+        message: direction === 'add' ? messages.creditAdded : messages.creditDeducted,
+        _id: memberId,
+        credits: paiseToRs(balance),
+      },
+    });
   });
-  return {
-    message: direction === 'add' ? messages.creditAdded : messages.creditDeducted,
-    _id: memberId,
-    credits: paiseToRs(credits),
-  };
+  return answer.body;
 }

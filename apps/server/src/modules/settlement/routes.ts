@@ -1,7 +1,8 @@
-import { approveCreditsResponseSchema } from '@wicket/shared/schemas/bets';
+import { approveCreditsResponseSchema, IDEMPOTENCY_KEY_HEADER } from '@wicket/shared/schemas/bets';
 import { idParams } from '@wicket/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema } from '../../lib/idempotency';
 import { approveCredits } from './service';
 
 /** Approve Credits: settles a match's groups once its result is in. */
@@ -15,11 +16,14 @@ export default async function settlementRoutes(app: FastifyInstance) {
       schema: {
         tags: ['settlement'],
         security: [{ bearer: [] }],
-        description: 'Pays every group of the match to its winners, referrers, the platform admin and the manager.',
+        description:
+          'Pays every group of the match to its winners, referrers, the platform admin and the manager. Send an ' +
+          '`Idempotency-Key` header to retry safely: a retry answers the first result instead of 409.',
         params: idParams,
+        headers: idempotencyHeadersSchema,
         response: { 200: approveCreditsResponseSchema },
       },
     },
-    async (request) => approveCredits(app.db, request.auth, request.params.id),
+    async (request) => approveCredits(app.db, request.auth, request.params.id, request.headers[IDEMPOTENCY_KEY_HEADER]),
   );
 }

@@ -3,9 +3,10 @@ import { paiseToRs } from '@wicket/shared/money';
 import { REFERRAL_COMMISSION_TEXT, splitPrizes } from '@wicket/shared/prize-split';
 import type { ApproveCreditsResponse } from '@wicket/shared/schemas/bets';
 import { isSettled } from '@wicket/shared/schemas/matches';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
+import { claimIdempotencyKey } from '../../lib/idempotency';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { applyPostings, type Posting } from '../ledger/postings';
@@ -19,6 +20,8 @@ import {
   lockResult,
   markMatchSettled,
   type SettlementBet,
+  type SettlementGroup,
+  type SettlementMatch,
   type WinnerInsert,
   writeBetOutcomes,
 } from './queries';
@@ -27,134 +30,196 @@ const PLACE_NAMES = ['1st', '2nd', '3rd'] as const;
 
 /**
  * POST /api/matches/{id}/approve-credits: design section 4 "Settlement" in one transaction and a fixed number of
- * set-based statements, whatever the number of bets. Every group's pool is paid out exactly (splitPrizes).
+ * set-based statements, whatever the number of bets. Every group's pool is paid out exactly (splitPrizes). With an
+ * idempotency key (lib/idempotency.ts) a retry replays the first answer instead of answering 409.
  */
-export async function approveCredits(db: Db, auth: AuthContext, matchId: string): Promise<ApproveCreditsResponse> {
-  return db.transaction(async (tx) => {
-    const match = await lockMatchForSettlement(tx, matchId);
-    if (!match || !canAccessClub(auth, match.clubId)) throw notFound(messages.matchNotFound);
-    await takeMatchBetLock(tx, matchId);
-    if (isSettled(match)) throw conflict(messages.alreadySettled);
-    if (match.status !== 'Ongoing' || !(await lockResult(tx, matchId))) throw conflict(messages.noResultYet);
-
+export async function approveCredits(
+  db: Db,
+  auth: AuthContext,
+  matchId: string,
+  idempotencyKey?: string,
+): Promise<ApproveCreditsResponse> {
+  const answer = await db.transaction(async (tx) => {
+    const claim = await claimIdempotencyKey<ApproveCreditsResponse, 200>(tx, auth.userId, idempotencyKey, {
+      operation: 'approve-credits',
+      matchId: matchId.toLowerCase(),
+    });
+    if (claim.replay) return claim.replay;
+    const match = await lockSettleableMatch(tx, auth, matchId);
     const groups = await listMatchGroups(tx, matchId);
     const bets = await listMatchBets(tx, matchId);
     const platformAdminId = (await findPlatformAdminId(tx)) ?? null;
-
-    const betsByGroup = new Map<string, SettlementBet[]>(groups.map((g) => [g.id, []]));
-    for (const bet of bets) betsByGroup.get(bet.groupId)?.push(bet);
-
-    const winners: WinnerInsert[] = [];
-    const postings: Posting[] = [];
-    const referralEarnings = new Map<string, bigint>();
-    const totals = { pool: 0n, paidToWinners: 0n, referral: 0n, admin: 0n, manager: 0n };
-    const fixture = `${match.team1} vs ${match.team2}`;
-    const common = { actorId: auth.userId, matchId, type: 'Credit' as const };
-
-    for (const group of groups) {
-      const groupBets = betsByGroup.get(group.id) ?? [];
-      // The pool total is kept with every bet and refund; if it ever disagreed with the bets, paying it would
-      // create or destroy credits, so the settlement stops instead.
-      if (group.pool !== group.betsSum)
-        throw new Error(`group ${group.id}: pool ${group.pool} != bets ${group.betsSum}`);
-      const split = splitPrizes({
-        pool: group.pool,
-        winnerSharesBp: group.sharesBp,
-        adminShareBp: match.adminShareBp,
-        hasPlatformAdmin: platformAdminId !== null,
-        bets: groupBets.map((b) => ({ id: b.id, score: b.score, placedOrder: b.seq, referred: b.referrerId !== null })),
-      });
-      const groupCommon = { ...common, groupId: group.id };
-      // One ledger row per winner and per referrer in each group, however many of their bets won.
-      const wins = new Map<string, { amount: bigint; labels: string[] }>();
-      const commissions = new Map<string, bigint>();
-      split.outcomes.forEach((outcome, i) => {
-        const bet = groupBets[i] as SettlementBet;
-        if (outcome.amountWon === 0n || outcome.place === null) return;
-        winners.push({
-          groupId: group.id,
-          betId: bet.id,
-          userId: bet.userId,
-          place: outcome.place,
-          combination: bet.combination,
-          score: bet.score,
-          amountWon: outcome.amountWon,
-        });
-        const win = wins.get(bet.userId) ?? { amount: 0n, labels: [] };
-        win.amount += outcome.netToWinner;
-        win.labels.push(`${bet.combination} ${PLACE_NAMES[outcome.place - 1]}`);
-        wins.set(bet.userId, win);
-        if (bet.referrerId !== null && outcome.referralCommission > 0n) {
-          commissions.set(bet.referrerId, (commissions.get(bet.referrerId) ?? 0n) + outcome.referralCommission);
-          referralEarnings.set(
-            bet.referrerId,
-            (referralEarnings.get(bet.referrerId) ?? 0n) + outcome.referralCommission,
-          );
-        }
-        totals.paidToWinners += outcome.amountWon;
-        totals.referral += outcome.referralCommission;
-      });
-      for (const [userId, win] of wins) {
-        postings.push({
-          ...groupCommon,
-          userId,
-          kind: 'winnings',
-          amount: win.amount,
-          description: `Winnings: ${fixture}, ${describeWins(win.labels)}`,
-        });
-      }
-      for (const [userId, amount] of commissions) {
-        postings.push({
-          ...groupCommon,
-          userId,
-          kind: 'referral_commission',
-          amount,
-          description: `Referral commission: ${REFERRAL_COMMISSION_TEXT} of referred members' winnings on ${fixture}`,
-        });
-      }
-      if (platformAdminId !== null && split.adminAmount > 0n) {
-        postings.push({
-          ...groupCommon,
-          userId: platformAdminId,
-          kind: 'admin_share',
-          amount: split.adminAmount,
-          description: `Admin share: ${fixture}`,
-        });
-      }
-      if (split.managerAmount > 0n) {
-        postings.push({
-          ...groupCommon,
-          userId: match.managerId,
-          kind: 'manager_share',
-          amount: split.managerAmount,
-          description: `Manager share: ${fixture}`,
-        });
-      }
-      totals.pool += group.pool;
-      totals.admin += split.adminAmount;
-      totals.manager += split.managerAmount;
-    }
-
-    await insertWinners(tx, winners);
-    await writeBetOutcomes(tx, matchId);
-    await applyPostings(tx, postings);
-    await addReferralEarnings(tx, referralEarnings);
-    await markMatchSettled(tx, matchId);
-
-    return {
-      message: messages.creditsApproved,
-      summary: {
-        groups: groups.length,
-        bets: bets.length,
-        winningBets: winners.length,
-        pool: paiseToRs(totals.pool),
-        paidToWinners: paiseToRs(totals.paidToWinners),
-        referralCommission: paiseToRs(totals.referral),
-        adminShare: paiseToRs(totals.admin),
-        managerShare: paiseToRs(totals.manager),
+    const plan = planSettlement({ match, groups, bets, platformAdminId, actorId: auth.userId });
+    await writeSettlement(tx, matchId, plan);
+    return claim.answer({
+      statusCode: 200,
+      body: {
+        message: messages.creditsApproved,
+        summary: {
+          groups: groups.length,
+          bets: bets.length,
+          winningBets: plan.winners.length,
+          pool: paiseToRs(plan.totals.pool),
+          paidToWinners: paiseToRs(plan.totals.paidToWinners),
+          referralCommission: paiseToRs(plan.totals.referral),
+          adminShare: paiseToRs(plan.totals.admin),
+          managerShare: paiseToRs(plan.totals.manager),
+        },
       },
-    };
+    });
   });
+  return answer.body;
+}
+
+/**
+ * Step 1: the match, locked for the whole settlement, with every bet in (its bet lock taken exclusively), reachable
+ * by the caller, not settled yet and with a result.
+ */
+async function lockSettleableMatch(tx: DbOrTx, auth: AuthContext, matchId: string): Promise<SettlementMatch> {
+  const match = await lockMatchForSettlement(tx, matchId);
+  if (!match || !canAccessClub(auth, match.clubId)) throw notFound(messages.matchNotFound);
+  await takeMatchBetLock(tx, matchId);
+  if (isSettled(match)) throw conflict(messages.alreadySettled);
+  if (match.status !== 'Ongoing' || !(await lockResult(tx, matchId))) throw conflict(messages.noResultYet);
+  return match;
+}
+
+type SettlementTotals = { pool: bigint; paidToWinners: bigint; referral: bigint; admin: bigint; manager: bigint };
+
+/** Everything a settlement writes, worked out before anything is written. */
+type SettlementPlan = {
+  winners: WinnerInsert[];
+  postings: Posting[];
+  referralEarnings: Map<string, bigint>;
+  totals: SettlementTotals;
+};
+
+/** Step 2 (no database): each group's split, turned into winner rows, ledger postings and referral earnings. */
+function planSettlement(input: {
+  match: SettlementMatch;
+  groups: SettlementGroup[];
+  bets: SettlementBet[];
+  platformAdminId: string | null;
+  actorId: string;
+}): SettlementPlan {
+  const { match, groups, bets, platformAdminId, actorId } = input;
+  const betsByGroup = new Map<string, SettlementBet[]>(groups.map((g) => [g.id, []]));
+  for (const bet of bets) betsByGroup.get(bet.groupId)?.push(bet);
+
+  const plan: SettlementPlan = {
+    winners: [],
+    postings: [],
+    referralEarnings: new Map(),
+    totals: { pool: 0n, paidToWinners: 0n, referral: 0n, admin: 0n, manager: 0n },
+  };
+  for (const group of groups) {
+    planGroup(plan, { match, group, groupBets: betsByGroup.get(group.id) ?? [], platformAdminId, actorId });
+  }
+  return plan;
+}
+
+/** One group of step 2, added to the plan. */
+function planGroup(
+  plan: SettlementPlan,
+  input: {
+    match: SettlementMatch;
+    group: SettlementGroup;
+    groupBets: SettlementBet[];
+    platformAdminId: string | null;
+    actorId: string;
+  },
+): void {
+  const { match, group, groupBets, platformAdminId } = input;
+  // The pool total is kept with every bet and refund; if it ever disagreed with the bets, paying it would create or
+  // destroy credits, so the settlement stops instead.
+  if (group.pool !== group.betsSum) throw new Error(`group ${group.id}: pool ${group.pool} != bets ${group.betsSum}`);
+  const split = splitPrizes({
+    pool: group.pool,
+    winnerSharesBp: group.sharesBp,
+    adminShareBp: match.adminShareBp,
+    hasPlatformAdmin: platformAdminId !== null,
+    bets: groupBets.map((b) => ({ id: b.id, score: b.score, placedOrder: b.seq, referred: b.referrerId !== null })),
+  });
+  const fixture = `${match.team1} vs ${match.team2}`;
+  const groupCommon = { actorId: input.actorId, matchId: match.id, type: 'Credit' as const, groupId: group.id };
+  const { totals } = plan;
+  // One ledger row per winner and per referrer in each group, however many of their bets won.
+  const wins = new Map<string, { amount: bigint; labels: string[] }>();
+  const commissions = new Map<string, bigint>();
+  split.outcomes.forEach((outcome, i) => {
+    const bet = groupBets[i] as SettlementBet;
+    if (outcome.amountWon === 0n || outcome.place === null) return;
+    plan.winners.push({
+      groupId: group.id,
+      betId: bet.id,
+      userId: bet.userId,
+      place: outcome.place,
+      combination: bet.combination,
+      score: bet.score,
+      amountWon: outcome.amountWon,
+    });
+    const win = wins.get(bet.userId) ?? { amount: 0n, labels: [] };
+    win.amount += outcome.netToWinner;
+    win.labels.push(`${bet.combination} ${PLACE_NAMES[outcome.place - 1]}`);
+    wins.set(bet.userId, win);
+    if (bet.referrerId !== null && outcome.referralCommission > 0n) {
+      commissions.set(bet.referrerId, (commissions.get(bet.referrerId) ?? 0n) + outcome.referralCommission);
+      plan.referralEarnings.set(
+        bet.referrerId,
+        (plan.referralEarnings.get(bet.referrerId) ?? 0n) + outcome.referralCommission,
+      );
+    }
+    totals.paidToWinners += outcome.amountWon;
+    totals.referral += outcome.referralCommission;
+  });
+  for (const [userId, win] of wins) {
+    plan.postings.push({
+      ...groupCommon,
+      userId,
+      kind: 'winnings',
+      amount: win.amount,
+      description: `Winnings: ${fixture}, ${describeWins(win.labels)}`,
+    });
+  }
+  for (const [userId, amount] of commissions) {
+    plan.postings.push({
+      ...groupCommon,
+      userId,
+      kind: 'referral_commission',
+      amount,
+      description: `Referral commission: ${REFERRAL_COMMISSION_TEXT} of referred members' winnings on ${fixture}`,
+    });
+  }
+  if (platformAdminId !== null && split.adminAmount > 0n) {
+    plan.postings.push({
+      ...groupCommon,
+      userId: platformAdminId,
+      kind: 'admin_share',
+      amount: split.adminAmount,
+      description: `Admin share: ${fixture}`,
+    });
+  }
+  if (split.managerAmount > 0n) {
+    plan.postings.push({
+      ...groupCommon,
+      userId: match.managerId,
+      kind: 'manager_share',
+      amount: split.managerAmount,
+      description: `Manager share: ${fixture}`,
+    });
+  }
+  totals.pool += group.pool;
+  totals.admin += split.adminAmount;
+  totals.manager += split.managerAmount;
+}
+
+/** Step 3: the plan's writes, set-based: winners, bet results, the ledger, referral totals, the match settled. */
+async function writeSettlement(tx: DbOrTx, matchId: string, plan: SettlementPlan): Promise<void> {
+  await insertWinners(tx, plan.winners);
+  await writeBetOutcomes(tx, matchId);
+  await applyPostings(tx, plan.postings);
+  await addReferralEarnings(tx, plan.referralEarnings);
+  await markMatchSettled(tx, matchId);
 }
 
 /** "12A 1st place", or "3 winning bets: 12A 1st, 34B 2nd, 56C 3rd" (at most five named). */

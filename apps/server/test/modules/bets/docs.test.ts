@@ -24,3 +24,19 @@ it('documents the bets, settlement and winners routes in the OpenAPI document', 
   const body = res.body.paths['/api/bets/multiple'].post.requestBody.content['application/json'].schema;
   expect(Object.keys(body.properties)).toEqual(['betAmount', 'matchId', 'groupId', 'combinations']);
 });
+
+it('documents the Idempotency-Key header on every money write that takes one', async () => {
+  const res = await call(t.app, 'GET', '/api/docs/json');
+  const writes = [
+    ['/api/bets/multiple', 'post'],
+    ['/api/users/add-credit/{id}', 'put'],
+    ['/api/users/deduct-credit/{id}', 'put'],
+    ['/api/matches/{id}/approve-credits', 'post'],
+  ] as const;
+  for (const [path, method] of writes) {
+    const parameters: { in: string; name: string; required?: boolean }[] = res.body.paths[path][method].parameters;
+    expect(parameters.filter((p) => p.in === 'header')).toEqual([
+      expect.objectContaining({ name: 'idempotency-key', required: false }),
+    ]);
+  }
+});

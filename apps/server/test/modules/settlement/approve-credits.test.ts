@@ -425,6 +425,60 @@ describe('Approve Credits: rules and permissions', () => {
     await expectLedgerBalanced(t.db);
   });
 
+  it('replays the first answer to a retry with its Idempotency-Key, and pays once', async () => {
+    const { match, member } = await readyMatch();
+    const headers = { 'idempotency-key': `approve-${match.id}` };
+    const url = `/api/matches/${match.id}/approve-credits`;
+    const retries = await Promise.all(
+      Array.from({ length: 4 }, () => call(t.app, 'POST', url, { token: club.manager.token, headers })),
+    );
+    for (const res of retries) expect(res).toMatchObject({ status: 200, body: retries[0]?.body });
+    expect(retries[0]?.body.message).toBe(messages.creditsApproved);
+    const balance = await balanceOf(t.db, member.id);
+    // The same key, later and with the id spelled in capitals: still the same request.
+    const later = await call(t.app, 'POST', `/api/matches/${match.id.toUpperCase()}/approve-credits`, {
+      token: club.manager.token,
+      headers,
+    });
+    expect(later).toMatchObject({ status: 200, body: retries[0]?.body });
+    // Without the key, or with a new one, a second approval is still refused.
+    expect((await approve(match.id, club.manager.token)).status).toBe(409);
+    const other = await call(t.app, 'POST', url, { token: club.manager.token, headers: { 'idempotency-key': 'new' } });
+    expect(other).toMatchObject({ status: 409, body: { message: messages.alreadySettled } });
+    expect(await balanceOf(t.db, member.id)).toBe(balance);
+    const [winners] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from winners w join bets b on b.id = w.bet_id where b.match_id = ${match.id}::uuid`,
+    );
+    expect(winners?.n).toBe(1);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('refuses an Idempotency-Key reused for another match (409) and a malformed key (400)', async () => {
+    const first = await readyMatch();
+    const second = await readyMatch();
+    const headers = { 'idempotency-key': `approve-two-${first.match.id}` };
+    const ok = await call(t.app, 'POST', `/api/matches/${first.match.id}/approve-credits`, {
+      token: club.manager.token,
+      headers,
+    });
+    expect(ok.status).toBe(200);
+    const reused = await call(t.app, 'POST', `/api/matches/${second.match.id}/approve-credits`, {
+      token: club.manager.token,
+      headers,
+    });
+    expect(reused).toMatchObject({ status: 409, body: { message: messages.idempotencyKeyReused } });
+    const bad = await call(t.app, 'POST', `/api/matches/${second.match.id}/approve-credits`, {
+      token: club.manager.token,
+      headers: { 'idempotency-key': 'has space' },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: messages.idempotencyKeyInvalid } });
+    const balance = await balanceOf(t.db, second.member.id);
+    expect(balance).toBe(START - 1000n);
+    expect((await approve(second.match.id, club.manager.token)).status).toBe(200);
+    await expectLedgerBalanced(t.db);
+  });
+
   it('closes betting for good once settled', async () => {
     const { match, group, member } = await readyMatch();
     await t.db.execute(sql`update matches set status = 'Active' where id = ${match.id}::uuid`);
