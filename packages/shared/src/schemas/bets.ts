@@ -45,7 +45,7 @@ export const placeBetsBodySchema = z
   });
 export type PlaceBetsBody = z.input<typeof placeBetsBodySchema>;
 
-/** The optional `Idempotency-Key` header of POST /api/bets/multiple. */
+/** The optional `Idempotency-Key` header of the money writes (bets, add and deduct credit, approve credits). */
 export const idempotencyKeySchema = z
   .string({ error: messages.idempotencyKeyInvalid })
   .regex(/^[\x21-\x7e]{1,200}$/, messages.idempotencyKeyInvalid);
