@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { clubs, groups, matches, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { newReferralCode } from '../../src/lib/referral-code';
 import { applyPostings } from '../../src/modules/ledger/postings';
+import { buildTestApp, type TestApp } from './app';
 
 /**
  * Direct-to-database fixtures for arranging a test quickly. Money still goes through the ledger (applyPostings), so
@@ -150,4 +152,18 @@ export async function createCast(app: FastifyInstance, opts: { memberCredits?: b
   const member = await createUser(app, { clubId: club.clubId, credits: opts.memberCredits ?? 100_000n });
   const admin = await createUser(app, { userType: 'Admin' });
   return { club, other, member, admin };
+}
+
+/**
+ * The usual opening of a club-scoped test file, once: a fresh app with the cast (`createCast`) before all its tests,
+ * closed after them. `assign` hands both to the file's variables:
+ * `useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, other, member, admin } = c));`
+ */
+export function useCastApp(opts: { memberCredits?: bigint }, assign: (c: Cast & { t: TestApp }) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    assign({ t, ...(await createCast(t.app, opts)) });
+  });
+  afterAll(async () => t?.close());
 }

@@ -1,16 +1,16 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bets, groups, matches, transactions, users } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { call, type TestApp } from '../../helpers/app';
 import {
   type ClubFixture,
-  createCast,
   createGroup,
   createMatch,
   createUser,
   type UserFixture,
+  useCastApp,
 } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { placeTestBets } from './place-bets';
@@ -21,11 +21,7 @@ let other: ClubFixture;
 let member: UserFixture;
 let admin: UserFixture;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ club, other, member, admin } = await createCast(t.app, { memberCredits: 100_000n }));
-});
-afterAll(async () => t?.close());
+useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, other, member, admin } = c));
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 const groupBody = (matchId: string) => ({

@@ -1,16 +1,16 @@
 import { messages } from '@wicket/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groups, matches, results } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { call, type TestApp } from '../../helpers/app';
 import {
   type ClubFixture,
-  createCast,
   createClub,
   createGroup,
   createMatch,
   createUser,
   type UserFixture,
+  useCastApp,
 } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { placeTestBets } from '../groups/place-bets';
@@ -21,11 +21,7 @@ let other: ClubFixture;
 let member: UserFixture;
 let admin: UserFixture;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ club, other, member, admin } = await createCast(t.app, { memberCredits: 100_000n }));
-});
-afterAll(async () => t?.close());
+useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, other, member, admin } = c));
 
 const future = (hours = 24) => new Date(Date.now() + hours * 3600 * 1000).toISOString();
 const validBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: future(), status: 'Active' });

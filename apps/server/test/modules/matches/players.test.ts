@@ -1,7 +1,7 @@
 import { messages } from '@wicket/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createCast, createGroup, createMatch, type UserFixture } from '../../helpers/fixtures';
+import { describe, expect, it } from 'vitest';
+import { call, type TestApp } from '../../helpers/app';
+import { type ClubFixture, createGroup, createMatch, type UserFixture, useCastApp } from '../../helpers/fixtures';
 import { placeTestBets } from '../groups/place-bets';
 
 let t: TestApp;
@@ -10,11 +10,7 @@ let other: ClubFixture;
 let member: UserFixture;
 let admin: UserFixture;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ club, other, member, admin } = await createCast(t.app, { memberCredits: 10_000n }));
-});
-afterAll(async () => t?.close());
+useCastApp({ memberCredits: 10_000n }, (c) => ({ t, club, other, member, admin } = c));
 
 const url = (id: string) => `/api/matches/${id}/update-players`;
 
