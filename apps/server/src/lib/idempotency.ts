@@ -31,7 +31,7 @@ export const idempotencyHeadersSchema = z.looseObject({
 });
 
 /** What claiming a key gives: the stored answer to replay, or `answer` to store this request's answer and return it. */
-export type IdempotencyClaim<T, S extends number> = {
+type IdempotencyClaim<T, S extends number> = {
   replay: Answer<T, S> | undefined;
   answer(answer: Answer<T, S>): Promise<Answer<T, S>>;
 };

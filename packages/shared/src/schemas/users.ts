@@ -120,6 +120,4 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const userDetailsSchema = profileSchema;
-
 export const referralLookupSchema = z.object({ firstName: z.string() });

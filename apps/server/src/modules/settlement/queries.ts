@@ -1,3 +1,4 @@
+import type { MatchStatus } from '@wicket/shared/schemas/matches';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows } from '../../db/client';
 import { betScoreSql } from '../../lib/bet-score-sql';
@@ -6,7 +7,7 @@ import { groupPoolSql } from '../../lib/group-pool';
 export type SettlementMatch = {
   id: string;
   clubId: string;
-  status: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
+  status: MatchStatus;
   prizeShareStatus: string | null;
   team1: string;
   team2: string;
