@@ -1,4 +1,5 @@
 import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combinations';
+import { messages } from '@wicket/shared/messages';
 import fc from 'fast-check';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -833,6 +834,53 @@ describe('hostile input', () => {
           expect(await quickDigest(t.db)).toBe(before);
         },
       ),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it('refuses a malformed Idempotency-Key on every money write (400), and moves nothing', async () => {
+    const before = await quickDigest(t.db);
+    const settle = await settleableGroup(w);
+    const group = await newGroup(w);
+    const writes = [
+      { method: 'PUT', url: `/api/users/add-credit/${w.subject.id}`, caller: 'admin', body: { creditAmount: 1 } },
+      { method: 'PUT', url: `/api/users/deduct-credit/${w.subject.id}`, caller: 'admin', body: { creditAmount: 1 } },
+      { method: 'POST', url: `/api/matches/${settle.matchId}/approve-credits`, caller: 'managerA', body: undefined },
+      {
+        method: 'POST',
+        url: '/api/bets/multiple',
+        caller: 'memberA',
+        body: { betAmount: 10, matchId: group.matchId, groupId: group.id, combinations: ['12A'] },
+      },
+    ] as const;
+    const afterSetup = await quickDigest(t.db);
+    expect(afterSetup).not.toBe(before);
+    const keys = fc.oneof(
+      fc.constantFrom('', ' ', 'two words', 'x'.repeat(201), 'cl\u00e9', 'tab\there'),
+      fc.string({ minLength: 201, maxLength: 300, unit: fc.constantFrom('a', '-', '~') }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...writes), keys, async (write, key) => {
+        const headers: Record<string, string> = {
+          authorization: `Bearer ${tokenOf(w, write.caller)}`,
+          'idempotency-key': key,
+        };
+        if (write.body !== undefined) headers['content-type'] = 'application/json';
+        const res = await t.app.inject({
+          method: write.method,
+          url: write.url,
+          headers,
+          ...(write.body === undefined ? {} : { payload: JSON.stringify(write.body) }),
+        });
+        figures.requests += 1;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        await expectRefused(
+          { status: res.statusCode, body: JSON.parse(res.body) },
+          afterSetup,
+          `${write.url} with key ${JSON.stringify(key)}`,
+        );
+        expect(res.json().message).toBe(messages.idempotencyKeyInvalid);
+      }),
       { numRuns: RUNS * 2 },
     );
   });
