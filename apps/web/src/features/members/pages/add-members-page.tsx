@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { PasswordField } from '@/components/password-field';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
-import { useStaff, useStaffClub } from '@/lib/staff';
+import { useStaff } from '@/lib/staff';
+import { useStaffClub } from '@/lib/staff-club';
 import { useAddExistingMember, useRegisterMember } from '../api/member-actions';
 
 type UserKind = 'existing' | 'new';
