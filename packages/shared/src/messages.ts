@@ -147,3 +147,5 @@ export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'
 /** `Insufficient credits. You need RS{n} but only have RS{m}` (paise in, short RS text out). */
 export const insufficientCreditsMessage = (needPaise: bigint, havePaise: bigint) =>
   `Insufficient credits. You need ${formatRsShort(needPaise)} but only have ${formatRsShort(havePaise)}`;
+/** The referral screen's promise, from the commission in basis points (500 -> `Earn 5% of your friends' winnings.`). */
+export const referralEarnMessage = (commissionBp: number) => `Earn ${commissionBp / 100}% of your friends' winnings.`;
