@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
+import { rsToPaise } from '@wicket/shared/money';
 import { creditBodySchema, type Member } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
 import { formatMoney, fullName } from '@/lib/format';
@@ -12,11 +13,15 @@ type CreditModalProps = {
   onClose: () => void;
 };
 
-/** The amount's problem, if any: a positive RS amount with at most 2 decimals, and a deduction within the balance. */
+/**
+ * The amount's problem, if any: a positive RS amount with at most 2 decimals, and a deduction within the balance.
+ * Both sides are compared as integer paise, as money is everywhere else, never as RS floats.
+ */
 export function creditProblem(amount: number | string, direction: CreditDirection, balance: number): string | null {
   const parsed = creditBodySchema.safeParse({ creditAmount: amount });
   if (!parsed.success) return messages.invalidCreditAmount;
-  if (direction === 'deduct' && Number(amount) > balance) return messages.deductionExceedsBalance;
+  const balancePaise = rsToPaise(balance) ?? 0n;
+  if (direction === 'deduct' && parsed.data.creditAmount > balancePaise) return messages.deductionExceedsBalance;
   return null;
 }
 
