@@ -1,7 +1,7 @@
 import { canonicalCombination, sanitizeCombinationInput, splitCombinationInput } from '@wicket/shared/combinations';
 import { combinationTakenMessage, insufficientCreditsMessage, messages } from '@wicket/shared/messages';
-import { rsToPaise } from '@wicket/shared/money';
 import { combinationsProblem } from '@wicket/shared/schemas/bets';
+import { paiseOf } from '@/lib/money';
 
 export type BetCheckInput = {
   /** The combination box as typed. */
@@ -31,10 +31,9 @@ export function checkBet({ text, betAmount, balance, firstBetter, taken }: BetCh
   if (problem !== undefined) return { ok: false, message: problem };
   const combinations = parts;
 
-  const price = rsToPaise(betAmount) ?? 0n;
-  const need = price * BigInt(combinations.length);
+  const need = paiseOf(betAmount) * BigInt(combinations.length);
   if (balance !== undefined) {
-    const have = rsToPaise(balance) ?? 0n;
+    const have = paiseOf(balance);
     if (need > have) return { ok: false, message: insufficientCreditsMessage(need, have) };
   }
 

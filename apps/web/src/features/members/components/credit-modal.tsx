@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
-import { rsToPaise } from '@wicket/shared/money';
 import { creditBodySchema, type Member } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
 import { formatMoney, fullName } from '@/lib/format';
+import { paiseOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { type CreditDirection, useMoveCredit } from '../api/member-actions';
 
@@ -20,8 +20,7 @@ type CreditModalProps = {
 export function creditProblem(amount: number | string, direction: CreditDirection, balance: number): string | null {
   const parsed = creditBodySchema.safeParse({ creditAmount: amount });
   if (!parsed.success) return messages.invalidCreditAmount;
-  const balancePaise = rsToPaise(balance) ?? 0n;
-  if (direction === 'deduct' && parsed.data.creditAmount > balancePaise) return messages.deductionExceedsBalance;
+  if (direction === 'deduct' && parsed.data.creditAmount > paiseOf(balance)) return messages.deductionExceedsBalance;
   return null;
 }
 
