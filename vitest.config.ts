@@ -21,6 +21,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
+      {
+        // Web unit tests: the web app's own Vite config (React, the `@` and zod aliases) in a simulated DOM.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
       {

@@ -1,4 +1,5 @@
 import { formatRsShort } from './money';
+import { REFERRAL_COMMISSION_TEXT } from './prize-split';
 
 /**
  * Every user-facing text of the spec, once. Server answers and web forms both read from here,
@@ -188,3 +189,5 @@ export const fallbackMessages = {
   updateClub: 'Failed to update club',
   deleteClub: 'Failed to delete club',
 } as const;
+/** The referral screen's promise, built from the one commission constant (`Earn 5% of your friends' winnings.`). */
+export const referralEarnMessage = `Earn ${REFERRAL_COMMISSION_TEXT} of your friends' winnings.`;

@@ -122,7 +122,7 @@ function clubScreens(base: string): RouteObject[] {
     },
     {
       path: `${base}/view-bets/:groupId`,
-      ...screen(() => import('@/features/groups/pages/view-bets-page').then((m) => m.StaffViewBetsPage)),
+      ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.StaffViewBetsPage)),
     },
     {
       path: `${base}/view-bettingsheet/:groupId`,

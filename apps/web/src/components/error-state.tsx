@@ -1,5 +1,6 @@
 import { Alert, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { isNotFound } from '@/lib/api-client';
 
 /** A screen that could not load: a heading (`Error`, `Group Not Found`) and the message. */
 export function ErrorState({ heading = 'Error', message }: { heading?: string; message?: string }) {
@@ -17,4 +18,12 @@ export function ErrorState({ heading = 'Error', message }: { heading?: string; m
       {message}
     </Alert>
   );
+}
+
+/**
+ * A failed load of one thing by its id (spec section 8): `{thing} Not Found` when the server answered 404, else
+ * `Error`; the message either way.
+ */
+export function LoadErrorState({ error, thing }: { error: Error; thing: string }) {
+  return <ErrorState heading={isNotFound(error) ? `${thing} Not Found` : 'Error'} message={error.message} />;
 }

@@ -1,19 +1,14 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@wicket/shared/schemas/users';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { api } from './api-client';
 import { useLogin } from './auth-storage';
+import { queryKeys } from './query-keys';
 
 /**
  * The signed-in user's account, shared by the chrome and every feature: the header balance and the profile
- * (club membership). Money actions call `useRefreshBalance()` so the header shows the new balance at once.
+ * (club membership). Money actions refresh them through the `balance` event of `keysForEvent` (lib/query-keys.ts).
  */
-export const accountKeys = {
-  all: ['account'] as const,
-  details: (userId: string) => ['account', 'details', userId] as const,
-  profile: (userId: string) => ['account', 'profile', userId] as const,
-};
-
 export const getUserDetails = (userId: string) =>
   api.get<Profile>(`/api/users/userdetails/${encodeURIComponent(userId)}`, { fallback: 'Failed to load data' });
 
@@ -22,13 +17,13 @@ export const getProfile = () => api.get<Profile>('/api/users/profile', { fallbac
 /** Balance fetch failures are only logged (spec section 8). */
 export const userDetailsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: accountKeys.details(userId),
+    queryKey: queryKeys.account.details(userId),
     queryFn: () => getUserDetails(userId),
     meta: { errorToast: false },
   });
 
 export const profileQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: accountKeys.profile(userId), queryFn: getProfile, staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.account.profile(userId), queryFn: getProfile, staleTime: 60_000 });
 
 /** Header balance: the stored credits until the details arrive. */
 export function useBalance(): number | undefined {
@@ -43,10 +38,4 @@ export function useBalance(): number | undefined {
 export function useProfile() {
   const login = useLogin();
   return useQuery({ ...profileQueryOptions(login?._id ?? ''), enabled: Boolean(login) });
-}
-
-/** Call after every money action (bets, credits, settlement) to refresh the header balance and profile. */
-export function useRefreshBalance(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: accountKeys.all }), [queryClient]);
 }

@@ -102,11 +102,6 @@ export const api = {
   delete: <T>(path: string, options: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
-/** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }

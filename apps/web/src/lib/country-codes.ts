@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type CountryCode = { dial_code: string; name: string; code: string };
 
@@ -8,7 +9,7 @@ export const getCountryCodes = () =>
   api.get<CountryCode[]>('/api/country-codes', { auth: false, fallback: 'Failed to load data' });
 
 export const countryCodesQueryOptions = () =>
-  queryOptions({ queryKey: ['country-codes'], queryFn: getCountryCodes, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: queryKeys.countryCodes, queryFn: getCountryCodes, staleTime: Number.POSITIVE_INFINITY });
 
 export function useCountryCodes() {
   return useQuery(countryCodesQueryOptions());

@@ -8,7 +8,3 @@ export function notifySuccess(message: string) {
 export function notifyError(message: string) {
   notifications.show({ color: 'red', title: 'Error', message });
 }
-
-export function notifyInfo(message: string) {
-  notifications.show({ color: 'blue', message });
-}

@@ -1,7 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Club } from '@wicket/shared/schemas/clubs';
-import { useProfile } from './account';
-import { api } from './api-client';
 import { useLogin } from './auth-storage';
 
 /**
@@ -51,31 +47,4 @@ export function useStaff(): { role: StaffRole; isAdmin: boolean; paths: StaffPat
  */
 export function clubScopedPath(path: string, clubId: string | undefined): string {
   return clubId ? `${path}/${enc(clubId)}` : path;
-}
-
-export const clubKeys = {
-  all: ['clubs'] as const,
-  detail: (clubId: string) => ['clubs', 'detail', clubId] as const,
-};
-
-/** GET /api/clubs/{id} (Admin). */
-export const getClub = (clubId: string) =>
-  api.get<Club>(`/api/clubs/${enc(clubId)}`, { fallback: 'Failed to load data' });
-
-/**
- * The club a staff screen works on, for its heading: the Admin's chosen club (by id), or the Manager's own club
- * (from the profile). `clubId` is the id to put in Admin links and API paths: undefined for a Manager.
- */
-export function useStaffClub(routeClubId?: string) {
-  const { isAdmin } = useStaff();
-  const profile = useProfile();
-  const club = useQuery({
-    queryKey: clubKeys.detail(routeClubId ?? ''),
-    queryFn: () => getClub(routeClubId ?? ''),
-    enabled: isAdmin && Boolean(routeClubId),
-  });
-  return {
-    clubId: isAdmin ? routeClubId : undefined,
-    clubName: isAdmin ? club.data?.clubName : profile.data?.memberOf?.clubName,
-  };
 }

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Grid, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconGift } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import { registerBodySchema } from '@wicket/shared/schemas/users';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CountryCodeSelect } from '@/components/country-code-select';
-import { PasswordField } from '@/components/password-field';
+import { PersonFields } from '@/components/person-fields';
 import { homePathFor, saveLogin } from '@/lib/auth-storage';
 import { zodFormErrors } from '@/lib/form';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -23,6 +22,15 @@ type RegisterValues = {
   password: string;
   referralCode: string;
 };
+
+const PERSON_FIELDS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  countryCode: 'countryCode',
+  phoneNumber: 'phoneNumber',
+  password: 'password',
+} as const;
 
 /**
  * `/register` (optional `?ref=CODE`): a valid code names the referrer in a banner and is sent without showing the
@@ -82,32 +90,7 @@ export function RegisterPage() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, xs: 5 }}>
-              <CountryCodeSelect
-                required
-                value={form.values.countryCode}
-                onChange={(dialCode) => form.setFieldValue('countryCode', dialCode)}
-                error={form.errors.countryCode}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 7 }}>
-              <TextInput
-                label="Phone Number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                required
-                {...form.getInputProps('phoneNumber')}
-              />
-            </Grid.Col>
-          </Grid>
-          <PasswordField label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PersonFields form={form} fields={PERSON_FIELDS} self />
           {codeFromUrl ? null : (
             <TextInput
               label="Referral Code"

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceBetsResponse } from '@wicket/shared/schemas/bets';
-import { useRefreshBalance } from '@/lib/account';
 import { api } from '@/lib/api-client';
+import { invalidateEvents } from '@/lib/query-keys';
 import { randomId } from '@/lib/random-id';
 
 export type PlaceBetsInput = { betAmount: number; matchId: string; groupId: string; combinations: string[] };
@@ -17,18 +17,15 @@ export const placeBets = (body: PlaceBetsInput) =>
     headers: { 'Idempotency-Key': randomId() },
   });
 
-/** Placing bets moves money: the header balance, the pool and every bets list refresh afterwards. */
+/** Placing bets moves money: the group (pool, taken combinations), its bets and every balance refresh afterwards. */
 export function usePlaceBets() {
   const queryClient = useQueryClient();
-  const refreshBalance = useRefreshBalance();
   return useMutation({
     mutationFn: placeBets,
-    onSuccess: async () => {
-      await Promise.all([
-        refreshBalance(),
-        queryClient.invalidateQueries({ queryKey: ['groups'] }),
-        queryClient.invalidateQueries({ queryKey: ['bets'] }),
-      ]);
-    },
+    onSuccess: (_answer, input) =>
+      invalidateEvents(queryClient, [
+        { type: 'group', groupId: input.groupId, matchId: input.matchId },
+        { type: 'balance' },
+      ]),
   });
 }

@@ -4,7 +4,7 @@ import type { Column } from '@/components/data-table';
 import { BetResultBadge } from '@/components/status-badge';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
 
-/** Columns shared by View Bets and My Bets. */
+/** Columns of View Bets (member and staff) and My Bets. */
 export const betColumns = {
   combination: {
     key: 'combination',
@@ -16,6 +16,8 @@ export const betColumns = {
     ),
   },
   member: { key: 'member', header: 'Member', render: (bet) => fullName(bet.better) },
+  /** Staff only: the server sends phone numbers to the club's Manager and Admins. */
+  phone: { key: 'phone', header: 'Phone', render: (bet) => bet.better.phoneNumber ?? '' },
   match: { key: 'match', header: 'Match', render: (bet) => `${bet.match.team1} vs ${bet.match.team2}` },
   betType: { key: 'betType', header: 'Group', render: (bet) => bet.group.betType },
   betAmount: { key: 'betAmount', header: 'Bet Amount', render: (bet) => formatMoney(bet.betAmount), align: 'right' },

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
 /** The group's details: type, price per combination, prizes, pool and whether bets are taken now. */
-export function GroupSummary({ group }: { group: GroupDetail }) {
+export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; bettingOpen: boolean }) {
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
@@ -14,8 +14,8 @@ export function GroupSummary({ group }: { group: GroupDetail }) {
         </Badge>
         <Group gap={6}>
           <StatusBadge status={group.status} />
-          <Badge color={group.bettingOpen ? 'green' : 'gray'} variant="dot">
-            {group.bettingOpen ? 'Betting open' : 'Betting closed'}
+          <Badge color={bettingOpen ? 'green' : 'gray'} variant="dot">
+            {bettingOpen ? 'Betting open' : 'Betting closed'}
           </Badge>
         </Group>
       </Group>

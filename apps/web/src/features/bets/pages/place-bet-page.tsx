@@ -1,23 +1,19 @@
-import { Alert, Box, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import {
-  canonicalCombination,
-  MAX_COMBINATIONS_PER_BET,
-  sanitizeCombinationInput,
-  splitCombinationInput,
-} from '@wicket/shared/combinations';
+import { Box, Grid, Stack } from '@mantine/core';
+import { isBettingOpen } from '@wicket/shared/betting-open';
+import { canonicalCombination, MAX_COMBINATIONS_PER_BET, splitCombinationInput } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
+import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState } from '@/components/error-state';
+import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useBalance } from '@/lib/account';
-import { isNotFound } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useGroup } from '../api/get-group';
+import { useGroup } from '@/lib/queries/get-group';
 import { usePlaceBets } from '../api/place-bets';
+import { BetSlip } from '../components/bet-slip';
 import { CombinationList } from '../components/combination-list';
 import { GroupSummary } from '../components/group-summary';
 import { TeamPlayers } from '../components/team-players';
@@ -27,60 +23,55 @@ import { checkBet, toggleCombination } from '../utils/check-bet';
 export const REDIRECT_DELAY_MS = 2000;
 
 /**
- * `/place-bet/{groupId}`: the group, both teams, the combination box (upper-cased, only 1-7, A-G and commas),
- * the collapsible Non-Chosen and Chosen lists, and a button that says how many bets it places. The group refreshes
- * every 15 seconds so taken combinations move to Chosen while the member picks.
+ * `/place-bet/{groupId}`: the group, both teams, the bet slip, and the collapsible Non-Chosen and Chosen lists.
+ * The group refreshes on its own so taken combinations move to Chosen while the member picks.
  */
 export function PlaceBetPage() {
   const { groupId = '' } = useParams();
-  const navigate = useNavigate();
   const group = useGroup(groupId, { refresh: true });
+  if (group.isPending) return <PageLoader />;
+  if (group.error) return <LoadErrorState error={group.error} thing="Group" />;
+  return <PlaceBet group={group.data} />;
+}
+
+/** The loaded screen: the box's text is the one state; the lists and the slip read it. */
+function PlaceBet({ group }: { group: GroupDetail }) {
+  const { match } = group;
+  const navigate = useNavigate();
   const balance = useBalance();
   const placeBets = usePlaceBets();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [placedFor, setPlacedFor] = useState<string | null>(null);
+  const [placed, setPlaced] = useState(false);
 
   useEffect(() => {
-    if (!placedFor) return;
-    const timer = window.setTimeout(() => navigate(`/play-match/${placedFor}`), REDIRECT_DELAY_MS);
+    if (!placed) return;
+    const timer = window.setTimeout(() => navigate(`/play-match/${match._id}`), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [placedFor, navigate]);
+  }, [placed, match._id, navigate]);
 
   const parts = useMemo(() => splitCombinationInput(text), [text]);
   const selected = useMemo(() => new Set(parts.map(canonicalCombination)), [parts]);
+  const bettingOpen = isBettingOpen(match, group);
 
-  if (group.isPending) return <PageLoader />;
-  if (group.error) {
-    return isNotFound(group.error) ? (
-      <ErrorState heading="Group Not Found" message={group.error.message} />
-    ) : (
-      <ErrorState message={group.error.message} />
-    );
-  }
-  const detail = group.data;
-  const { match } = detail;
-  const count = parts.length;
-  const total = detail.betAmount * count;
-
-  const pick = (combination: string) => {
-    const next = toggleCombination(text, combination, MAX_COMBINATIONS_PER_BET);
-    if (next === null) {
-      notifyError(messages.maxCombinationsSelection);
-      return;
-    }
+  const edit = (next: string) => {
     setText(next);
     setError(null);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const pick = (combination: string) => {
+    const next = toggleCombination(text, combination, MAX_COMBINATIONS_PER_BET);
+    if (next === null) notifyError(messages.maxCombinationsSelection);
+    else edit(next);
+  };
+
+  const submit = () => {
     const check = checkBet({
       text,
-      betAmount: detail.betAmount,
+      betAmount: group.betAmount,
       balance,
-      firstBetter: detail.betType === 'First Better',
-      taken: detail.SelectedCombinations,
+      firstBetter: group.betType === 'First Better',
+      taken: group.SelectedCombinations,
     });
     if (!check.ok) {
       setError(check.message);
@@ -89,12 +80,12 @@ export function PlaceBetPage() {
     }
     setError(null);
     placeBets.mutate(
-      { betAmount: detail.betAmount, matchId: match._id, groupId: detail._id, combinations: check.combinations },
+      { betAmount: group.betAmount, matchId: match._id, groupId: group._id, combinations: check.combinations },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
           setText('');
-          setPlacedFor(match._id);
+          setPlaced(true);
         },
         onError: (failure) => setError(failure.message),
       },
@@ -111,7 +102,7 @@ export function PlaceBetPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <GroupSummary group={detail} />
+            <GroupSummary group={group} bettingOpen={bettingOpen} />
             <TeamPlayers
               team1={match.team1}
               team2={match.team2}
@@ -122,70 +113,31 @@ export function PlaceBetPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Box pos={{ md: 'sticky' }} top={80}>
-            <Card withBorder padding="md" component="form" onSubmit={submit} noValidate>
-              <Title order={2} size="h4" mb="sm">
-                Your combinations
-              </Title>
-              {placedFor ? (
-                <Alert color="green" icon={<IconCheck />} mb="sm">
-                  Bets placed. Taking you back to the match…
-                </Alert>
-              ) : null}
-              <Stack gap="sm">
-                <TextInput
-                  label="Combinations"
-                  description="Three players each: 1-7 for team 1, A-G for team 2 (e.g. 12A). Up to 5, separated by commas."
-                  placeholder="12A, 3BC"
-                  value={text}
-                  onChange={(event) => {
-                    setText(sanitizeCombinationInput(event.currentTarget.value));
-                    setError(null);
-                  }}
-                  error={error}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                />
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">
-                    {count} × {formatMoney(detail.betAmount)} ={' '}
-                    <Text span fw={700}>
-                      {formatMoney(total)}
-                    </Text>
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    Balance: {balance === undefined ? '…' : formatMoney(balance)}
-                  </Text>
-                </Group>
-                <Button
-                  type="submit"
-                  size="md"
-                  loading={placeBets.isPending}
-                  disabled={!detail.bettingOpen || Boolean(placedFor)}
-                >
-                  {count === 1 ? 'Place 1 Bet' : `Place ${count} Bets`}
-                </Button>
-                {detail.bettingOpen ? null : (
-                  <Text size="sm" c="dimmed" ta="center">
-                    {messages.bettingClosed}
-                  </Text>
-                )}
-              </Stack>
-            </Card>
+            <BetSlip
+              text={text}
+              onTextChange={edit}
+              error={error}
+              count={parts.length}
+              betAmount={group.betAmount}
+              balance={balance}
+              bettingOpen={bettingOpen}
+              pending={placeBets.isPending}
+              placed={placed}
+              onSubmit={submit}
+            />
           </Box>
         </Grid.Col>
         <Grid.Col span={12}>
           <Stack gap="md">
             <CombinationList
               title="Non-Chosen Combinations"
-              combinations={detail.CombinationsMaster}
+              combinations={group.CombinationsMaster}
               selected={selected}
               onPick={pick}
             />
             <CombinationList
               title="Chosen Combinations"
-              combinations={detail.SelectedCombinations}
+              combinations={group.SelectedCombinations}
               selected={selected}
               onPick={pick}
               color="orange"

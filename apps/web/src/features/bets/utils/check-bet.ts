@@ -1,7 +1,7 @@
 import { canonicalCombination, sanitizeCombinationInput, splitCombinationInput } from '@wicket/shared/combinations';
 import { combinationTakenMessage, insufficientCreditsMessage, messages } from '@wicket/shared/messages';
-import { rsToPaise } from '@wicket/shared/money';
-import { betCombinationsSchema } from '@wicket/shared/schemas/bets';
+import { combinationsProblem } from '@wicket/shared/schemas/bets';
+import { paiseOf } from '@/lib/money';
 
 export type BetCheckInput = {
   /** The combination box as typed. */
@@ -26,14 +26,14 @@ export function checkBet({ text, betAmount, balance, firstBetter, taken }: BetCh
   if (parts.length === 0) {
     return { ok: false, message: cleaned.length === 0 ? messages.selectAtLeastOne : messages.selectAtLeastOneValid };
   }
-  const parsed = betCombinationsSchema.safeParse(parts);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? messages.selectAtLeastOneValid };
-  const combinations = parsed.data;
+  // The server's own rule (packages/shared): at most 5, each 3 distinct players, no two equal as sets.
+  const problem = combinationsProblem(parts);
+  if (problem !== undefined) return { ok: false, message: problem };
+  const combinations = parts;
 
-  const price = rsToPaise(betAmount) ?? 0n;
-  const need = price * BigInt(combinations.length);
+  const need = paiseOf(betAmount) * BigInt(combinations.length);
   if (balance !== undefined) {
-    const have = rsToPaise(balance) ?? 0n;
+    const have = paiseOf(balance);
     if (need > have) return { ok: false, message: insufficientCreditsMessage(need, have) };
   }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Club, CreateClubBody, UpdateClubBody } from '@wicket/shared/schemas/clubs';
 import { api } from '@/lib/api-client';
-import { clubKeys, getClub } from '@/lib/staff';
+import { invalidateKeys, queryKeys } from '@/lib/query-keys';
 
 type ClubWrite = Club & { message: string };
 
@@ -9,14 +9,7 @@ type ClubWrite = Club & { message: string };
 export const getClubs = () => api.get<Club[]>('/api/clubs', { fallback: 'Failed to load data' });
 
 export function useClubs() {
-  return useQuery(queryOptions({ queryKey: clubKeys.all, queryFn: getClubs }));
-}
-
-/** GET /api/clubs/{id}: the edit form's values; a failure shows in place. */
-export function useClub(clubId: string) {
-  return useQuery(
-    queryOptions({ queryKey: clubKeys.detail(clubId), queryFn: () => getClub(clubId), meta: { errorToast: false } }),
-  );
+  return useQuery(queryOptions({ queryKey: queryKeys.clubs.list, queryFn: getClubs }));
 }
 
 /** POST /api/clubs: the club and its Manager's account. */
@@ -37,12 +30,8 @@ function useClubMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clubKeys.all }),
-        // A new or edited manager shows in the users list.
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]),
+    // A new or edited manager shows in the users list.
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.clubs.all, queryKeys.users.all]),
   });
 }
 

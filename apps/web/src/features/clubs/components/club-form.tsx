@@ -1,9 +1,7 @@
-import { Button, Grid, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { digitsOnly } from '@wicket/shared/phone';
 import { createClubBodySchema, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
-import { CountryCodeSelect } from '@/components/country-code-select';
-import { PasswordField } from '@/components/password-field';
+import { type PersonFieldNames, PersonFields } from '@/components/person-fields';
 import { zodFormErrors } from '@/lib/form';
 
 export type ClubFormValues = {
@@ -29,6 +27,17 @@ export const EMPTY_CLUB: ClubFormValues = {
   managerShare: '',
   adminShare: '',
 };
+
+/** Adding creates the manager's account; editing changes only the manager's email and phone. */
+const MANAGER_FIELDS_ADD: PersonFieldNames<ClubFormValues> = {
+  firstName: 'managerFirstName',
+  lastName: 'managerLastName',
+  email: 'managerEmail',
+  countryCode: 'countryCode',
+  phoneNumber: 'managerPhone',
+  password: 'managerPassword',
+};
+const MANAGER_FIELDS_EDIT: PersonFieldNames<ClubFormValues> = { email: 'managerEmail', phoneNumber: 'managerPhone' };
 
 type ClubFormProps = {
   /** Add creates the manager's account too; edit changes the club and the manager's email and phone. */
@@ -67,49 +76,12 @@ export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormPro
     <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack>
         <TextInput label="Club Name" required {...form.getInputProps('clubName')} />
-        {adding ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Manager First Name" required {...form.getInputProps('managerFirstName')} />
-            <TextInput label="Manager Last Name" required {...form.getInputProps('managerLastName')} />
-          </SimpleGrid>
-        ) : null}
-        <TextInput
-          label="Manager Email"
-          type="email"
-          required={!adding}
-          description={adding ? 'Optional' : undefined}
-          {...form.getInputProps('managerEmail')}
+        <PersonFields
+          form={form}
+          fields={adding ? MANAGER_FIELDS_ADD : MANAGER_FIELDS_EDIT}
+          whose="Manager"
+          emailRequired={!adding}
         />
-        <Grid gap="sm">
-          {adding ? (
-            <Grid.Col span={{ base: 12, xs: 5 }}>
-              <CountryCodeSelect
-                required
-                value={form.values.countryCode}
-                onChange={(dialCode) => form.setFieldValue('countryCode', dialCode)}
-                error={form.errors.countryCode}
-              />
-            </Grid.Col>
-          ) : null}
-          <Grid.Col span={{ base: 12, xs: adding ? 7 : 12 }}>
-            <TextInput
-              label="Manager Phone"
-              type="tel"
-              inputMode="numeric"
-              required
-              {...form.getInputProps('managerPhone')}
-              onChange={(event) => form.setFieldValue('managerPhone', digitsOnly(event.currentTarget.value))}
-            />
-          </Grid.Col>
-        </Grid>
-        {adding ? (
-          <PasswordField
-            label="Manager Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('managerPassword')}
-          />
-        ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {shareInput('managerShare', 'Manager Share (%)')}
           {shareInput('adminShare', 'Admin Share (%)')}

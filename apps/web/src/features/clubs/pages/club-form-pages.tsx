@@ -5,7 +5,8 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
-import { useClub, useCreateClub, useUpdateClub } from '../api/clubs';
+import { useClub } from '@/lib/queries/get-club';
+import { useCreateClub, useUpdateClub } from '../api/clubs';
 import { ClubForm, type ClubFormValues, EMPTY_CLUB } from '../components/club-form';
 
 const MANAGE_CLUBS = '/admin-dashboard/manage-club';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupBody, Group, UpdateGroupBody } from '@wicket/shared/schemas/groups';
-import { useRefreshBalance } from '@/lib/account';
 import { api } from '@/lib/api-client';
-import { staffGroupKeys } from './get-groups';
+import { invalidateEvents } from '@/lib/query-keys';
 
 type GroupWrite = Group & { message: string };
 
@@ -25,7 +24,7 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffGroupKeys.all }),
+    onSuccess: (saved) => invalidateEvents(queryClient, [{ type: 'group', groupId: saved._id, matchId: saved.match }]),
   });
 }
 
@@ -33,23 +32,23 @@ export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffGroupKeys.all }),
+    onSuccess: (saved) => invalidateEvents(queryClient, [{ type: 'group', groupId: saved._id, matchId: saved.match }]),
   });
 }
 
-/** A delete with bets refunds members: balances, bets and the match's bets flag refresh too. */
+/**
+ * A delete with bets refunds members: the match (its bets flag), its groups and bets, and every balance refresh.
+ * The input names the match, since the answer does not.
+ */
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
-  const refreshBalance = useRefreshBalance();
   return useMutation({
-    mutationFn: deleteGroup,
-    onSuccess: () =>
-      Promise.all([
-        refreshBalance(),
-        queryClient.invalidateQueries({ queryKey: staffGroupKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['matches'] }),
-        queryClient.invalidateQueries({ queryKey: ['bets'] }),
-        queryClient.invalidateQueries({ queryKey: ['members'] }),
+    mutationFn: ({ groupId }: { groupId: string; matchId: string }) => deleteGroup(groupId),
+    onSuccess: (_answer, { groupId, matchId }) =>
+      invalidateEvents(queryClient, [
+        { type: 'group', groupId, matchId },
+        { type: 'match', matchId },
+        { type: 'balance' },
       ]),
   });
 }

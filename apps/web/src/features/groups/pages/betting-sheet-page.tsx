@@ -4,14 +4,13 @@ import { IconDownload, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
+import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { isNotFound } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useGroup } from '@/lib/queries/get-group';
+import { useGroupBets } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
-import { useGroupBets } from '../api/get-group-bets';
-import { useGroup } from '../api/get-groups';
 import {
   buildSheet,
   downloadText,
@@ -35,7 +34,7 @@ export function BettingSheetPage() {
   const { groupId = '' } = useParams();
   const { paths } = useStaff();
   const group = useGroup(groupId, { refresh: true });
-  const bets = useGroupBets(groupId);
+  const bets = useGroupBets(groupId, { refresh: true });
   const [filter, setFilter] = useState<SheetFilter>('all');
   const [search, setSearch] = useState('');
 
@@ -46,13 +45,7 @@ export function BettingSheetPage() {
   const rows = useMemo(() => filterSheet(sheet, filter, search), [sheet, filter, search]);
 
   const failure = group.error ?? bets.error;
-  if (failure) {
-    return isNotFound(failure) ? (
-      <ErrorState heading="Group Not Found" message={failure.message} />
-    ) : (
-      <ErrorState message={failure.message} />
-    );
-  }
+  if (failure) return <LoadErrorState error={failure} thing="Group" />;
   if (!group.data || !bets.data) return <PageLoader />;
   const { match } = group.data;
   const taken = sheet.filter((row) => row.holders.length > 0).length;

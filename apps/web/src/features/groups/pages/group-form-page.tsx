@@ -5,9 +5,9 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
+import { useGroup } from '@/lib/queries/get-group';
+import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
-import { useGroup } from '../api/get-groups';
-import { useMatch } from '../api/get-match';
 import { useCreateGroup, useUpdateGroup } from '../api/save-group';
 import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '../components/group-form';
 

@@ -11,9 +11,9 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
+import { useMatch } from '@/lib/queries/get-match';
+import { useMatchGroups } from '@/lib/queries/get-match-groups';
 import { useStaff } from '@/lib/staff';
-import { useMatchGroups } from '../api/get-groups';
-import { useMatch } from '../api/get-match';
 import { useDeleteGroup } from '../api/save-group';
 import { StaffGroupCard } from '../components/group-card';
 
@@ -22,7 +22,7 @@ export function MatchGroupsPage() {
   const { matchId = '' } = useParams();
   const { paths, isAdmin } = useStaff();
   const match = useMatch(matchId);
-  const groups = useMatchGroups(matchId);
+  const groups = useMatchGroups(matchId, { refresh: true });
   const remove = useDeleteGroup();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
@@ -35,10 +35,13 @@ export function MatchGroupsPage() {
     });
     if (!ok) return;
     setDeletingId(group._id);
-    remove.mutate(group._id, {
-      onSuccess: (answer) => notifySuccess(answer.message || messages.groupDeleted),
-      onSettled: () => setDeletingId(null),
-    });
+    remove.mutate(
+      { groupId: group._id, matchId },
+      {
+        onSuccess: (answer) => notifySuccess(answer.message || messages.groupDeleted),
+        onSettled: () => setDeletingId(null),
+      },
+    );
   };
 
   if (match.error) return <ErrorState message={match.error.message} />;

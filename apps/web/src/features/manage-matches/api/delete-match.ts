@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { staffMatchKeys } from './get-matches';
+import { invalidateEvents } from '@/lib/query-keys';
 
 /** DELETE /api/matches/{id}: refused once any group has bets; the match's groups go with it. */
 export const deleteMatch = (matchId: string) =>
@@ -12,10 +12,6 @@ export function useDeleteMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMatch,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffMatchKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['groups'] }),
-      ]),
+    onSuccess: (_answer, matchId) => invalidateEvents(queryClient, [{ type: 'match', matchId }]),
   });
 }

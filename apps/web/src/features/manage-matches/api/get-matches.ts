@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { api } from '@/lib/api-client';
-
-/** Every key starts with 'matches', so one invalidation also refreshes the side card's and members' lists. */
-export const staffMatchKeys = {
-  all: ['matches'] as const,
-  list: (clubId: string | undefined) => ['matches', 'staff', clubId ?? 'own'] as const,
-  detail: (matchId: string) => ['matches', 'staff-detail', matchId] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches (a Manager's own club) or GET /api/matches/club/{clubId} (the club an Admin chose). */
 export const getStaffMatches = (clubId: string | undefined) =>
@@ -20,7 +14,7 @@ export const byDate = (matches: Match[]): Match[] =>
   [...matches].sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
 
 export const staffMatchesQueryOptions = (clubId: string | undefined) =>
-  queryOptions({ queryKey: staffMatchKeys.list(clubId), queryFn: () => getStaffMatches(clubId), select: byDate });
+  queryOptions({ queryKey: queryKeys.matches.list(clubId), queryFn: () => getStaffMatches(clubId), select: byDate });
 
 export function useStaffMatches(clubId: string | undefined, options: { enabled?: boolean } = {}) {
   return useQuery({ ...staffMatchesQueryOptions(clubId), enabled: options.enabled ?? true });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Match, MatchBody } from '@wicket/shared/schemas/matches';
 import { api } from '@/lib/api-client';
-import { staffMatchKeys } from './get-matches';
+import { invalidateEvents } from '@/lib/query-keys';
 
 type MatchWrite = Match & { message: string };
 
@@ -20,7 +20,7 @@ export function useCreateMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMatchKeys.all }),
+    onSuccess: (saved) => invalidateEvents(queryClient, [{ type: 'match', matchId: saved._id }]),
   });
 }
 
@@ -28,6 +28,6 @@ export function useUpdateMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMatchKeys.all }),
+    onSuccess: (_saved, { matchId }) => invalidateEvents(queryClient, [{ type: 'match', matchId }]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Match, UpdatePlayersBody } from '@wicket/shared/schemas/matches';
 import { api } from '@/lib/api-client';
-import { staffMatchKeys } from './get-matches';
+import { invalidateEvents } from '@/lib/query-keys';
 
 /** PUT /api/matches/{id}/update-players: replaces both teams' names (index to name, blanks omitted). */
 export const updatePlayers = ({ matchId, body }: { matchId: string; body: UpdatePlayersBody }) =>
@@ -14,10 +14,6 @@ export function useUpdatePlayers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlayers,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffMatchKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['groups'] }),
-      ]),
+    onSuccess: (_saved, { matchId }) => invalidateEvents(queryClient, [{ type: 'match', matchId }]),
   });
 }

@@ -4,7 +4,8 @@ import type { MatchBody } from '@wicket/shared/schemas/matches';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { notifySuccess } from '@/lib/notify';
-import { useStaff, useStaffClub } from '@/lib/staff';
+import { useStaff } from '@/lib/staff';
+import { useStaffClub } from '@/lib/staff-club';
 import { useCreateMatch } from '../api/save-match';
 import { EMPTY_MATCH, MatchForm } from '../components/match-form';
 

@@ -8,8 +8,8 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
+import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
-import { useMatch } from '../api/get-match';
 import { useUpdatePlayers } from '../api/update-players';
 import { hasPlayers } from '../components/match-card';
 

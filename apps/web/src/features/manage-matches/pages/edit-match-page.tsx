@@ -6,8 +6,8 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
+import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
-import { useMatch } from '../api/get-match';
 import { useUpdateMatch } from '../api/save-match';
 import { MatchForm, matchToValues } from '../components/match-form';
 

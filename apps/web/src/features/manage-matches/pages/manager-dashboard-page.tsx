@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
-import { useStaff, useStaffClub } from '@/lib/staff';
+import { useStaff } from '@/lib/staff';
+import { useStaffClub } from '@/lib/staff-club';
 import { useStaffMatches } from '../api/get-matches';
 
 const columns: Column<Match>[] = [

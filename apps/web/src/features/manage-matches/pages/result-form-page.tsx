@@ -9,9 +9,10 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
 import { teamSlots } from '@/lib/players';
+import { useMatch } from '@/lib/queries/get-match';
+import { useResult } from '@/lib/queries/get-result';
 import { useStaff } from '@/lib/staff';
-import { useMatch } from '../api/get-match';
-import { useResult, useSaveResult } from '../api/result';
+import { useSaveResult } from '../api/save-result';
 
 type ScoreValues = { team1: string[]; team2: string[] };
 

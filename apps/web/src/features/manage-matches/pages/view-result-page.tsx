@@ -1,17 +1,16 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
-import { GroupWinnersCard } from '@/components/group-winners-card';
+import { MatchWinners } from '@/components/match-winners';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
 import { TeamScores } from '@/components/team-scores';
 import { formatDateTime } from '@/lib/format';
+import { useMatch } from '@/lib/queries/get-match';
+import { useResult } from '@/lib/queries/get-result';
 import { useStaff } from '@/lib/staff';
-import { useMatch } from '../api/get-match';
-import { useMatchGroups, useWinnersOfGroups } from '../api/get-winners';
-import { useResult } from '../api/result';
 
 /**
  * `/{manager,admin}-dashboard/Manage-Matches/view-result/{matchId}`: the scores of both teams and, once credits are
@@ -22,12 +21,6 @@ export function ViewResultPage() {
   const { paths, isAdmin } = useStaff();
   const match = useMatch(matchId);
   const result = useResult(match.data?.result);
-  const groups = useMatchGroups(matchId);
-  const settled = Boolean(match.data?.prizeShareStatus);
-  const winners = useWinnersOfGroups(
-    (groups.data ?? []).map((group) => group._id),
-    settled,
-  );
 
   const failure = match.error ?? result.error;
   if (failure) return <ErrorState message={failure.message} />;
@@ -44,24 +37,7 @@ export function ViewResultPage() {
       />
       <Stack gap="lg">
         {result.data ? <TeamScores match={match.data} result={result.data} /> : <EmptyMessage text="No result yet" />}
-        {settled ? (
-          <Stack gap="md">
-            <Title order={3} size="h4">
-              Winners
-            </Title>
-            {groups.data?.length === 0 ? <EmptyMessage text="No groups available for this match." /> : null}
-            {(groups.data ?? []).map((group, index) => (
-              <GroupWinnersCard
-                key={group._id}
-                group={group}
-                index={index}
-                winners={winners[index]?.data}
-                isPending={winners[index]?.isPending ?? true}
-                error={winners[index]?.error ?? null}
-              />
-            ))}
-          </Stack>
-        ) : null}
+        {match.data.prizeShareStatus ? <MatchWinners matchId={matchId} /> : null}
       </Stack>
     </>
   );

@@ -2,19 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { useProfile } from '@/lib/account';
 import { api } from '@/lib/api-client';
-
-export const matchKeys = {
-  all: ['matches'] as const,
-  club: (clubId: string) => ['matches', 'club', clubId] as const,
-  detail: (matchId: string) => ['matches', 'detail', matchId] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches/club/{clubId}: a club's matches (the member dashboard's list). */
 export const getClubMatches = (clubId: string) =>
   api.get<Match[]>(`/api/matches/club/${encodeURIComponent(clubId)}`, { fallback: 'Failed to load dashboard' });
 
 export const clubMatchesQueryOptions = (clubId: string) =>
-  queryOptions({ queryKey: matchKeys.club(clubId), queryFn: () => getClubMatches(clubId) });
+  queryOptions({ queryKey: queryKeys.matches.list(clubId), queryFn: () => getClubMatches(clubId) });
 
 /**
  * The matches of the signed-in user's club (Members and Managers, from the profile's memberOf). Admins belong to

@@ -1,13 +1,15 @@
 import { Button, Group as Row } from '@mantine/core';
+import { isBettingOpen } from '@wicket/shared/betting-open';
 import type { Group } from '@wicket/shared/schemas/groups';
+import type { Match } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { GroupSummaryCard } from '@/components/group-summary-card';
 
-type GroupCardProps = { group: Group; index: number; bettingOpen: boolean };
+type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status' | 'dateTime'> };
 
 /** A pool as members see it, with Place Bet (while betting is open) and View Bets. */
-export function GroupCard({ group, index, bettingOpen }: GroupCardProps) {
-  const open = bettingOpen && group.status === 'Active';
+export function GroupCard({ group, index, match }: GroupCardProps) {
+  const open = isBettingOpen(match, group);
   return (
     <GroupSummaryCard group={group} index={index}>
       <Row gap="xs" grow>

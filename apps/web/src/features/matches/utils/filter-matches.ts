@@ -27,8 +27,3 @@ export function filterMatches(matches: Match[], tab: DashboardTab, now: Date = n
   const kept = matches.filter(keep[tab]);
   return kept.sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
 }
-
-/** Bets are taken while the match is Active and not started (the group must be Active too). */
-export function isMatchOpen(match: Pick<Match, 'status' | 'dateTime'>, now: Date = new Date()): boolean {
-  return match.status === 'Active' && Date.parse(match.dateTime) > now.getTime();
-}

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Member } from '@wicket/shared/schemas/members';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { clubScopedPath } from '@/lib/staff';
-
-export const memberKeys = {
-  all: ['members'] as const,
-  list: (clubId: string | undefined) => ['members', clubId ?? 'own'] as const,
-};
 
 /** GET /api/users/members (a Manager's own club) or GET /api/users/members/{clubId} (an Admin's chosen club). */
 export const getMembers = (clubId: string | undefined) =>
@@ -15,7 +11,7 @@ export const getMembers = (clubId: string | undefined) =>
 export function useMembers(clubId: string | undefined, options: { enabled?: boolean } = {}) {
   return useQuery(
     queryOptions({
-      queryKey: memberKeys.list(clubId),
+      queryKey: queryKeys.members.list(clubId),
       queryFn: () => getMembers(clubId),
       enabled: options.enabled ?? true,
     }),

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddMemberBody, Member, RegisterMemberBody } from '@wicket/shared/schemas/members';
-import { useRefreshBalance } from '@/lib/account';
 import { api } from '@/lib/api-client';
+import { invalidateEvents, invalidateKeys, queryKeys } from '@/lib/query-keys';
 import { clubScopedPath } from '@/lib/staff';
-import { memberKeys } from './get-members';
 
 type MemberWrite = Member & { message: string };
 type CreditResult = { message: string; _id: string; credits: number };
@@ -44,7 +43,7 @@ export const moveCredit = ({
 
 function useInvalidateMembers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: memberKeys.all });
+  return () => invalidateKeys(queryClient, [queryKeys.members.all]);
 }
 
 export function useAddExistingMember() {
@@ -62,12 +61,11 @@ export function useRemoveMember() {
   return useMutation({ mutationFn: removeMember, onSuccess: invalidate });
 }
 
-/** A money action: the members list and the header balance refresh afterwards. */
+/** A money action: every balance on screen (the members list, the header's) refreshes afterwards. */
 export function useMoveCredit() {
-  const invalidate = useInvalidateMembers();
-  const refreshBalance = useRefreshBalance();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveCredit,
-    onSuccess: () => Promise.all([invalidate(), refreshBalance()]),
+    onSuccess: () => invalidateEvents(queryClient, [{ type: 'balance' }]),
   });
 }

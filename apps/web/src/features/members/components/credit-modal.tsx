@@ -3,6 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import { creditBodySchema, type Member } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
 import { formatMoney, fullName } from '@/lib/format';
+import { paiseOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { type CreditDirection, useMoveCredit } from '../api/member-actions';
 
@@ -12,11 +13,14 @@ type CreditModalProps = {
   onClose: () => void;
 };
 
-/** The amount's problem, if any: a positive RS amount with at most 2 decimals, and a deduction within the balance. */
+/**
+ * The amount's problem, if any: a positive RS amount with at most 2 decimals, and a deduction within the balance.
+ * Both sides are compared as integer paise, as money is everywhere else, never as RS floats.
+ */
 export function creditProblem(amount: number | string, direction: CreditDirection, balance: number): string | null {
   const parsed = creditBodySchema.safeParse({ creditAmount: amount });
   if (!parsed.success) return messages.invalidCreditAmount;
-  if (direction === 'deduct' && Number(amount) > balance) return messages.deductionExceedsBalance;
+  if (direction === 'deduct' && parsed.data.creditAmount > paiseOf(balance)) return messages.deductionExceedsBalance;
   return null;
 }
 

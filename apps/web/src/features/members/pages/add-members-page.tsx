@@ -1,14 +1,13 @@
-import { Button, Card, Grid, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { digitsOnly } from '@wicket/shared/phone';
 import { addMemberBodySchema, registerMemberBodySchema } from '@wicket/shared/schemas/members';
 import { useNavigate, useParams } from 'react-router';
-import { CountryCodeSelect } from '@/components/country-code-select';
 import { PageHeader } from '@/components/page-header';
-import { PasswordField } from '@/components/password-field';
+import { PersonFields } from '@/components/person-fields';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
-import { useStaff, useStaffClub } from '@/lib/staff';
+import { useStaff } from '@/lib/staff';
+import { useStaffClub } from '@/lib/staff-club';
 import { useAddExistingMember, useRegisterMember } from '../api/member-actions';
 
 type UserKind = 'existing' | 'new';
@@ -32,6 +31,15 @@ const INITIAL: AddMemberValues = {
   phoneNumber: '',
   password: '',
 };
+
+const NEW_USER_FIELDS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  countryCode: 'countryCode',
+  phoneNumber: 'phoneNumber',
+  password: 'password',
+} as const;
 
 const KINDS = [
   { value: 'existing', label: 'Existing User' },
@@ -75,18 +83,6 @@ export function AddMembersPage() {
     }
   });
 
-  const phoneProps = form.getInputProps('phoneNumber');
-  const phoneInput = (
-    <TextInput
-      label="Phone Number"
-      type="tel"
-      inputMode="numeric"
-      required
-      {...phoneProps}
-      onChange={(event) => form.setFieldValue('phoneNumber', digitsOnly(event.currentTarget.value))}
-    />
-  );
-
   return (
     <>
       <PageHeader back={paths.members(clubId)} title="Add Member" subtitle={clubName} />
@@ -113,33 +109,10 @@ export function AddMembersPage() {
                 <Text size="sm" c="dimmed">
                   A registered member who has not joined a club yet.
                 </Text>
-                {phoneInput}
+                <PersonFields form={form} fields={{ phoneNumber: 'phoneNumber' }} />
               </>
             ) : (
-              <>
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <TextInput label="First Name" required {...form.getInputProps('firstName')} />
-                  <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
-                </SimpleGrid>
-                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-                <Grid gap="sm">
-                  <Grid.Col span={{ base: 12, xs: 5 }}>
-                    <CountryCodeSelect
-                      required
-                      value={form.values.countryCode}
-                      onChange={(dialCode) => form.setFieldValue('countryCode', dialCode)}
-                      error={form.errors.countryCode}
-                    />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, xs: 7 }}>{phoneInput}</Grid.Col>
-                </Grid>
-                <PasswordField
-                  label="Password"
-                  autoComplete="new-password"
-                  required
-                  {...form.getInputProps('password')}
-                />
-              </>
+              <PersonFields form={form} fields={NEW_USER_FIELDS} emailRequired />
             )}
             <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
               Add Member

@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { referralEarnMessage } from '@wicket/shared/messages';
 import type { ReferralStats } from '@wicket/shared/schemas/referrals';
 import { inviteText, referralLink } from '@wicket/shared/schemas/referrals';
 import { type Column, DataTable } from '@/components/data-table';
@@ -35,7 +36,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /**
  * `/dashboard/referral`: the member's code and link (Copy shows Copied! for 2 s), a WhatsApp invite, and the
- * friends who joined. Referrers earn 5% of their friends' winnings.
+ * friends who joined. Referrers earn REFERRAL_COMMISSION_TEXT of their friends' winnings.
  */
 export function ReferralPage() {
   const login = useLogin();
@@ -49,7 +50,7 @@ export function ReferralPage() {
 
   return (
     <>
-      <PageHeader back="/dashboard" title="Refer Friends" subtitle="Earn 5% of your friends' winnings." />
+      <PageHeader back="/dashboard" title="Refer Friends" subtitle={referralEarnMessage} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Stat label="Referral Code" value={stats.data.referralCode} />

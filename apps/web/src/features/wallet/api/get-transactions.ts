@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@wicket/shared/schemas/members';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/transactions/{userId}: the user's ledger rows. */
 export const getTransactions = (userId: string) =>
@@ -9,7 +10,7 @@ export const getTransactions = (userId: string) =>
 /** Wallet history load errors are silent (spec section 8). */
 export const transactionsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['transactions', userId],
+    queryKey: queryKeys.transactions.user(userId),
     queryFn: () => getTransactions(userId),
     meta: { errorToast: false },
   });

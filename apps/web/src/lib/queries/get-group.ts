@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
-import { api } from '@/lib/api-client';
-
-/** Spec section 9: the place-bet screen refreshes the group every 15 seconds. */
-export const GROUP_REFRESH_MS = 15_000;
-
-export const betGroupKeys = {
-  detail: (groupId: string) => ['groups', 'detail', groupId] as const,
-};
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** GET /api/groups/{id}: the group, its match, and the combinations still free and taken. */
 export const getGroup = (groupId: string) =>
@@ -16,11 +11,12 @@ export const getGroup = (groupId: string) =>
 /** The screens show load failures as an Error heading (spec section 8), not as a toast. */
 export const groupQueryOptions = (groupId: string) =>
   queryOptions({
-    queryKey: betGroupKeys.detail(groupId),
+    queryKey: queryKeys.groups.detail(groupId),
     queryFn: () => getGroup(groupId),
     meta: { errorToast: false },
   });
 
+/** `refresh`: poll (spec section 9) so combinations others take move to Chosen while the screen is open. */
 export function useGroup(groupId: string, options: { refresh?: boolean } = {}) {
-  return useQuery({ ...groupQueryOptions(groupId), refetchInterval: options.refresh ? GROUP_REFRESH_MS : false });
+  return useQuery({ ...groupQueryOptions(groupId), refetchInterval: options.refresh ? REFRESH_INTERVAL_MS : false });
 }

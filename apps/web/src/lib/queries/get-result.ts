@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Result } from '@wicket/shared/schemas/results';
-import { api } from '@/lib/api-client';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** GET /api/results/{resultId}: seven scores per team. */
 export const getResult = (resultId: string) =>
   api.get<Result>(`/api/results/${encodeURIComponent(resultId)}`, { fallback: 'Failed to load match details' });
 
+/** The screens show a failure in place. */
 export const resultQueryOptions = (resultId: string) =>
-  queryOptions({ queryKey: ['results', resultId], queryFn: () => getResult(resultId) });
+  queryOptions({
+    queryKey: queryKeys.results.detail(resultId),
+    queryFn: () => getResult(resultId),
+    meta: { errorToast: false },
+  });
 
+/** The match's `result` id; waits while the match has none (or is still loading). */
 export function useResult(resultId: string | null | undefined) {
   return useQuery({ ...resultQueryOptions(resultId ?? ''), enabled: Boolean(resultId) });
 }

@@ -1,0 +1,40 @@
+import { Stack, Title } from '@mantine/core';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { GroupWinnersCard } from '@/components/group-winners-card';
+import { PageLoader } from '@/components/page-loader';
+import { useWinnersOfGroups } from '@/lib/queries/get-group-winners';
+import { useMatchGroups } from '@/lib/queries/get-match-groups';
+
+/** A settled match's Winners section, for members and staff alike: each group's winners by position. */
+export function MatchWinners({ matchId }: { matchId: string }) {
+  const groups = useMatchGroups(matchId);
+  const winners = useWinnersOfGroups(groups.data?.map((group) => group._id) ?? []);
+  return (
+    <section aria-label="Winners">
+      <Title order={3} size="h4" mb="xs">
+        Winners
+      </Title>
+      {groups.isPending ? (
+        <PageLoader />
+      ) : groups.error ? (
+        <ErrorState message={groups.error.message} />
+      ) : groups.data.length === 0 ? (
+        <EmptyMessage text="No groups available for this match." />
+      ) : (
+        <Stack gap="md">
+          {groups.data.map((group, index) => (
+            <GroupWinnersCard
+              key={group._id}
+              group={group}
+              index={index}
+              winners={winners[index]?.data}
+              isPending={winners[index]?.isPending ?? true}
+              error={winners[index]?.error ?? null}
+            />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import {
+  combinationLengthMessage,
+  combinationTakenMessage,
+  insufficientCreditsMessage,
+  messages,
+} from '@wicket/shared/messages';
+import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeCall, fakeFetch } from '@/testing/fake-fetch';
+import { renderScreen, signIn } from '@/testing/render';
+import { PlaceBetPage } from '../pages/place-bet-page';
+
+const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
+
+const group: GroupDetail = {
+  _id: 'group-1',
+  betType: 'Multi Betters',
+  betAmount: 10,
+  minimumIncrement: null,
+  winnerShare1: 50,
+  winnerShare2: 30,
+  winnerShare3: 10,
+  status: 'Active',
+  totalBetAmount: 0,
+  hasBets: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  CombinationsMaster: [...ALL_COMBINATIONS],
+  SelectedCombinations: [],
+  bettingOpen: true,
+  match: {
+    _id: 'match-1',
+    team1: 'India',
+    team2: 'Australia',
+    dateTime: inOneHour,
+    status: 'Active',
+    Team1Players: {},
+    Team2Players: {},
+  },
+};
+
+let calls: FakeCall[];
+
+/** The screen with Rita (RS 100) signed in, the group loaded; answers to a bet as the server would. */
+async function openPlaceBet(detail: GroupDetail = group, credits = 100) {
+  signIn({ _id: 'rita', credits });
+  calls = fakeFetch([
+    { url: `/api/groups/${detail._id}`, body: detail },
+    { url: '/api/users/userdetails/rita', body: { _id: 'rita', firstName: 'Rita', credits } },
+    { method: 'POST', url: '/api/bets/multiple', body: { message: '1 bet placed successfully', bets: [] } },
+  ]);
+  renderScreen(<PlaceBetPage />, { path: '/place-bet/:groupId', url: `/place-bet/${detail._id}` });
+  return screen.findByLabelText('Combinations');
+}
+
+/** Pastes into the box (one change, as a phone keyboard's suggestion would) and presses the button. */
+async function submit(text: string) {
+  const user = userEvent.setup();
+  const box = await openPlaceBet();
+  await user.click(box);
+  await user.paste(text);
+  await user.click(screen.getByRole('button', { name: /^Place \d+ Bets?$/ }));
+}
+
+const posts = () => calls.filter((call) => call.method === 'POST');
+
+describe('place bet: the pre-check refuses what the server refuses, before anything is sent', () => {
+  beforeEach(() => {
+    calls = [];
+  });
+
+  it('refuses more than 5 combinations', async () => {
+    await submit('12A,34B,56C,7DE,1FG,23A');
+    expect(await screen.findAllByText(messages.maxCombinations)).not.toHaveLength(0);
+    expect(posts()).toEqual([]);
+  });
+
+  it('refuses a combination that is not 3 distinct players', async () => {
+    await submit('12A,11B');
+    expect(await screen.findAllByText(combinationLengthMessage('11B'))).not.toHaveLength(0);
+    expect(posts()).toEqual([]);
+  });
+
+  it('refuses a combination of 2 players', async () => {
+    await submit('12');
+    expect(await screen.findAllByText(combinationLengthMessage('12'))).not.toHaveLength(0);
+    expect(posts()).toEqual([]);
+  });
+
+  it('refuses the same combination twice, in any order', async () => {
+    await submit('12A,A21');
+    expect(await screen.findAllByText(messages.duplicateInRequest)).not.toHaveLength(0);
+    expect(posts()).toEqual([]);
+  });
+
+  it('refuses bets the balance cannot pay, in paise', async () => {
+    const user = userEvent.setup();
+    const box = await openPlaceBet(group, 19.99);
+    await screen.findByText('Balance: RS 19.99');
+    await user.click(box);
+    await user.paste('12A,34B');
+    await user.click(screen.getByRole('button', { name: 'Place 2 Bets' }));
+    expect(await screen.findAllByText(insufficientCreditsMessage(2000n, 1999n))).not.toHaveLength(0);
+    expect(posts()).toEqual([]);
+  });
+
+  it('refuses a combination someone holds in a First Better group', async () => {
+    const user = userEvent.setup();
+    const box = await openPlaceBet({ ...group, betType: 'First Better', SelectedCombinations: ['12A'] });
+    await user.click(box);
+    await user.paste('A21');
+    await user.click(screen.getByRole('button', { name: 'Place 1 Bet' }));
+    expect(await screen.findAllByText(combinationTakenMessage('A21'))).not.toHaveLength(0);
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends a valid bet once, with an Idempotency-Key, and goes back to the match', async () => {
+    await submit('a21, 3BC');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [post] = posts();
+    expect(post?.body).toEqual({ betAmount: 10, matchId: 'match-1', groupId: 'group-1', combinations: ['A21', '3BC'] });
+    expect(post?.headers['Idempotency-Key']).toMatch(/\S/);
+    expect(await screen.findByText('Bets placed. Taking you back to the match…')).toBeInTheDocument();
+  });
+
+  it('offers no bet once the match has started, whatever the loaded flag says', async () => {
+    await openPlaceBet({ ...group, match: { ...group.match, dateTime: new Date(Date.now() - 60_000).toISOString() } });
+    expect(screen.getByRole('button', { name: 'Place 0 Bets' })).toBeDisabled();
+    expect(screen.getByText(messages.bettingClosed)).toBeInTheDocument();
+  });
+});

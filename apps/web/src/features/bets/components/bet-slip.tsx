@@ -1,0 +1,93 @@
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { sanitizeCombinationInput } from '@wicket/shared/combinations';
+import { messages } from '@wicket/shared/messages';
+import { formatMoney } from '@/lib/format';
+
+type BetSlipProps = {
+  /** The combination box as typed. */
+  text: string;
+  onTextChange: (text: string) => void;
+  error: string | null;
+  /** How many combinations the box holds. */
+  count: number;
+  betAmount: number;
+  balance: number | undefined;
+  bettingOpen: boolean;
+  pending: boolean;
+  /** Bets went through; the screen is about to go back to the match. */
+  placed: boolean;
+  onSubmit: () => void;
+};
+
+/**
+ * The place-bet form: the combination box (upper-cased, only 1-7, A-G and commas), what the bets cost against the
+ * balance, and a button that says how many bets it places.
+ */
+export function BetSlip({
+  text,
+  onTextChange,
+  error,
+  count,
+  betAmount,
+  balance,
+  bettingOpen,
+  pending,
+  placed,
+  onSubmit,
+}: BetSlipProps) {
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="form"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+    >
+      <Title order={2} size="h4" mb="sm">
+        Your combinations
+      </Title>
+      {placed ? (
+        <Alert color="green" icon={<IconCheck />} mb="sm">
+          Bets placed. Taking you back to the match…
+        </Alert>
+      ) : null}
+      <Stack gap="sm">
+        <TextInput
+          label="Combinations"
+          description="Three players each: 1-7 for team 1, A-G for team 2 (e.g. 12A). Up to 5, separated by commas."
+          placeholder="12A, 3BC"
+          value={text}
+          onChange={(event) => onTextChange(sanitizeCombinationInput(event.currentTarget.value))}
+          error={error}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {count} × {formatMoney(betAmount)} ={' '}
+            <Text span fw={700}>
+              {formatMoney(betAmount * count)}
+            </Text>
+          </Text>
+          <Text size="sm" c="dimmed">
+            Balance: {balance === undefined ? '…' : formatMoney(balance)}
+          </Text>
+        </Group>
+        <Button type="submit" size="md" loading={pending} disabled={!bettingOpen || placed}>
+          {count === 1 ? 'Place 1 Bet' : `Place ${count} Bets`}
+        </Button>
+        {bettingOpen ? null : (
+          <Text size="sm" c="dimmed" ta="center">
+            {messages.bettingClosed}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

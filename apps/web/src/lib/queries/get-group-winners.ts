@@ -1,0 +1,21 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { GroupWinners } from '@wicket/shared/schemas/bets';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
+
+/** GET /api/winners/group/{groupId}: first, second and third places of a settled group. */
+export const getGroupWinners = (groupId: string) =>
+  api.get<GroupWinners>(`/api/winners/group/${encodeURIComponent(groupId)}`, { fallback: 'Failed to load winners' });
+
+/** Each group's card shows its own failure. */
+export const groupWinnersQueryOptions = (groupId: string) =>
+  queryOptions({
+    queryKey: queryKeys.winners.group(groupId),
+    queryFn: () => getGroupWinners(groupId),
+    meta: { errorToast: false },
+  });
+
+/** Winners of every group of a match, fetched side by side; `enabled` false waits (e.g. until settlement). */
+export function useWinnersOfGroups(groupIds: readonly string[], enabled = true) {
+  return useQueries({ queries: groupIds.map((groupId) => ({ ...groupWinnersQueryOptions(groupId), enabled })) });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
+import type { Group } from '@wicket/shared/schemas/groups';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
+
+/** GET /api/groups/match/{matchId}: the match's betting pools, oldest first (Group 1, Group 2, ...). */
+export const getMatchGroups = (matchId: string) =>
+  api.get<Group[]>(`/api/groups/match/${encodeURIComponent(matchId)}`, { fallback: 'Failed to load groups' });
+
+/** Screens show a failure in place. */
+export const matchGroupsQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: queryKeys.groups.byMatch(matchId),
+    queryFn: () => getMatchGroups(matchId),
+    meta: { errorToast: false },
+  });
+
+/** `refresh`: poll while others change the pools (bets placed, totals). */
+export function useMatchGroups(matchId: string, options: { refresh?: boolean } = {}) {
+  return useQuery({
+    ...matchGroupsQueryOptions(matchId),
+    refetchInterval: options.refresh ? REFRESH_INTERVAL_MS : false,
+  });
+}

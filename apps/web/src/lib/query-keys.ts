@@ -1,0 +1,117 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The one query-key factory of the web app. Every query's key comes from here, so member and staff screens that
+ * show the same thing share one cache entry, and every change (a mutation, a live event) finds the keys it
+ * outdates in one place: `keysForEvent`. Keys are nested by entity, so a shorter key (`queryKeys.bets.all`)
+ * invalidates every longer one under it.
+ */
+export const queryKeys = {
+  account: {
+    all: ['account'] as const,
+    details: (userId: string) => ['account', 'details', userId] as const,
+    profile: (userId: string) => ['account', 'profile', userId] as const,
+  },
+  matches: {
+    all: ['matches'] as const,
+    lists: ['matches', 'list'] as const,
+    /** A club's matches; `undefined` is the signed-in Manager's own club (GET /api/matches). */
+    list: (clubId: string | undefined) => ['matches', 'list', clubId ?? 'own'] as const,
+    detail: (matchId: string) => ['matches', 'detail', matchId] as const,
+  },
+  groups: {
+    all: ['groups'] as const,
+    byMatch: (matchId: string) => ['groups', 'match', matchId] as const,
+    detail: (groupId: string) => ['groups', 'detail', groupId] as const,
+  },
+  results: {
+    all: ['results'] as const,
+    detail: (resultId: string) => ['results', resultId] as const,
+  },
+  winners: {
+    all: ['winners'] as const,
+    group: (groupId: string) => ['winners', 'group', groupId] as const,
+  },
+  bets: {
+    all: ['bets'] as const,
+    group: (groupId: string) => ['bets', 'group', groupId] as const,
+    mine: ['bets', 'mine'] as const,
+    minePage: (page: number) => ['bets', 'mine', page] as const,
+  },
+  members: {
+    all: ['members'] as const,
+    list: (clubId: string | undefined) => ['members', clubId ?? 'own'] as const,
+  },
+  clubs: {
+    all: ['clubs'] as const,
+    list: ['clubs', 'list'] as const,
+    detail: (clubId: string) => ['clubs', 'detail', clubId] as const,
+  },
+  users: { all: ['users'] as const },
+  transactions: {
+    all: ['transactions'] as const,
+    user: (userId: string) => ['transactions', userId] as const,
+  },
+  referralStats: ['referral-stats'] as const,
+  referrer: (code: string) => ['referrer', code] as const,
+  countryCodes: ['country-codes'] as const,
+};
+
+/**
+ * A change announced by the server (design-match-day section 1) or made by this client: ids only, the screens
+ * refetch what they show. Extra fields of the server's events (clubId, status, credits) are accepted and unused.
+ */
+export type LiveEvent =
+  | { type: 'group'; groupId: string; matchId: string }
+  | { type: 'match'; matchId: string }
+  | { type: 'balance' };
+
+/**
+ * The keys a change outdates:
+ * - `group`: a bet placed, a group created, edited or deleted: the group, its match's group list, its bets and
+ *   winners, and the member's own bets.
+ * - `match`: a match created, edited or deleted, its players, result, settlement: the match, every match list,
+ *   every group (a group's detail carries its match and whether betting is open), results, winners and bets (a
+ *   result scores every bet, a settlement decides them).
+ * - `balance`: credits moved: the header balance and profile, wallet history, members' and users' balances,
+ *   referral earnings.
+ */
+export function keysForEvent(event: LiveEvent): QueryKey[] {
+  switch (event.type) {
+    case 'group':
+      return [
+        queryKeys.groups.detail(event.groupId),
+        queryKeys.groups.byMatch(event.matchId),
+        queryKeys.bets.group(event.groupId),
+        queryKeys.bets.mine,
+        queryKeys.winners.group(event.groupId),
+      ];
+    case 'match':
+      return [
+        queryKeys.matches.detail(event.matchId),
+        queryKeys.matches.lists,
+        queryKeys.groups.all,
+        queryKeys.results.all,
+        queryKeys.winners.all,
+        queryKeys.bets.all,
+      ];
+    case 'balance':
+      return [
+        queryKeys.account.all,
+        queryKeys.transactions.all,
+        queryKeys.members.all,
+        queryKeys.users.all,
+        queryKeys.referralStats,
+      ];
+  }
+}
+
+/** Invalidates every key (and the keys under it); resolves when the active queries among them have refetched. */
+export async function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** `invalidateKeys` for several events at once (a bet changes a group and a balance). */
+export function invalidateEvents(queryClient: QueryClient, events: readonly LiveEvent[]): Promise<void> {
+  return invalidateKeys(queryClient, events.flatMap(keysForEvent));
+}
