@@ -35,7 +35,6 @@ export const messages = {
   changePasswordFailed: 'Failed to change password',
   newPasswordSameAsCurrent: 'The new password must be different from the current password',
   passwordReset: 'Password reset. Give the member this temporary password; it is shown only once.',
-  passwordResetNotAllowed: 'Only a member of your club can have the password reset',
 
   // auth
   unauthorized: 'Not authorized, please sign in',
