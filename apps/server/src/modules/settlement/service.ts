@@ -78,6 +78,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
           combination: bet.combination,
           score: bet.score,
           amountWon: outcome.amountWon,
+          referralCommission: outcome.referralCommission,
         });
         const win = wins.get(bet.userId) ?? { amount: 0n, labels: [] };
         win.amount += outcome.netToWinner;
