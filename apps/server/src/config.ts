@@ -17,7 +17,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
-  PUBLIC_URL: z.string().default('http://127.0.0.1:3000'),
+  PUBLIC_URL: z.string().optional(),
   WEB_DIR: z.string().optional(),
 });
 
@@ -47,6 +47,15 @@ export type Config = {
   /** The built web app to serve; unset: apps/web/dist beside the server. */
   webDir: string | undefined;
 };
+
+/**
+ * `http://HOST:PORT`, the address the server listens on: the default base of invite links, so they work on any
+ * port. An IPv6 host gets its brackets; a wildcard host (0.0.0.0, ::) names no machine, so it reads as 127.0.0.1.
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -85,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
         : undefined,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL || listenUrl(e.HOST, e.PORT),
     serveWeb: true,
     webDir: e.WEB_DIR,
   };
