@@ -34,6 +34,8 @@ export type Config = {
   demo: boolean;
   production: boolean;
   logLevel: string;
+  /** Human-readable log lines (pino-pretty) instead of JSON: development on a terminal only. */
+  prettyLogs: boolean;
   /** Where log lines go; unset means stdout. Tests pass a stream to read what the server logs. */
   logStream?: { write(line: string): void };
   /** argon2id cost; tests lower the memory cost to stay fast, production keeps the library's defaults. */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: demoFlag === undefined ? !production : ['1', 'true', 'on', 'yes'].includes(demoFlag),
     production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: !production && e.NODE_ENV !== 'test' && process.stdout.isTTY === true,
     argon2: { memoryCost: 65536, timeCost: 3 },
     loginLimits: { perPhone: 5, perIp: 20, windowSeconds: 15 * 60 },
     runJobs: true,
