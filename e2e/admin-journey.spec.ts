@@ -156,7 +156,7 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
     await field(page, 'Manager Share (%)').fill('60');
     await field(page, 'Admin Share (%)').fill('50');
     await submit.click();
-    await see(page, 'Sum of managerShare and adminShare must be less than 100.');
+    await see(page, 'Sum of Manager share and Admin share must be less than 100.');
     await field(page, 'Manager Share (%)').fill('12.5');
     await field(page, 'Admin Share (%)').fill('7.25');
     await submit.click();

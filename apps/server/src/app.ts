@@ -59,7 +59,16 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
       logger: {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token', '*.passwordHash'],
-        ...(config.logStream ? { stream: config.logStream } : {}),
+        ...(config.logStream
+          ? { stream: config.logStream }
+          : config.prettyLogs
+            ? {
+                transport: {
+                  target: 'pino-pretty',
+                  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+                },
+              }
+            : {}),
       },
       bodyLimit: 256 * 1024,
     });

@@ -17,7 +17,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
-  PUBLIC_URL: z.string().default('http://127.0.0.1:3000'),
+  PUBLIC_URL: z.string().optional(),
   WEB_DIR: z.string().optional(),
 });
 
@@ -34,6 +34,8 @@ export type Config = {
   demo: boolean;
   production: boolean;
   logLevel: string;
+  /** Human-readable log lines (pino-pretty) instead of JSON: development on a terminal only. */
+  prettyLogs: boolean;
   /** Where log lines go; unset means stdout. Tests pass a stream to read what the server logs. */
   logStream?: { write(line: string): void };
   /** argon2id cost; tests lower the memory cost to stay fast, production keeps the library's defaults. */
@@ -47,6 +49,15 @@ export type Config = {
   /** The built web app to serve; unset: apps/web/dist beside the server. */
   webDir: string | undefined;
 };
+
+/**
+ * `http://HOST:PORT`, the address the server listens on: the default base of invite links, so they work on any
+ * port. An IPv6 host gets its brackets; a wildcard host (0.0.0.0, ::) names no machine, so it reads as 127.0.0.1.
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -78,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: demoFlag === undefined ? !production : ['1', 'true', 'on', 'yes'].includes(demoFlag),
     production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: !production && e.NODE_ENV !== 'test' && process.stdout.isTTY === true,
     argon2: { memoryCost: 65536, timeCost: 3 },
     loginLimits: { perPhone: 5, perIp: 20, windowSeconds: 15 * 60 },
     runJobs: true,
@@ -85,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
         : undefined,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL || listenUrl(e.HOST, e.PORT),
     serveWeb: true,
     webDir: e.WEB_DIR,
   };

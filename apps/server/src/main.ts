@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { listenUrl, loadConfig } from './config';
 import { seedDemoData } from './modules/demo/seed';
 
 /** Starts the server: `npm start` after the build, or `npm run dev`. */
@@ -14,17 +14,18 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.ready();
-  if (config.demo) {
-    const logins = await seedDemoData(app);
-    if (logins) {
-      const lines = logins.map(
-        (l) => `  ${l.role.padEnd(8)} ${l.name.padEnd(16)} phone ${l.phone}  password ${l.password}`,
-      );
-      process.stdout.write(`\nDemo data created. Sign in with:\n${lines.join('\n')}\n\n`);
-    }
-  }
+  const logins = config.demo ? await seedDemoData(app) : undefined;
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`Wicket Pools is running at http://${config.host}:${config.port}\n`);
+  // Last, after the log's "listening" line, in plain text: what a person starting the app needs to read.
+  const lines = [`Wicket Pools is running at ${listenUrl(config.host, config.port)}`];
+  if (logins) {
+    lines.push('', 'Demo data is in place. Sign in with:');
+    for (const l of logins)
+      lines.push(`  ${l.role.padEnd(8)} ${l.name.padEnd(16)} phone ${l.phone}  password ${l.password}`);
+  }
+  // Pretty logs are written by a worker thread: let it write the lines logged so far before this text.
+  await new Promise<void>((resolve) => (app.log as unknown as { flush(cb: () => void): void }).flush(() => resolve()));
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { formatRsShort } from './money';
+import { formatRsFixed, formatRsShort } from './money';
 import { REFERRAL_COMMISSION_TEXT } from './prize-split';
 
 /**
@@ -34,18 +34,22 @@ export const messages = {
   passwordsDoNotMatch: 'New passwords do not match',
   passwordChanged: 'Password changed successfully',
   changePasswordFailed: 'Failed to change password',
+  newPasswordSameAsCurrent: 'The new password must be different from the current password',
+  passwordReset: 'Password reset. Give the member this temporary password; it is shown only once.',
 
   // auth
   unauthorized: 'Not authorized, please sign in',
   forbidden: 'You do not have permission to do this',
   userNotFound: 'User not found',
   notFound: 'Not found',
+  /** A malformed id in a path (a mistyped or cut link). */
+  invalidLink: 'This link is not valid',
   internalError: 'Something went wrong. Please try again later.',
   serviceUnavailable: 'Service temporarily unavailable. Please try again.',
 
   // clubs
   sharesNegative: 'Shares cannot be negative.',
-  sharesSumTooHigh: 'Sum of managerShare and adminShare must be less than 100.',
+  sharesSumTooHigh: 'Sum of Manager share and Admin share must be less than 100.',
   winnerSharesNegativeAdmin: 'Winner shares cannot be negative.',
   clubNameRequired: 'Club name is required',
   clubNotFound: 'Club not found',
@@ -72,6 +76,8 @@ export const messages = {
   invitePhoneRequired: 'Please enter a phone number',
   invitePhoneInvalid: 'Please enter a valid phone number (10-15 digits)',
   inviteSent: 'Invite sent',
+  /** No delivery provider is configured: the invite waits in the outbox; the member can send the wa.me link. */
+  inviteQueued: 'Invite queued. No WhatsApp sender is set up here, so send it yourself with the WhatsApp link.',
   tooManyInvites: 'Too many invites sent today. Please try again tomorrow.',
 
   // matches
@@ -80,6 +86,10 @@ export const messages = {
   dateTimeRequired: 'Date and time is required',
   matchNotFound: 'Match not found',
   matchHasBets: 'Match cannot be changed once bets are placed',
+  matchEditLocked:
+    'This match has bets, so it is locked: only its date and time can be moved later (postponed), before it starts.',
+  dateTimeInPast: 'Date and time must be in the future',
+  teamsMustDiffer: 'Team 1 and Team 2 must be different',
   teamNameTooLong: 'Team name should be at most 50 characters',
   dateTimeInvalid: 'Please enter a valid date and time',
   statusInvalid: 'Status must be Active or Inactive',
@@ -90,6 +100,8 @@ export const messages = {
   matchUpdated: 'Match updated successfully!',
   matchDeleted: 'Match deleted successfully!',
   playersUpdated: 'Players updated successfully!',
+  /** Members see this where player names would be, while a team has no names yet. */
+  playersNotAnnounced: 'Players not announced yet',
 
   // groups
   winnerShareNegative: 'Winner share percentage cannot be negative',
@@ -100,7 +112,8 @@ export const messages = {
   groupHasBets: 'Group cannot be edited once bets are placed',
   betAmountInvalid: 'Please enter a valid bet amount',
   minimumIncrementInvalid: 'Please enter a valid minimum increment',
-  winnerShareInvalid: 'Winner share must be a number with at most 2 decimals',
+  winnerShareInvalid: 'Winner share must be a percentage such as 40 or 12.5 (at most 2 decimals)',
+  winnerShareRequired: 'Enter a winner share for each place (0 if that place wins nothing)',
   groupAdded: 'Group added successfully!',
   groupUpdated: 'Group updated successfully!',
   groupDeleted: 'Group deleted successfully.',
@@ -127,6 +140,8 @@ export const messages = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
   invalidPage: 'Page must be a whole number of 1 or more',
   invalidLimit: 'Limit must be a whole number from 1 to 100',
+  /** Shown beside the spec's insufficient-credits text (which stays as the spec writes it). */
+  insufficientCreditsHint: 'Ask your club manager to add credits to your account.',
   creditsApproved: 'Credits approved and distributed successfully!',
 
   // confirmations (spec section 8; member removal and group deletion have no spec text)
@@ -191,3 +206,23 @@ export const fallbackMessages = {
 } as const;
 /** The referral screen's promise, built from the one commission constant (`Earn 5% of your friends' winnings.`). */
 export const referralEarnMessage = `Earn ${REFERRAL_COMMISSION_TEXT} of your friends' winnings.`;
+/** `Players updated successfully! 3 of 14 players have no name yet.`: a save that leaves slots blank says so. */
+export const playersSavedMessage = (unnamed: number, total: number) =>
+  unnamed === 0
+    ? messages.playersUpdated
+    : unnamed === total
+      ? `${messages.playersUpdated} No player has a name yet: members see "${messages.playersNotAnnounced}".`
+      : `${messages.playersUpdated} ${unnamed} of ${total} players have no name yet.`;
+
+/**
+ * A member's winnings as shown to that member (paise in): `RS63.00 won`, or for a referred member both figures,
+ * `RS63.00 won, RS59.85 to you, RS3.15 to your referrer` (gross, net to the wallet, referral commission).
+ */
+export const winningsMessage = (amountWonPaise: bigint, referralCommissionPaise: bigint) =>
+  referralCommissionPaise > 0n
+    ? `${formatRsFixed(amountWonPaise)} won, ${formatRsFixed(amountWonPaise - referralCommissionPaise)} to you, ${formatRsFixed(referralCommissionPaise)} to your referrer`
+    : `${formatRsFixed(amountWonPaise)} won`;
+
+/** `India vs Australia moved to 24 Nov, 7:30 PM`: the postpone notification (`when` is formatted by the caller). */
+export const matchPostponedMessage = (team1: string, team2: string, when: string) =>
+  `${team1} vs ${team2} moved to ${when}`;

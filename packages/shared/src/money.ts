@@ -45,6 +45,13 @@ export function formatRsShort(paise: bigint | number): string {
   return `RS${sign}${whole}.${fracText}`;
 }
 
+/** `RS63.00`, `RS12,34,567.50`: two decimals, no space (the winnings texts of design-match-day section 9). */
+export function formatRsFixed(paise: bigint | number): string {
+  const p = BigInt(paise);
+  const abs = p < 0n ? -p : p;
+  return `RS${p < 0n ? '-' : ''}${groupIndian((abs / 100n).toString())}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
 /** `1234567` -> `12,34,567`: Indian digit grouping (the last three digits, then pairs). */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

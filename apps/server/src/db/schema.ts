@@ -258,6 +258,8 @@ export const winners = pgTable(
     score: integer('score').notNull(),
     /** Gross amount won, before any referral commission. */
     amountWon: money('amount_won').notNull(),
+    /** The part of amountWon paid to the winner's referrer (0 when not referred); the winner got the rest. */
+    referralCommission: money('referral_commission').notNull().default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -266,6 +268,7 @@ export const winners = pgTable(
     index('winners_user_idx').on(t.userId),
     check('winners_place_valid', sql`${t.place} BETWEEN 1 AND 3`),
     check('winners_amount_positive', sql`${t.amountWon} > 0`),
+    check('winners_commission_valid', sql`${t.referralCommission} >= 0 AND ${t.referralCommission} <= ${t.amountWon}`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 
 export type PasswordCost = { memoryCost: number; timeCost: number };
@@ -13,4 +14,15 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   } catch {
     return false;
   }
+}
+
+/** Letters and digits that cannot be mistaken for each other when read aloud or copied by hand (no 0/O, 1/l/I). */
+const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+export const TEMPORARY_PASSWORD_LENGTH = 12;
+
+/** A 12-character password from the system's CSPRNG (about 70 bits), for a reset shown once to the Manager. */
+export function newTemporaryPassword(): string {
+  let out = '';
+  for (let i = 0; i < TEMPORARY_PASSWORD_LENGTH; i++) out += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+  return out;
 }

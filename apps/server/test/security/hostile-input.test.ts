@@ -553,6 +553,7 @@ const PARAM_SPECS: ParamSpec[] = [
   },
   { route: 'POST /api/users/register-member/:clubId', caller: 'admin', body: person },
   { route: 'PUT /api/users/remove-member/:id', caller: 'admin' },
+  { route: 'PUT /api/users/reset-password/:id', caller: 'admin' },
   { route: 'PUT /api/users/add-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },
   { route: 'PUT /api/users/deduct-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },
   { route: 'GET /api/transactions/:userId', caller: 'admin' },

@@ -215,6 +215,13 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'PUT /api/users/reset-password/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({
+      url: `/api/users/reset-password/${(await createUser(w.app, { clubId: w.clubA.clubId })).id}`,
+    }),
+  },
+  {
     route: 'PUT /api/users/add-credit/:id',
     expect: CLUB_A_WRITE,
     request: async (w) => ({

@@ -106,6 +106,12 @@ export const myBetsResponseSchema = z.object({
 });
 export type MyBetsResponse = z.infer<typeof myBetsResponseSchema>;
 
+/**
+ * A winning bet's amounts, RS: `amountWon` is gross; a referred winner's referrer got `referralCommission` (5%) of it
+ * and the winner `amountToWinner` (the rest). `winningsMessage` (messages.ts) writes them as one text.
+ */
+const winningsSplit = { referralCommission: z.number(), amountToWinner: z.number() };
+
 /** One winning bet of a group (amountWon is gross, before any referral commission). */
 export const winnerEntrySchema = z.object({
   _id: z.string(),
@@ -115,6 +121,7 @@ export const winnerEntrySchema = z.object({
   combination: z.string(),
   score: z.number(),
   amountWon: z.number(),
+  ...winningsSplit,
 });
 
 /** GET /api/winners/group/{groupId}. */
@@ -133,6 +140,7 @@ export const myWinningSchema = z.object({
   combination: z.string(),
   score: z.number(),
   amountWon: z.number(),
+  ...winningsSplit,
   createdAt: z.string(),
   match: z.object({ _id: z.string(), team1: z.string(), team2: z.string(), dateTime: z.string() }),
   group: z.object({ _id: z.string(), betType: z.string() }),

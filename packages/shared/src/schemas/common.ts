@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { rsToPaise } from '../money';
 
-export const idSchema = z.uuid({ error: 'Invalid id' });
+/** A malformed id (a mistyped or cut link) reads as `This link is not valid`, with no field name in front. */
+export const idSchema = z.uuid({ error: messages.invalidLink });
 
 /** Path parameter `{id}`: an unknown or malformed id reads as 404 later, but a non-uuid is a clear 400 now. */
 export const idParams = z.object({ id: idSchema });

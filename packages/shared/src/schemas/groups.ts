@@ -35,9 +35,15 @@ const normalizeStatus = (v: unknown) =>
 
 /** A winner share in percent, from JSON or a form's text field: a number with at most 2 decimals. */
 export const winnerShareSchema = z
-  .union([z.number(), z.string()], { error: messages.winnerShareInvalid })
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input == null ? messages.winnerShareRequired : messages.winnerShareInvalid),
+  })
   .transform((value, ctx) => {
-    const n = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: messages.winnerShareRequired });
+      return z.NEVER;
+    }
+    const n = typeof value === 'string' ? Number(value) : value;
     if (!hasAtMostTwoDecimals(n)) {
       ctx.addIssue({ code: 'custom', message: messages.winnerShareInvalid });
       return z.NEVER;

@@ -70,7 +70,16 @@ export const matchStatusInputSchema = z.preprocess(
   z.enum(MATCH_WRITABLE_STATUSES, { error: messages.statusInvalid }).default('Active'),
 );
 
-/** POST /api/matches, POST /api/matches/Admin-club/{clubId} and PUT /api/matches/{id}. */
+/** Status of a new match: only what the form offers (design-match-day section 9); blank means `Active`. */
+export const matchCreateStatusInputSchema = z.preprocess(
+  (v) => normalizeMatchStatus(blankToUndefined(v)),
+  z.enum(MATCH_FORM_STATUSES, { error: messages.statusInvalid }).default('Active'),
+);
+
+/**
+ * PUT /api/matches/{id}. `Ongoing` passes the shape check so an edit can send the current status back; the
+ * service refuses it unless it is the current one (`matchWriteProblem` in `match-rules.ts`).
+ */
 export const matchBodySchema = z.object({
   team1: teamNameSchema(messages.team1Required),
   team2: teamNameSchema(messages.team2Required),
@@ -78,6 +87,10 @@ export const matchBodySchema = z.object({
   status: matchStatusInputSchema,
 });
 export type MatchBody = z.input<typeof matchBodySchema>;
+
+/** POST /api/matches and POST /api/matches/Admin-club/{clubId}: `Active` or `Inactive` only. */
+export const matchCreateBodySchema = matchBodySchema.extend({ status: matchCreateStatusInputSchema });
+export type MatchCreateBody = z.input<typeof matchCreateBodySchema>;
 
 /** Index "0".."6" -> player name; empty slots are absent. */
 export type TeamPlayers = Record<string, string>;
@@ -160,6 +173,8 @@ export type Match = z.infer<typeof matchSchema>;
 
 export const matchListSchema = z.array(matchSchema);
 export const matchWriteSchema = matchSchema.extend({ message: z.string() });
+/** PUT /api/matches/{id}/update-players: the match, the text, and how many of the 14 slots are still blank. */
+export const playersWriteSchema = matchWriteSchema.extend({ unnamedPlayers: z.number() });
 export const matchDeletedSchema = z.object({ _id: z.string(), message: z.string() });
 
 /** The match fields the place-bet screen needs, embedded in a group's detail. */

@@ -37,3 +37,19 @@ export function referralLink(publicUrl: string, referralCode: string): string {
 export function inviteText(senderFirstName: string, link: string): string {
   return `${senderFirstName} invited you to Wicket Pools, the club cricket pools app. Join with this link: ${link}`;
 }
+
+/** `https://wa.me/919876543210?text=...`: opens WhatsApp on the sender's phone with the invite to that number. */
+export function whatsAppLink(recipientDigits: string, text: string): string {
+  return `https://wa.me/${recipientDigits}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * POST /api/users/send-whatsapp. `sentByProvider` is false when no WhatsApp sender is configured: the invite only
+ * waits in the outbox (and the log), so the web page offers `whatsappLink` first.
+ */
+export const sendInviteResponseSchema = z.object({
+  message: z.string(),
+  sentByProvider: z.boolean(),
+  whatsappLink: z.string(),
+});
+export type SendInviteResponse = z.infer<typeof sendInviteResponseSchema>;

@@ -85,10 +85,18 @@ export const changePasswordBodySchema = z.object({
 /** The web form adds the confirmation; the server only needs the two passwords. */
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: messages.newPasswordSameAsCurrent,
+    path: ['newPassword'],
+  })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: messages.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+/** PUT /api/users/reset-password/{id}: the temporary password is in this answer only. */
+export const passwordResetSchema = z.object({ message: z.string(), temporaryPassword: z.string() });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** What login and register answer, and what the browser stores as the login record. */
 export const authUserSchema = z.object({

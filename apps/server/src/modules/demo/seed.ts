@@ -17,6 +17,19 @@ const MEMBERS = [
 
 const HOUR = 3600 * 1000;
 
+/** Seven players per demo team, so every demo match lists its own teams' players. */
+export const DEMO_SQUADS: Record<string, string[]> = {
+  India: ['Rohit', 'Gill', 'Kohli', 'Iyer', 'Pant', 'Jadeja', 'Bumrah'],
+  Australia: ['Warner', 'Head', 'Smith', 'Labuschagne', 'Maxwell', 'Cummins', 'Starc'],
+  England: ['Crawley', 'Duckett', 'Root', 'Brook', 'Stokes', 'Buttler', 'Wood'],
+  'South Africa': ['de Kock', 'Markram', 'Bavuma', 'Klaasen', 'Miller', 'Rabada', 'Nortje'],
+  Pakistan: ['Babar', 'Rizwan', 'Fakhar', 'Iftikhar', 'Shadab', 'Shaheen', 'Naseem'],
+  'New Zealand': ['Conway', 'Williamson', 'Mitchell', 'Latham', 'Santner', 'Southee', 'Boult'],
+  'Sri Lanka': ['Nissanka', 'Mendis', 'Asalanka', 'Samarawickrama', 'Hasaranga', 'Theekshana', 'Pathirana'],
+  Bangladesh: ['Litton', 'Tamim', 'Shanto', 'Shakib', 'Mushfiqur', 'Mehidy', 'Mustafizur'],
+};
+const squad = (team: string) => Object.fromEntries((DEMO_SQUADS[team] ?? []).map((name, i) => [String(i), name]));
+
 /**
  * Demo data for an empty database, created through the public API in-process, so it obeys every rule real users do
  * (ledger rows, pools, settlement). Runs once: the `demo_seeded` setting is claimed first, so of several instances
@@ -118,18 +131,17 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoLogin[] | 
     vikram: await login(vikram.phone, vikram.password),
   };
 
-  const players = {
-    team1Players: { 0: 'Rohit', 1: 'Gill', 2: 'Kohli', 3: 'Iyer', 4: 'Pant', 5: 'Jadeja', 6: 'Bumrah' },
-    team2Players: { 0: 'Warner', 1: 'Head', 2: 'Smith', 3: 'Labuschagne', 4: 'Maxwell', 5: 'Cummins', 6: 'Starc' },
-  };
-  const createMatch = async (team1: string, team2: string, dateTime: Date) => {
+  const createMatch = async (team1: string, team2: string, dateTime: Date, status = 'Active') => {
     const match = await api<{ _id: string }>('POST', '/api/matches', managerToken, {
       team1,
       team2,
       dateTime: dateTime.toISOString(),
-      status: 'Active',
+      status,
     });
-    await api('PUT', `/api/matches/${match._id}/update-players`, managerToken, players);
+    await api('PUT', `/api/matches/${match._id}/update-players`, managerToken, {
+      team1Players: squad(team1),
+      team2Players: squad(team2),
+    });
     return match._id;
   };
   const createGroup = async (matchId: string, betType: string, betAmount: number, shares: [number, number, number]) =>
@@ -174,12 +186,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoLogin[] | 
   const liveId = await createMatch('Pakistan', 'New Zealand', new Date(Date.now() + 3 * HOUR));
   await createGroup(liveId, 'First Better', 5, [60, 25, 10]);
   // Created for the Inactive tab.
-  await api('POST', '/api/matches', managerToken, {
-    team1: 'Sri Lanka',
-    team2: 'Bangladesh',
-    dateTime: new Date(Date.now() + 5 * 24 * HOUR).toISOString(),
-    status: 'Inactive',
-  });
+  await createMatch('Sri Lanka', 'Bangladesh', new Date(Date.now() + 5 * 24 * HOUR), 'Inactive');
 
   return demoLogins(existingAdmin !== undefined);
 }

@@ -78,6 +78,7 @@ export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no
       clubId: matches.clubId,
       team1: matches.team1,
       team2: matches.team2,
+      dateTime: matches.dateTime,
       status: matches.status,
       prizeShareStatus: matches.prizeShareStatus,
     })

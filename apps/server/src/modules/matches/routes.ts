@@ -1,10 +1,12 @@
 import { idParams, idSchema } from '@wicket/shared/schemas/common';
 import {
   matchBodySchema,
+  matchCreateBodySchema,
   matchDeletedSchema,
   matchListSchema,
   matchSchema,
   matchWriteSchema,
+  playersWriteSchema,
   updatePlayersBodySchema,
 } from '@wicket/shared/schemas/matches';
 import type { FastifyInstance } from 'fastify';
@@ -54,7 +56,7 @@ export default async function matchRoutes(app: FastifyInstance) {
     '/api/matches',
     {
       onRequest: app.requireRole('Manager'),
-      schema: { tags, security, body: matchBodySchema, response: { 201: matchWriteSchema } },
+      schema: { tags, security, body: matchCreateBodySchema, response: { 201: matchWriteSchema } },
     },
     async (request, reply) =>
       reply.status(201).send(await createMatch(app.db, request.auth, request.auth.clubId, request.body)),
@@ -64,7 +66,7 @@ export default async function matchRoutes(app: FastifyInstance) {
     '/api/matches/Admin-club/:clubId',
     {
       onRequest: app.requireRole('Admin'),
-      schema: { tags, security, params: clubParams, body: matchBodySchema, response: { 201: matchWriteSchema } },
+      schema: { tags, security, params: clubParams, body: matchCreateBodySchema, response: { 201: matchWriteSchema } },
     },
     async (request, reply) =>
       reply.status(201).send(await createMatch(app.db, request.auth, request.params.clubId, request.body)),
@@ -92,7 +94,13 @@ export default async function matchRoutes(app: FastifyInstance) {
     '/api/matches/:id/update-players',
     {
       onRequest: writers,
-      schema: { tags, security, params: idParams, body: updatePlayersBodySchema, response: { 200: matchWriteSchema } },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: updatePlayersBodySchema,
+        response: { 200: playersWriteSchema },
+      },
     },
     async (request) => updatePlayers(app.db, request.auth, request.params.id, request.body),
   );

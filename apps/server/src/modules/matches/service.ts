@@ -1,10 +1,17 @@
-import { messages } from '@wicket/shared/messages';
-import { isSettled, type matchBodySchema, type updatePlayersBodySchema } from '@wicket/shared/schemas/matches';
+import { PLAYERS_PER_TEAM } from '@wicket/shared/combinations';
+import { isPostpone, matchWriteProblem, unnamedPlayerCount } from '@wicket/shared/match-rules';
+import { messages, playersSavedMessage } from '@wicket/shared/messages';
+import {
+  isSettled,
+  type matchBodySchema,
+  type matchCreateBodySchema,
+  type updatePlayersBodySchema,
+} from '@wicket/shared/schemas/matches';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import {
@@ -21,6 +28,7 @@ import {
 } from './queries';
 
 type MatchBody = z.output<typeof matchBodySchema>;
+type MatchCreateBody = z.output<typeof matchCreateBodySchema>;
 type PlayersBody = z.output<typeof updatePlayersBodySchema>;
 
 export function toMatchJson(row: MatchRow) {
@@ -68,10 +76,12 @@ export async function getMatch(db: Db, auth: AuthContext, id: string) {
 }
 
 /** POST /api/matches (the Manager's own club) and POST /api/matches/Admin-club/{clubId}. */
-export async function createMatch(db: Db, auth: AuthContext, clubId: string | null, body: MatchBody) {
+export async function createMatch(db: Db, auth: AuthContext, clubId: string | null, body: MatchCreateBody) {
   if (!clubId) throw notFound(messages.clubNotFound);
   assertClubAccess(auth, clubId, messages.clubNotFound);
   if (!(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
+  const problem = matchWriteProblem(body, new Date());
+  if (problem) throw badRequest(problem);
   let id: string;
   try {
     id = await insertMatch(db, clubId, body);
@@ -97,10 +107,22 @@ async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
   return match;
 }
 
-/** PUT /api/matches/{id}: refused (409) once any group has bets, and once settled. */
+/**
+ * PUT /api/matches/{id}: the rules of `matchWriteProblem` (400), then refused (409) once settled, and once any group
+ * has bets unless the edit is a postpone (only a later dateTime, before the start, while Active or Inactive).
+ * TODO(notifications): a postpone must notify the members with bets (kind `match`, `matchPostponedMessage`).
+ */
 export async function updateMatch(db: Db, auth: AuthContext, id: string, body: MatchBody) {
   return db.transaction(async (tx) => {
-    await lockChangeableMatch(tx, auth, id);
+    const match = await lockMatch(tx, id);
+    if (!match) throw notFound(messages.matchNotFound);
+    assertClubAccess(auth, match.clubId, messages.matchNotFound);
+    const now = new Date();
+    const problem = matchWriteProblem(body, now, match);
+    if (problem) throw badRequest(problem);
+    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    await takeMatchBetLock(tx, id);
+    if ((await matchHasBets(tx, id)) && !isPostpone(match, body, now)) throw conflict(messages.matchEditLocked);
     await updateMatchRow(tx, id, body);
     return { ...(await loadMatchJson(tx, id)), message: messages.matchUpdated };
   });
@@ -122,6 +144,11 @@ export async function updatePlayers(db: Db, auth: AuthContext, id: string, body:
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
-    return { ...(await loadMatchJson(tx, id)), message: messages.playersUpdated };
+    const unnamed = unnamedPlayerCount(body.team1Players, body.team2Players);
+    return {
+      ...(await loadMatchJson(tx, id)),
+      message: playersSavedMessage(unnamed, 2 * PLAYERS_PER_TEAM),
+      unnamedPlayers: unnamed,
+    };
   });
 }

@@ -1,5 +1,4 @@
-import { messageSchema } from '@wicket/shared/schemas/common';
-import { referralStatsSchema, sendInviteBodySchema } from '@wicket/shared/schemas/referrals';
+import { referralStatsSchema, sendInviteBodySchema, sendInviteResponseSchema } from '@wicket/shared/schemas/referrals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getReferralStats, sendInvite } from './service';
@@ -21,7 +20,7 @@ export default async function referralRoutes(app: FastifyInstance) {
     '/api/users/send-whatsapp',
     {
       onRequest: memberOnly,
-      schema: { tags, security, body: sendInviteBodySchema, response: { 200: messageSchema } },
+      schema: { tags, security, body: sendInviteBodySchema, response: { 200: sendInviteResponseSchema } },
     },
     async (request) => sendInvite(app.db, app.config, request.auth.userId, request.body.phoneNumber),
   );

@@ -1,7 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import { digitsOnly } from '@wicket/shared/phone';
-import { inviteText, referralLink } from '@wicket/shared/schemas/referrals';
+import { inviteText, referralLink, whatsAppLink } from '@wicket/shared/schemas/referrals';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound, tooManyRequests } from '../../lib/errors';
@@ -39,17 +39,25 @@ export function inviteRecipient(phone: string, senderCountryCode: string): strin
 
 /** Queues the invite (text with the member's referral link) in the outbox; the delivery worker sends it. */
 export async function sendInvite(db: Db, config: Config, userId: string, phone: string) {
-  await db.transaction(async (tx) => {
+  const invite = await db.transaction(async (tx) => {
     const sender = await lockInviteSender(tx, userId);
     if (!sender) throw notFound(messages.userNotFound);
     const since = new Date(Date.now() - 24 * 3600 * 1000);
     if ((await countSentSince(tx, userId, since)) >= INVITES_PER_DAY) throw tooManyRequests(messages.tooManyInvites);
-    await enqueueNotification(tx, {
+    const queued = {
       channel: 'whatsapp',
       recipient: inviteRecipient(phone, sender.countryCode),
       body: inviteText(sender.firstName, referralLink(config.publicUrl, sender.referralCode)),
       senderId: userId,
-    });
+    };
+    await enqueueNotification(tx, queued);
+    return queued;
   });
-  return { message: messages.inviteSent };
+  // Without a provider the worker only logs the invite: say it was queued and hand over the wa.me link.
+  const sentByProvider = config.whatsapp !== undefined;
+  return {
+    message: sentByProvider ? messages.inviteSent : messages.inviteQueued,
+    sentByProvider,
+    whatsappLink: whatsAppLink(invite.recipient, invite.body),
+  };
 }

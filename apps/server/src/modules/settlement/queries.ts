@@ -145,13 +145,14 @@ export type WinnerInsert = {
   combination: string;
   score: number;
   amountWon: bigint;
+  referralCommission: bigint;
 };
 
-/** The winners records (gross amountWon), one statement. */
+/** The winners records (gross amountWon and the referrer's part of it), one statement. */
 export async function insertWinners(tx: DbOrTx, winners: WinnerInsert[]): Promise<void> {
   if (winners.length === 0) return;
   await tx.execute(
-    sql`insert into winners (group_id, bet_id, user_id, place, combination, score, amount_won)
+    sql`insert into winners (group_id, bet_id, user_id, place, combination, score, amount_won, referral_commission)
         select * from unnest(
           ${pgArray(winners.map((w) => w.groupId))}::uuid[],
           ${pgArray(winners.map((w) => w.betId))}::uuid[],
@@ -159,7 +160,8 @@ export async function insertWinners(tx: DbOrTx, winners: WinnerInsert[]): Promis
           ${pgArray(winners.map((w) => w.place))}::int[],
           ${pgArray(winners.map((w) => w.combination))}::text[],
           ${pgArray(winners.map((w) => w.score))}::int[],
-          ${pgArray(winners.map((w) => w.amountWon))}::bigint[])`,
+          ${pgArray(winners.map((w) => w.amountWon))}::bigint[],
+          ${pgArray(winners.map((w) => w.referralCommission))}::bigint[])`,
   );
 }
 

@@ -157,6 +157,7 @@ function planGroup(
       combination: bet.combination,
       score: bet.score,
       amountWon: outcome.amountWon,
+      referralCommission: outcome.referralCommission,
     });
     const win = wins.get(bet.userId) ?? { amount: 0n, labels: [] };
     win.amount += outcome.netToWinner;

@@ -3,6 +3,7 @@ import {
   authUserSchema,
   changePasswordBodySchema,
   loginBodySchema,
+  passwordResetSchema,
   profileSchema,
   referralLookupSchema,
   registerBodySchema,
@@ -10,7 +11,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePassword, getProfile, getUserDetails, login, lookupReferral, register, type UsersDeps } from './service';
+import {
+  changePassword,
+  getProfile,
+  getUserDetails,
+  login,
+  lookupReferral,
+  register,
+  resetPassword,
+  type UsersDeps,
+} from './service';
 
 /** Sign-up, sign-in and the caller's own account. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -57,6 +67,21 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => changePassword(deps, request.auth.userId, request.body),
+  );
+
+  r.put(
+    '/api/users/reset-password/:id',
+    {
+      onRequest: app.requireRole('Manager', 'Admin'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        description: 'Sets a random 12-character password (answered once) and signs the user out everywhere.',
+        params: idParams,
+        response: { 200: passwordResetSchema },
+      },
+    },
+    async (request) => resetPassword(deps, request.auth, request.params.id),
   );
 
   r.get(

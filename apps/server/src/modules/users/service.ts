@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { canSeeUser } from '../../lib/access';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, newTemporaryPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/referral-code';
 import type { AuthContext } from '../../plugins/auth';
 import {
@@ -149,10 +149,34 @@ export async function changePassword(deps: UsersDeps, userId: string, body: z.ou
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(messages.userNotFound);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw badRequest(messages.currentPasswordWrong);
+  if (body.newPassword === body.currentPassword) throw badRequest(messages.newPasswordSameAsCurrent);
   const passwordHash = await hashPassword(body.newPassword, deps.config.argon2);
   const updated = await updatePassword(deps.db, userId, passwordHash);
   if (!updated) throw notFound(messages.userNotFound);
   return { message: messages.passwordChanged, token: deps.signToken(updated) };
+}
+
+/**
+ * PUT /api/users/reset-password/{id}: a Manager resets a Member of its own club, an Admin any Member or Manager.
+ * Anyone else (another club's member, an Admin, an unknown id) reads as not found. The new password is random,
+ * stored as argon2id like every password, answered once; the token version goes up, so older tokens stop working.
+ */
+export async function resetPassword(deps: UsersDeps, auth: AuthContext, id: string) {
+  const user = await findUserById(deps.db, id);
+  const allowed =
+    user !== undefined &&
+    user.id !== auth.userId &&
+    (auth.userType === 'Admin'
+      ? user.userType !== 'Admin'
+      : auth.userType === 'Manager' &&
+        auth.clubId !== null &&
+        user.userType === 'Member' &&
+        user.memberOf === auth.clubId);
+  if (!allowed) throw notFound(messages.userNotFound);
+  const temporaryPassword = newTemporaryPassword();
+  const updated = await updatePassword(deps.db, id, await hashPassword(temporaryPassword, deps.config.argon2));
+  if (!updated) throw notFound(messages.userNotFound);
+  return { message: messages.passwordReset, temporaryPassword };
 }
 
 export async function lookupReferral(db: Db, code: string) {

@@ -11,6 +11,7 @@ export type WinnerRow = {
   combination: string;
   score: number;
   amountWon: bigint;
+  referralCommission: bigint;
 };
 
 /** A group's winners records, by place and then placing order. */
@@ -25,10 +26,11 @@ export async function listGroupWinners(db: DbOrTx, groupId: string): Promise<Win
     combination: string;
     score: number;
     amount_won: string;
+    referral_commission: string;
   }>(
     db,
     sql`select w.id, w.bet_id, w.user_id, u.first_name, u.last_name, w.place, w.combination, w.score,
-               w.amount_won::text as amount_won
+               w.amount_won::text as amount_won, w.referral_commission::text as referral_commission
         from winners w
         join users u on u.id = w.user_id
         join bets b on b.id = w.bet_id
@@ -45,6 +47,7 @@ export async function listGroupWinners(db: DbOrTx, groupId: string): Promise<Win
     combination: r.combination,
     score: r.score,
     amountWon: BigInt(r.amount_won),
+    referralCommission: BigInt(r.referral_commission),
   }));
 }
 
@@ -55,6 +58,7 @@ export type MyWinningRow = {
   combination: string;
   score: number;
   amountWon: bigint;
+  referralCommission: bigint;
   createdAt: Date;
   matchId: string;
   team1: string;
@@ -73,6 +77,7 @@ export async function listUserWinnings(db: DbOrTx, userId: string): Promise<MyWi
     combination: string;
     score: number;
     amount_won: string;
+    referral_commission: string;
     created_at: Date | string;
     match_id: string;
     team1: string;
@@ -82,7 +87,7 @@ export async function listUserWinnings(db: DbOrTx, userId: string): Promise<MyWi
     bet_type: string;
   }>(
     db,
-    sql`select w.id, w.bet_id, w.place, w.combination, w.score, w.amount_won::text as amount_won, w.created_at,
+    sql`select w.id, w.bet_id, w.place, w.combination, w.score, w.amount_won::text as amount_won, w.referral_commission::text as referral_commission, w.created_at,
                m.id as match_id, m.team1, m.team2, m.date_time, g.id as group_id, g.bet_type
         from winners w
         join groups g on g.id = w.group_id
@@ -98,6 +103,7 @@ export async function listUserWinnings(db: DbOrTx, userId: string): Promise<MyWi
     combination: r.combination,
     score: r.score,
     amountWon: BigInt(r.amount_won),
+    referralCommission: BigInt(r.referral_commission),
     createdAt: new Date(r.created_at),
     matchId: r.match_id,
     team1: r.team1,

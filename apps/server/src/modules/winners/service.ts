@@ -22,12 +22,14 @@ export async function getGroupWinners(db: Db, auth: AuthContext, groupId: string
       combination: row.combination,
       score: row.score,
       amountWon: paiseToRs(row.amountWon),
+      referralCommission: paiseToRs(row.referralCommission),
+      amountToWinner: paiseToRs(row.amountWon - row.referralCommission),
     });
   }
   return answer;
 }
 
-/** GET /api/winners/my-winnings: the caller's winning bets, newest first, gross amountWon. */
+/** GET /api/winners/my-winnings: the caller's winning bets, newest first: gross amountWon, the referrer's part, the rest. */
 export async function getMyWinnings(db: Db, auth: AuthContext): Promise<MyWinning[]> {
   const rows = await listUserWinnings(db, auth.userId);
   return rows.map((row) => ({
@@ -37,6 +39,8 @@ export async function getMyWinnings(db: Db, auth: AuthContext): Promise<MyWinnin
     combination: row.combination,
     score: row.score,
     amountWon: paiseToRs(row.amountWon),
+    referralCommission: paiseToRs(row.referralCommission),
+    amountToWinner: paiseToRs(row.amountWon - row.referralCommission),
     createdAt: row.createdAt.toISOString(),
     match: { _id: row.matchId, team1: row.team1, team2: row.team2, dateTime: row.dateTime.toISOString() },
     group: { _id: row.groupId, betType: row.betType },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../src/modules/demo/seed';
+import { DEMO_SQUADS, seedDemoData } from '../../../src/modules/demo/seed';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 
@@ -27,7 +27,12 @@ describe('demo data', () => {
     const statuses = matches.map((m: { status: string }) => m.status).sort();
     expect(statuses).toEqual(['Active', 'Active', 'Announced', 'Inactive']);
     const upcoming = matches.find((m: { team1: string }) => m.team1 === 'England');
-    expect(upcoming.Team1Players['0']).toBe('Rohit');
+    // Every match lists its own teams' players, all seven of each.
+    for (const m of matches as { team1: string; team2: string; Team1Players: object; Team2Players: object }[]) {
+      expect(Object.values(m.Team1Players)).toEqual(DEMO_SQUADS[m.team1]);
+      expect(Object.values(m.Team2Players)).toEqual(DEMO_SQUADS[m.team2]);
+    }
+    expect(new Set(matches.map((m: { team1: string }) => m.team1)).size).toBe(4);
     const groups = (await call(t.app, 'GET', `/api/groups/match/${upcoming._id}`, { token: member.token })).body;
     expect(groups).toHaveLength(2);
 

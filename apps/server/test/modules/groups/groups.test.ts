@@ -117,7 +117,9 @@ describe('POST /api/groups', () => {
     [{ winnerShare1: 60, winnerShare2: 30, winnerShare3: 10.01 }, messages.winnerSharesTooHigh],
     [{ winnerShare1: 101, winnerShare2: 0, winnerShare3: 0 }, messages.winnerSharesTooHigh],
     [{ winnerShare2: 10.123 }, messages.winnerShareInvalid],
-    [{ winnerShare2: undefined }, messages.winnerShareInvalid],
+    [{ winnerShare2: undefined }, messages.winnerShareRequired],
+    [{ winnerShare2: '' }, messages.winnerShareRequired],
+    [{ winnerShare2: null }, messages.winnerShareRequired],
     [{ winnerShare2: 'abc' }, messages.winnerShareInvalid],
     [{ status: 'Open' }, messages.statusInvalid],
   ])('refuses %o with its message', async (patch, message) => {

@@ -62,13 +62,35 @@ describe('POST /api/matches', () => {
     expect(res.body.dateTime).toBe('2031-06-01T09:00:00.000Z');
   });
 
-  it.each(['OnGoing', 'Ongoing'])('accepts status %s as Ongoing', async (status) => {
-    const res = await call(t.app, 'POST', '/api/matches', {
+  it.each(['OnGoing', 'Ongoing', 'ongoing'])('refuses status %s: a new match is Active or Inactive', async (status) => {
+    for (const [url, token] of [
+      ['/api/matches', club.manager.token],
+      [`/api/matches/Admin-club/${club.clubId}`, admin.token],
+    ] as const) {
+      const res = await call(t.app, 'POST', url, { token, body: { ...validBody(), status } });
+      expect(res).toMatchObject({ status: 400, body: { message: messages.statusInvalid } });
+    }
+    const rows = await t.db.select().from(matches).where(eq(matches.status, 'Ongoing'));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a start more than 5 minutes ago and equal team names, and accepts 4 minutes ago', async () => {
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const past = await call(t.app, 'POST', '/api/matches', {
       token: club.manager.token,
-      body: { ...validBody(), status },
+      body: { ...validBody(), dateTime: ago(6) },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.status).toBe('Ongoing');
+    expect(past).toMatchObject({ status: 400, body: { message: messages.dateTimeInPast } });
+    const same = await call(t.app, 'POST', `/api/matches/Admin-club/${club.clubId}`, {
+      token: admin.token,
+      body: { ...validBody(), team1: 'New Zealand', team2: ' new ZEALAND' },
+    });
+    expect(same).toMatchObject({ status: 400, body: { message: messages.teamsMustDiffer } });
+    const recent = await call(t.app, 'POST', '/api/matches', {
+      token: club.manager.token,
+      body: { ...validBody(), dateTime: ago(4) },
+    });
+    expect(recent.status).toBe(201);
   });
 
   it.each([
@@ -243,9 +265,45 @@ describe('PUT /api/matches/{id}', () => {
     });
     const byAdmin = await call(t.app, 'PUT', `/api/matches/${match.id}`, {
       token: admin.token,
+      body: { ...validBody(), status: 'Active' },
+    });
+    expect(byAdmin).toMatchObject({ status: 200, body: { team1: 'Lions', status: 'Active' } });
+  });
+
+  it('refuses an edit into Ongoing but takes the current Ongoing status sent back (OnGoing too)', async () => {
+    const active = await createMatch(t.app, club.clubId);
+    const into = await call(t.app, 'PUT', `/api/matches/${active.id}`, {
+      token: club.manager.token,
       body: { ...validBody(), status: 'OnGoing' },
     });
-    expect(byAdmin).toMatchObject({ status: 200, body: { team1: 'Lions', status: 'Ongoing' } });
+    expect(into).toMatchObject({ status: 400, body: { message: messages.statusInvalid } });
+    const started = new Date(Date.now() - 3600_000);
+    const ongoing = await createMatch(t.app, club.clubId, { status: 'Ongoing', dateTime: started });
+    const back = await call(t.app, 'PUT', `/api/matches/${ongoing.id}`, {
+      token: club.manager.token,
+      body: { team1: 'Lions', team2: 'Pumas', dateTime: started.toISOString(), status: 'OnGoing' },
+    });
+    expect(back).toMatchObject({ status: 200, body: { team2: 'Pumas', status: 'Ongoing' } });
+  });
+
+  it('refuses a past dateTime unless it is left unchanged, and equal team names', async () => {
+    const started = new Date(Date.now() - 3600_000);
+    const match = await createMatch(t.app, club.clubId, { dateTime: started, status: 'Inactive' });
+    const moved = await call(t.app, 'PUT', `/api/matches/${match.id}`, {
+      token: club.manager.token,
+      body: { ...validBody(), dateTime: new Date(started.getTime() + 60_000).toISOString() },
+    });
+    expect(moved).toMatchObject({ status: 400, body: { message: messages.dateTimeInPast } });
+    const same = await call(t.app, 'PUT', `/api/matches/${match.id}`, {
+      token: club.manager.token,
+      body: { ...validBody(), team2: 'LI ONS' },
+    });
+    expect(same).toMatchObject({ status: 400, body: { message: messages.teamsMustDiffer } });
+    const kept = await call(t.app, 'PUT', `/api/matches/${match.id}`, {
+      token: club.manager.token,
+      body: { team1: 'Hawks', team2: 'Tigers', dateTime: started.toISOString(), status: 'Inactive' },
+    });
+    expect(kept).toMatchObject({ status: 200, body: { team1: 'Hawks' } });
   });
 
   it('keeps players when the match details change', async () => {
@@ -284,11 +342,49 @@ describe('PUT /api/matches/{id}', () => {
     const betGroup = await createGroup(t.app, match.id);
     await placeTestBets(t.app, { groupId: betGroup.id, userId: member.id, combinations: ['123'] });
     for (const token of [club.manager.token, admin.token]) {
-      const res = await call(t.app, 'PUT', `/api/matches/${match.id}`, { token, body: validBody() });
-      expect(res).toMatchObject({ status: 409, body: { message: messages.matchHasBets } });
+      const body = { ...validBody(), team1: 'Hawks' };
+      const res = await call(t.app, 'PUT', `/api/matches/${match.id}`, { token, body });
+      expect(res).toMatchObject({ status: 409, body: { message: messages.matchEditLocked } });
     }
     const read = await call(t.app, 'GET', `/api/matches/${match.id}`, { token: member.token });
     expect(read.body).toMatchObject({ hasBets: true, team1: 'Lions', team2: 'Tigers' });
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('with bets, allows only a postpone: a later start, before it starts, nothing else changed', async () => {
+    const start = new Date(Date.now() + 3600_000);
+    const match = await createMatch(t.app, club.clubId, { dateTime: start, status: 'Inactive' });
+    const group = await createGroup(t.app, match.id);
+    await placeTestBets(t.app, { groupId: group.id, userId: member.id, combinations: ['234'] });
+    const body = (over: object) => ({
+      team1: 'Lions',
+      team2: 'Tigers',
+      dateTime: new Date(start.getTime() + 86_400_000).toISOString(),
+      status: 'Inactive',
+      ...over,
+    });
+    const refused = [
+      body({ dateTime: new Date(start.getTime() - 60_000).toISOString() }),
+      body({ team1: 'Hawks' }),
+      body({ status: 'Active' }),
+    ];
+    for (const edit of refused) {
+      const res = await call(t.app, 'PUT', `/api/matches/${match.id}`, { token: club.manager.token, body: edit });
+      expect(res).toMatchObject({ status: 409, body: { message: messages.matchEditLocked } });
+    }
+    const later = body({});
+    const res = await call(t.app, 'PUT', `/api/matches/${match.id}`, { token: club.manager.token, body: later });
+    expect(res).toMatchObject({ status: 200, body: { dateTime: later.dateTime, hasBets: true, status: 'Inactive' } });
+    // Once the start has passed, not even a postpone.
+    await t.db
+      .update(matches)
+      .set({ dateTime: new Date(Date.now() - 60_000) })
+      .where(eq(matches.id, match.id));
+    const afterStart = await call(t.app, 'PUT', `/api/matches/${match.id}`, {
+      token: admin.token,
+      body: body({ dateTime: future(48) }),
+    });
+    expect(afterStart).toMatchObject({ status: 409, body: { message: messages.matchEditLocked } });
     await expectLedgerBalanced(t.db);
   });
 

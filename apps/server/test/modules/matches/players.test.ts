@@ -1,4 +1,4 @@
-import { messages } from '@wicket/shared/messages';
+import { messages, playersSavedMessage } from '@wicket/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../helpers/app';
 import { type ClubFixture, createGroup, createMatch, type UserFixture, useCastApp } from '../../helpers/fixtures';
@@ -27,7 +27,8 @@ describe('PUT /api/matches/{id}/update-players', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       _id: match.id,
-      message: messages.playersUpdated,
+      message: playersSavedMessage(9, 14),
+      unnamedPlayers: 9,
       Team1Players: { '0': 'Ann', '6': 'Gina' },
       Team2Players: { '0': 'Zed', '2': 'Yan', '4': 'Xi' },
     });
@@ -35,6 +36,22 @@ describe('PUT /api/matches/{id}/update-players', () => {
     const read = await call(t.app, 'GET', `/api/matches/${match.id}`, { token: member.token });
     expect(read.body.Team1Players).toEqual({ '0': 'Ann', '6': 'Gina' });
     expect(read.body.Team2Players).toEqual({ '0': 'Zed', '2': 'Yan', '4': 'Xi' });
+  });
+
+  it('says when names are blank: all blank, some blank, none blank', async () => {
+    const match = await createMatch(t.app, club.clubId);
+    const names = (prefix: string) => Array.from({ length: 7 }, (_, i) => `${prefix}${i}`);
+    const blank = await call(t.app, 'PUT', url(match.id), {
+      token: club.manager.token,
+      body: { team1Players: ['', '', '', '', '', '', ''], team2Players: {} },
+    });
+    expect(blank).toMatchObject({ status: 200, body: { unnamedPlayers: 14, message: playersSavedMessage(14, 14) } });
+    expect(blank.body.message).toContain(messages.playersNotAnnounced);
+    const all = await call(t.app, 'PUT', url(match.id), {
+      token: club.manager.token,
+      body: { team1Players: names('A'), team2Players: names('B') },
+    });
+    expect(all).toMatchObject({ status: 200, body: { unnamedPlayers: 0, message: messages.playersUpdated } });
   });
 
   it('replaces both lists; a missing or null list clears that team', async () => {

@@ -74,19 +74,35 @@ describe('GET /api/users/referral-stats', () => {
 });
 
 describe('POST /api/users/send-whatsapp', () => {
-  it('queues the invite with the referral link in the outbox and answers Invite sent', async () => {
+  it('queues the invite with the referral link in the outbox and answers that it was queued', async () => {
     const member = await createUser(t.app, { clubId: lions.clubId, firstName: 'Ravi' });
     const code = await referralCode(member.id);
     const res = await call(t.app, 'POST', '/api/users/send-whatsapp', {
       token: member.token,
       body: { phoneNumber: ' 98765 43210 ' },
     });
-    expect(res).toMatchObject({ status: 200, body: { message: messages.inviteSent } });
+    // No WhatsApp sender configured here: the answer says queued, not sent, and hands over the wa.me link.
+    expect(res).toMatchObject({ status: 200, body: { message: messages.inviteQueued, sentByProvider: false } });
     const rows = await t.db.select().from(notifications).where(eq(notifications.senderId, member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel: 'whatsapp', recipient: '919876543210', status: 'pending', attempts: 0 });
     expect(rows[0]?.body).toContain(`https://pools.example.com/register?ref=${code}`);
     expect(rows[0]?.body).toContain('Ravi');
+    expect(res.body.whatsappLink).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(rows[0]?.body ?? '')}`);
+  });
+
+  it('answers Invite sent when a WhatsApp sender is configured', async () => {
+    const withProvider = await buildTestApp({ whatsapp: { token: 'test-token', phoneNumberId: '123' } });
+    try {
+      const member = await createUser(withProvider.app);
+      const res = await call(withProvider.app, 'POST', '/api/users/send-whatsapp', {
+        token: member.token,
+        body: { phoneNumber: '9876543210' },
+      });
+      expect(res).toMatchObject({ status: 200, body: { message: messages.inviteSent, sentByProvider: true } });
+    } finally {
+      await withProvider.close();
+    }
   });
 
   it('keeps a number that already carries its country code', async () => {

@@ -1,5 +1,7 @@
 import { messages } from '@wicket/shared/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../../helpers/fixtures';
 
@@ -249,6 +251,64 @@ describe('PUT /api/users/change-password', () => {
     });
     expect(short).toMatchObject({ status: 400, body: { message: messages.passwordTooShort } });
     expect((await call(t.app, 'PUT', '/api/users/change-password', { body: {} })).status).toBe(401);
+  });
+});
+
+describe('changing to the same password', () => {
+  it('is refused with 400 and leaves the password and tokens as they were', async () => {
+    const user = await createUser(t.app);
+    const res = await call(t.app, 'PUT', '/api/users/change-password', {
+      token: user.token,
+      body: { currentPassword: FIXTURE_PASSWORD, newPassword: FIXTURE_PASSWORD },
+    });
+    expect(res).toMatchObject({ status: 400, body: { message: messages.newPasswordSameAsCurrent } });
+    expect((await call(t.app, 'GET', '/api/users/profile', { token: user.token })).status).toBe(200);
+  });
+});
+
+describe('PUT /api/users/reset-password/{id}', () => {
+  const reset = (id: string, token?: string) => call(t.app, 'PUT', `/api/users/reset-password/${id}`, { token });
+  const login = (phoneNumber: string, password: string) =>
+    call(t.app, 'POST', '/api/users/login', { body: { phoneNumber, password } });
+
+  it("lets a Manager reset its club member's password once: a 12-character temporary password, old tokens dead", async () => {
+    const club = await createClub(t.app);
+    const member = await createUser(t.app, { clubId: club.clubId });
+    const res = await reset(member.id, club.manager.token);
+    expect(res).toMatchObject({ status: 200, body: { message: messages.passwordReset } });
+    const temporary: string = res.body.temporaryPassword;
+    expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect((await call(t.app, 'GET', '/api/users/profile', { token: member.token })).status).toBe(401);
+    expect((await login(member.phoneNumber, temporary)).status).toBe(200);
+    const stored = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
+    expect(stored[0]?.hash).toMatch(/^\$argon2id\$/);
+    expect(stored[0]?.hash).not.toContain(temporary);
+    const again = await reset(member.id, club.manager.token);
+    expect(again.body.temporaryPassword).not.toBe(temporary);
+  });
+
+  it("answers 404 for another club's member, a Manager, an Admin, oneself and unknown ids; 403 to Members", async () => {
+    const club = await createClub(t.app);
+    const other = await createClub(t.app);
+    const admin = await createUser(t.app, { userType: 'Admin' });
+    const member = await createUser(t.app, { clubId: club.clubId });
+    const clubless = await createUser(t.app);
+    for (const id of [member.id, other.manager.id, admin.id, clubless.id, '00000000-0000-4000-8000-000000000000']) {
+      expect(await reset(id, other.manager.token)).toMatchObject({
+        status: 404,
+        body: { message: messages.userNotFound },
+      });
+    }
+    expect((await reset(club.manager.id, club.manager.token)).status).toBe(404);
+    expect((await reset(admin.id, admin.token)).status).toBe(404);
+    expect((await reset(member.id, member.token)).status).toBe(403);
+    expect((await reset(member.id)).status).toBe(401);
+    expect(await reset('nope', admin.token)).toMatchObject({ status: 400, body: { message: messages.invalidLink } });
+    // Nothing changed for the member: its token still works.
+    expect((await call(t.app, 'GET', '/api/users/profile', { token: member.token })).status).toBe(200);
+    // An Admin resets any Member or Manager.
+    expect((await reset(clubless.id, admin.token)).status).toBe(200);
+    expect((await reset(club.manager.id, admin.token)).status).toBe(200);
   });
 });
 

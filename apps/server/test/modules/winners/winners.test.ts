@@ -1,4 +1,5 @@
-import { messages } from '@wicket/shared/messages';
+import { messages, winningsMessage } from '@wicket/shared/messages';
+import { rsToPaise } from '@wicket/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import {
@@ -82,6 +83,8 @@ describe('after settlement', () => {
           combination: '12A',
           score: 90,
           amountWon: 10,
+          referralCommission: 0,
+          amountToWinner: 10,
         },
         {
           _id: expect.any(String),
@@ -90,6 +93,8 @@ describe('after settlement', () => {
           combination: '13A',
           score: 90,
           amountWon: 10,
+          referralCommission: 0.5,
+          amountToWinner: 9.5,
         },
       ],
       secondWinners: [expect.objectContaining({ combination: '12B', score: 75, amountWon: 15 })],
@@ -128,6 +133,8 @@ describe('after settlement', () => {
       combination: '12A',
       score: 90,
       amountWon: 10,
+      referralCommission: 0,
+      amountToWinner: 10,
       createdAt: expect.any(String),
       match: { _id: match.id, team1: 'Eagles', team2: 'Hawks', dateTime: match.dateTime.toISOString() },
       group: { _id: group.id, betType: 'First Better' },
@@ -136,6 +143,11 @@ describe('after settlement', () => {
     // Bob's record shows the gross amount too.
     const bobs = await call(t.app, 'GET', '/api/winners/my-winnings', { token: bob.token });
     expect(bobs.body.map((w: { amountWon: number }) => w.amountWon)).toEqual([10]);
+    // ...and what reached Bob's wallet after his referrer's 5%, as the member's winnings text says it.
+    expect(bobs.body[0]).toMatchObject({ referralCommission: 0.5, amountToWinner: 9.5 });
+    expect(winningsMessage(rsToPaise(bobs.body[0].amountWon) ?? 0n, 50n)).toBe(
+      'RS10.00 won, RS9.50 to you, RS0.50 to your referrer',
+    );
     // A loser and a Manager have none.
     const lonely = await createUser(t.app, { clubId: club.clubId });
     expect((await call(t.app, 'GET', '/api/winners/my-winnings', { token: lonely.token })).body).toEqual([]);
