@@ -1,4 +1,5 @@
 import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combinations';
+import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import fc from 'fast-check';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
@@ -899,6 +900,12 @@ describe('stored text and mass assignment', () => {
           body: { team1, team2, dateTime: FUTURE(), status: 'Inactive' },
         });
         figures.requests += 1;
+        if (isSameTeam(team1, team2)) {
+          // Equal names (ignoring case and spaces) are the one refusal here: design-match-day section 9.
+          expect(res).toMatchObject({ status: 400, body: { message: messages.teamsMustDiffer } });
+          figures.refused += 1;
+          return;
+        }
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         const read = await call(t.app, 'GET', `/api/matches/${res.body._id}`, { token: w.users.memberA.token });
         expect(read.body.team1).toBe(team1.trim());

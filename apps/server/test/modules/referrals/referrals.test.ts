@@ -92,16 +92,17 @@ describe('POST /api/users/send-whatsapp', () => {
   });
 
   it('answers Invite sent when a WhatsApp sender is configured', async () => {
-    const withProvider = await buildTestApp({ whatsapp: { token: 'test-token', phoneNumberId: '123' } });
+    // The service reads the app's config on each call; no delivery runs here (tests drive the worker themselves).
+    t.app.config.whatsapp = { token: 'test-token', phoneNumberId: '123' };
     try {
-      const member = await createUser(withProvider.app);
-      const res = await call(withProvider.app, 'POST', '/api/users/send-whatsapp', {
+      const member = await createUser(t.app);
+      const res = await call(t.app, 'POST', '/api/users/send-whatsapp', {
         token: member.token,
         body: { phoneNumber: '9876543210' },
       });
       expect(res).toMatchObject({ status: 200, body: { message: messages.inviteSent, sentByProvider: true } });
     } finally {
-      await withProvider.close();
+      t.app.config.whatsapp = undefined;
     }
   });
 
