@@ -39,6 +39,21 @@ describe.skipIf(!built)('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the service worker and the web app manifest revalidated on every visit (issue 19)', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const register = await t.app.inject({ method: 'GET', url: '/registerSW.js' });
+    expect(register.statusCode).toBe(200);
+    expect(register.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Wicket Pools', display: 'standalone' });
+  });
+
   it('keeps unknown API routes and missing files as JSON 404s', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
