@@ -22,7 +22,10 @@ function findWebDist(): string | undefined {
  */
 function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
-  if (/(?:^|[\\/])(?:index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(path)) return 'no-cache';
+  // `path` is the file sent: the precompressed copy (sw.js.br) when the browser accepts it.
+  if (/(?:^|[\\/])(?:index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(path)) {
+    return 'no-cache';
+  }
   return 'public, max-age=3600';
 }
 
