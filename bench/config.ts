@@ -48,5 +48,8 @@ export const TARGETS = {
   bigGroupBetsRps: 200,
   firstPageJsKb: 150,
   lighthouseScore: 90,
+  /** Lighthouse accessibility and best-practices scores (issue 19). */
+  lighthouseAccessibility: 95,
+  lighthouseBestPractices: 95,
   peakRssMb: 250,
 };

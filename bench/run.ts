@@ -16,7 +16,15 @@ import { createDatabase, DEFAULT_DATABASE_URL, openPool, type RunDatabase, serve
 import { summarizeCpuProfiles } from './lib/profile';
 import { Report } from './lib/report';
 import { RouteTable } from './lib/routes';
-import { ADMIN_PASSWORD, ADMIN_PHONE, buildWorld, WORLD_ROUTES, type World } from './lib/seed';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_PHONE,
+  buildWorld,
+  createGroup,
+  createMatch,
+  WORLD_ROUTES,
+  type World,
+} from './lib/seed';
 import { ensureServerBuilt, ROOT, type RunningServer, readMemory, snapshotBuild, startServer } from './lib/server';
 import { round } from './lib/stats';
 import { READ_ROUTES, runReads } from './reads';
@@ -230,12 +238,17 @@ async function main(): Promise<number> {
         'first-page JavaScript, whole build, Lighthouse',
         async () => {
           if (!server || !webDist) return;
+          // A match two days ahead with an open group: Lighthouse measures its place-bet screen.
+          const placeBetGroupId = world
+            ? await createGroup(world, await createMatch(world, 'Bench Web XI', 'Lighthouse XI', 2), 'First Better')
+            : null;
           await runWeb(
             report,
             profile,
             server,
             member ? { id: member.id, token: member.token, firstName: 'Api' } : null,
             webDist,
+            placeBetGroupId,
           );
         },
         webSkip ?? (webDist ? null : 'no complete web build to measure (apps/web/dist)'),

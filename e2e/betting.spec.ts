@@ -231,8 +231,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
         const badge = element.closest('.mantine-Badge-root') ?? element;
         return badge.ownerDocument.defaultView?.getComputedStyle(badge).backgroundColor;
       });
-    expect(await background(win)).toBe('rgb(64, 192, 87)');
-    expect(await background(loss)).toBe('rgb(250, 82, 82)');
+    // Mantine green 8 and red 8: filled colours are shade 8 so their text meets WCAG AA (app/theme.ts).
+    expect(await background(win)).toBe('rgb(47, 158, 68)');
+    expect(await background(loss)).toBe('rgb(224, 49, 49)');
 
     // An unknown group.
     await page.goto('/view-bets/00000000-0000-4000-8000-000000000000');

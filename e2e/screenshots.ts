@@ -6,16 +6,17 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { Api } from './support/api';
-import { DESKTOP, field, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { DESKTOP, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
 import { buildWeb } from './support/build-web';
 import { findChromium } from './support/chromium';
 import { arrangeClubSeason } from './support/scenario';
+import { memberScreens, publicScreens, type Screen } from './support/screens';
 import { startServer } from './support/server';
 import { arrangeStaffShots, captureStaffShots } from './support/staff-shots';
 
 const OUT_DIR = fileURLToPath(new URL('../screenshots', import.meta.url));
 
-type Shot = { name: string; path: string; ready: string | RegExp; prepare?: (page: Page) => Promise<void> };
+type Shot = Screen;
 
 async function main() {
   const chromiumPath = findChromium();
@@ -30,34 +31,8 @@ async function main() {
     const { rita } = season;
     const referralCode = (await api.profile(rita.token)).referralCode;
 
-    const publicShots: Shot[] = [
-      { name: 'welcome', path: '/', ready: 'Welcome to Wicket Pools' },
-      { name: 'login', path: '/login', ready: 'Use your phone number' },
-      { name: 'register-referral', path: `/register?ref=${referralCode}`, ready: 'referred you' },
-    ];
-    const memberShots: Shot[] = [
-      { name: 'dashboard', path: '/dashboard', ready: 'India vs Australia' },
-      { name: 'dashboard-live', path: '/dashboard?tab=live', ready: 'England vs South Africa' },
-      { name: 'play-match', path: `/play-match/${season.matches.upcoming._id}`, ready: 'Group 2' },
-      {
-        name: 'place-bet',
-        path: `/place-bet/${season.groups.firstBetter._id}`,
-        ready: 'Non-Chosen Combinations',
-        prepare: async (page) => {
-          await field(page, 'Combinations').fill('27c, 3bd');
-          await page
-            .getByRole('button', { name: /Chosen Combinations/ })
-            .last()
-            .click();
-        },
-      },
-      { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
-      { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan vs New Zealand' },
-      { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'Wallet History' },
-      { name: 'match-result', path: `/match-result/${season.matches.settled._id}`, ready: '1st' },
-      { name: 'referral', path: '/dashboard/referral', ready: 'Your referral link' },
-      { name: 'change-password', path: '/change-password', ready: 'Confirm New Password' },
-    ];
+    const publicShots = publicScreens(referralCode);
+    const memberShots = memberScreens(season);
     // Manager and admin screens (issue 7): their own list, in support/staff-shots.ts.
     const staffRoles = await arrangeStaffShots(api, season);
 

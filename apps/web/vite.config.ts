@@ -1,10 +1,58 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
-/** Dev server proxies the API to the local server; the build goes to dist/, which the server serves. */
+/** The app's indigo (indigo 8 in the theme): the installed app's title bar and splash. */
+const THEME_COLOR = '#3b5bdb';
+
+/**
+ * Dev server proxies the API to the local server; the build goes to dist/, which the server serves.
+ *
+ * The build is an installable app (issue 19): a web app manifest, and a Workbox service worker that precaches the
+ * built files so the app opens without a network and answers every page address with index.html. It caches nothing
+ * else: no runtime caching at all, and /api never gets the index.html fallback, so balances, bets and every other
+ * answer always come from the server (offline they fail and the app says it is offline).
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A deferred <script src="/registerSW.js">: the CSP allows no inline script.
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        id: '/',
+        name: 'Wicket Pools',
+        short_name: 'Wicket Pools',
+        description: 'Club cricket pools with play-money credits',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#f8f9fa',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}', 'icons/*.png'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // Source maps stay on the server; no screen needs them offline.
+        globIgnores: ['**/*.map'],
+      },
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -28,12 +28,14 @@ const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource/, /Failed to load the 
 export async function openSession(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number }; clipboard?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; clipboard?: boolean; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? PHONE,
     locale: 'en-IN',
+    // The system's colour scheme, which the app follows until its toggle is used.
+    colorScheme: options.colorScheme ?? 'light',
   });
   if (options.clipboard) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });

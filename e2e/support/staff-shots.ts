@@ -9,9 +9,9 @@ import { E2E_ADMIN } from './server';
  * screens, at the same sizes). Arranges one more match on the season's club: Ongoing, with bets and a result,
  * so Edit Result and Approve Credits show.
  */
-type StaffShot = { name: string; path: string; ready: string | RegExp; prepare?: (page: Page) => Promise<void> };
+export type StaffShot = { name: string; path: string; ready: string | RegExp; prepare?: (page: Page) => Promise<void> };
 type Capture = (page: Page, shot: StaffShot, label: string) => Promise<void>;
-type StaffRole = { phone: string; password: string; home: string; shots: StaffShot[] };
+export type StaffRole = { phone: string; password: string; home: string; shots: StaffShot[] };
 
 export async function arrangeStaffShots(api: Api, season: ClubSeason): Promise<StaffRole[]> {
   const { club, rita, matches, groups } = season;

@@ -144,6 +144,9 @@ export const messages = {
   insufficientCreditsHint: 'Ask your club manager to add credits to your account.',
   creditsApproved: 'Credits approved and distributed successfully!',
 
+  // the installed app without a network (issue 19)
+  offline: 'You are offline. Screens you opened before still show; bets, balances and new data need a connection.',
+
   // confirmations (spec section 8; member removal and group deletion have no spec text)
   confirmDeleteMatch: 'Are you sure you want to delete this match?',
   confirmApproveCredits: 'Are you sure you want to share the credits to winners?',

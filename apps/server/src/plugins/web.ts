@@ -16,11 +16,16 @@ function findWebDist(): string | undefined {
 
 /**
  * Files under /assets/ carry a content hash in their name, so they never change and are cached for good;
- * index.html must be revalidated so a deployment reaches every browser at once.
+ * index.html must be revalidated so a deployment reaches every browser at once, and so must the service worker,
+ * its registration script and the web app manifest (a long-cached sw.js would keep an installed app on an old
+ * build).
  */
 function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
-  if (path.endsWith('index.html')) return 'no-cache';
+  // `path` is the file sent: the precompressed copy (sw.js.br) when the browser accepts it.
+  if (/(?:^|[\\/])(?:index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(path)) {
+    return 'no-cache';
+  }
   return 'public, max-age=3600';
 }
 

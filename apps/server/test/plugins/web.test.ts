@@ -39,6 +39,23 @@ describe.skipIf(!built)('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the service worker and the web app manifest revalidated on every visit (issue 19)', async () => {
+    // As browsers ask for it: the precompressed copy is what goes out, with the same header.
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const register = await t.app.inject({ method: 'GET', url: '/registerSW.js' });
+    expect(register.statusCode).toBe(200);
+    expect(register.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Wicket Pools', display: 'standalone' });
+  });
+
   it('keeps unknown API routes and missing files as JSON 404s', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);

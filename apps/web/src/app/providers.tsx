@@ -8,7 +8,7 @@ import { ConfirmHost } from '@/components/confirm';
 import { Toasts } from '@/components/toasts';
 import { getLogin, subscribeLogin } from '@/lib/auth-storage';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Cached data belongs to one user: a sign-out or a different sign-in starts from an empty cache. */
 function useClearCacheOnUserChange(queryClient: QueryClient) {
@@ -27,8 +27,9 @@ function useClearCacheOnUserChange(queryClient: QueryClient) {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useClearCacheOnUserChange(queryClient);
+  // The system's colour scheme until the header toggle picks one; the choice stays in this device's localStorage.
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Toasts />
         <ConfirmHost />

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useBalance } from '@/lib/account';
 import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/format';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MenuButton } from './menu-button';
 import { NAV_LINKS, type NavLink } from './nav-links';
 
@@ -20,8 +21,8 @@ function Brand({ to }: { to: string }) {
       aria-label="Wicket Pools home"
       style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}
     >
-      <IconCricket size={28} color="var(--mantine-color-indigo-7)" aria-hidden />
-      <Text fw={800} size="lg" visibleFrom="xs" c="indigo.8">
+      <IconCricket size={28} color="var(--mantine-color-indigo-text)" aria-hidden />
+      <Text fw={800} size="lg" visibleFrom="xs" c="indigo">
         Wicket Pools
       </Text>
     </Link>
@@ -36,7 +37,7 @@ function AccountLabel({ login }: { login: StoredLogin }) {
       <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }}>
         {login.firstName}
       </Text>
-      <Text size="xs" c="indigo.7" fw={600} data-balance>
+      <Text size="xs" c="indigo" fw={600} data-balance>
         {balance === undefined ? 'RS …' : formatMoney(balance)}
       </Text>
     </Stack>
@@ -102,8 +103,8 @@ export function Header() {
         position: 'sticky',
         top: 0,
         zIndex: 100,
-        background: 'var(--mantine-color-white)',
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        background: 'var(--app-header-bg)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
       }}
     >
       <Container size="lg">
@@ -112,6 +113,7 @@ export function Header() {
           {login ? (
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <Navigation login={login} />
+              <ColorSchemeToggle />
               <AccountLabel login={login} />
               <Button
                 variant="light"
@@ -125,6 +127,7 @@ export function Header() {
             </Group>
           ) : (
             <Group gap="xs" wrap="nowrap">
+              <ColorSchemeToggle />
               <Button component={Link} to="/login" variant="subtle" size="compact-md">
                 Sign In
               </Button>

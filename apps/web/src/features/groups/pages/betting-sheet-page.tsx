@@ -103,7 +103,8 @@ export function BettingSheetPage() {
         {rows.length === 0 ? (
           <EmptyMessage text="No combinations match this filter" />
         ) : (
-          <Box className="betting-sheet-scroll">
+          // Scrolls on its own: keyboard users reach it with Tab and scroll it with the arrow keys.
+          <Box className="betting-sheet-scroll" tabIndex={0} role="region" aria-label="Betting sheet, scrollable">
             <Table striped withTableBorder verticalSpacing={4} aria-label="Betting sheet">
               <Table.Thead>
                 <Table.Tr>

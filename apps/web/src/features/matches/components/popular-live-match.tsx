@@ -27,7 +27,7 @@ export function PopularLiveMatch() {
       {isPending ? (
         <Skeleton height={48} />
       ) : live ? (
-        <Card withBorder padding="sm" bg="gray.0">
+        <Card withBorder padding="sm" bg="var(--app-page-bg)">
           <Text fw={600}>
             {live.team1} vs {live.team2}
           </Text>

@@ -28,7 +28,7 @@ const columns: Column<Transaction>[] = [
     header: 'Amount',
     align: 'right',
     render: (row) => (
-      <Text span fw={600} c={isCredit(row) ? 'green.8' : 'red.8'}>
+      <Text span fw={600} c={isCredit(row) ? 'green' : 'red'}>
         {isCredit(row) ? '+' : '−'} {formatMoney(row.amount)}
       </Text>
     ),

@@ -1,0 +1,22 @@
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/**
+ * Light or dark for this device: the first press fixes the opposite of what shows now (the system's scheme until
+ * then); Mantine keeps the choice in localStorage.
+ */
+export function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const shown = useComputedColorScheme('light');
+  const next = shown === 'dark' ? 'light' : 'dark';
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode'}
+      onClick={() => setColorScheme(next)}
+    >
+      {shown === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert, Container } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/** Shown while the device has no network: the installed app still opens, and says why nothing new loads. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, isOnline);
+  if (online) return null;
+  return (
+    <Container size="lg" pt="sm" px={{ base: 'sm', sm: 'md' }}>
+      <Alert color="orange" variant="light" icon={<IconWifiOff aria-hidden />} role="status" data-offline>
+        {messages.offline}
+      </Alert>
+    </Container>
+  );
+}

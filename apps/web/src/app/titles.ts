@@ -1,0 +1,56 @@
+import { matchPath } from 'react-router';
+
+/** What follows every page's name in the tab title, and the whole title where a path has no name. */
+export const APP_NAME = 'Wicket Pools';
+
+/**
+ * The tab title of each route (spec section 2 paths; matched case-insensitively like the routes, first match wins).
+ * A new screen adds its row here; the browser suite (e2e/a11y.spec.ts) fails for a screen still titled bare
+ * "Wicket Pools".
+ */
+const TITLES: [pattern: string, title: string][] = [
+  ['/', 'Welcome'],
+  ['/login', 'Sign in'],
+  ['/register', 'Register'],
+  ['/change-password', 'Change password'],
+  ['/dashboard', 'Club dashboard'],
+  ['/dashboard/my-bets', 'My bets'],
+  ['/dashboard/wallet-history', 'Wallet history'],
+  ['/dashboard/referral', 'Refer friends'],
+  ['/play-match/:matchId', 'Match'],
+  ['/match-result/:matchId', 'Match result'],
+  ['/place-bet/:groupId', 'Place bet'],
+  ['/view-bets/:groupId', 'View bets'],
+  ['/manager-dashboard', 'Manager dashboard'],
+  ['/manager-dashboard/add-match', 'Add match'],
+  ['/manager-dashboard/manage-matches', 'Manage matches'],
+  ['/manager-dashboard/manage-members', 'Manage members'],
+  ['/manager-dashboard/add-members', 'Add member'],
+  ['/admin-dashboard', 'All users'],
+  ['/admin-dashboard/manage-club', 'Manage clubs'],
+  ['/admin-dashboard/add-club', 'Add club'],
+  ['/admin-dashboard/edit-club/:id', 'Edit club'],
+  ['/admin-dashboard/manage-club/:clubId', 'Manage matches'],
+  ['/admin-dashboard/manage-club/:clubId/add-match', 'Add match'],
+  ['/admin-dashboard/manage-members/:clubId', 'Manage members'],
+  ['/admin-dashboard/add-members/:clubId', 'Add member'],
+  // The club screens Managers and Admins share, under either base path.
+  ['/:base/manage-matches/edit/:id', 'Edit match'],
+  ['/:base/manage-matches/add-result/:matchId', 'Add result'],
+  ['/:base/manage-matches/edit-result/:matchId', 'Edit result'],
+  ['/:base/manage-matches/view-result/:matchId', 'Match result'],
+  ['/:base/manage-matches/add-players/:matchId', 'Players'],
+  ['/:base/manage-match/:matchId', 'Manage groups'],
+  ['/:base/add-group/:matchId', 'Add group'],
+  ['/:base/edit-group/:groupId', 'Edit group'],
+  ['/:base/view-bets/:groupId', 'View bets'],
+  ['/:base/view-bettingsheet/:groupId', 'Betting sheet'],
+  ['/:base/wallet-history', 'Wallet history'],
+];
+
+/** "Place bet · Wicket Pools" for /place-bet/…; "Page not found · Wicket Pools" for a path no route knows. */
+export function documentTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const row = TITLES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false, end: true }, path));
+  return `${row ? row[1] : 'Page not found'} · ${APP_NAME}`;
+}

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import './support/context';
+import { Api } from './support/api';
+import { DESKTOP, fitsWidth, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { arrangeClubSeason, type ClubSeason } from './support/scenario';
+import { memberScreens, publicScreens, type Screen } from './support/screens';
+import { arrangeStaffShots, type StaffRole } from './support/staff-shots';
+
+const baseUrl = inject('e2eBaseUrl');
+const chromiumPath = inject('chromiumPath');
+
+/** WCAG 2.1 A and AA: contrast, names, roles, structure. Best-practice rules are Lighthouse's job (npm run bench). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const APP_NAME = 'Wicket Pools';
+
+type Account = { label: string; phone?: string; password?: string; home?: string; screens: Screen[] };
+
+/**
+ * In-app navigation (what a click on a link does) rather than a reload per screen: quicker, and toasts that are still
+ * up (the sign-in one on each home screen) are checked with the screen.
+ */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`,
+  );
+}
+
+/**
+ * One screen: open it, wait for its data, prepare it, then axe-core. Returns what is wrong with it, in words: serious
+ * or critical axe violations (with the first offending elements), and a tab title that does not name the page.
+ */
+async function problemsOf(page: Page, screen: Screen, where: string): Promise<string[]> {
+  // By way of the not-found screen, so the previous screen is gone and its texts cannot pass for this one's.
+  await go(page, '/a11y-between-screens');
+  await see(page, 'The page you are looking for does not exist.');
+  await go(page, screen.path);
+  await see(page, screen.ready);
+  if (screen.prepare) await screen.prepare(page);
+  // Toasts and Mantine transitions (150-200 ms) settle: axe measures colours mid-fade otherwise.
+  await page.waitForTimeout(250);
+  const problems: string[] = [];
+  // Only violations come back: passes and incomplete checks would cost time and are not looked at.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    const nodes = violation.nodes
+      .slice(0, 3)
+      .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)
+      .join('; ');
+    problems.push(
+      `${where} ${screen.name}: ${violation.id} [${violation.impact}] × ${violation.nodes.length}: ${nodes}`,
+    );
+  }
+  const title = await page.title();
+  if (!title.endsWith(` · ${APP_NAME}`) || title.startsWith('Page not found')) {
+    problems.push(`${where} ${screen.name}: tab title is "${title}"`);
+  }
+  if (!(await fitsWidth(page))) problems.push(`${where} ${screen.name}: scrolls sideways`);
+  return problems;
+}
+
+describe.skipIf(!chromiumPath)(
+  'accessibility: axe-core over every screen, both colour schemes, phone and desktop',
+  () => {
+    let browser: Browser;
+    let season: ClubSeason;
+    let accounts: Account[];
+
+    beforeAll(async () => {
+      browser = await launchBrowser(chromiumPath);
+      const api = new Api(baseUrl);
+      season = await arrangeClubSeason(api);
+      const referralCode = (await api.profile(season.rita.token)).referralCode;
+      const staff: StaffRole[] = await arrangeStaffShots(api, season);
+      accounts = [
+        { label: 'visitor', screens: publicScreens(referralCode) },
+        { label: 'member', ...season.rita, home: '/dashboard', screens: memberScreens(season) },
+        ...staff.map((role) => ({ label: role.home.replace('-dashboard', '').slice(1), ...role, screens: role.shots })),
+      ];
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const [width, viewport] of [
+        ['375', PHONE],
+        ['1280', DESKTOP],
+      ] as const) {
+        test(`no serious or critical violations, and a tab title per page, at ${width} px in the ${colorScheme} scheme`, async () => {
+          const problems: string[] = [];
+          for (const account of accounts) {
+            const session = await openSession(browser, baseUrl, { viewport, colorScheme });
+            const { page } = session;
+            if (account.phone && account.password && account.home) {
+              await signIn(page, account.phone, account.password);
+              await page.waitForURL(`**${account.home}`);
+            } else {
+              await page.goto('/');
+            }
+            // The app follows the system's scheme (the browser's here) until its toggle is used.
+            expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+            for (const screen of account.screens) {
+              problems.push(...(await problemsOf(page, screen, `${colorScheme} ${width} ${account.label}`)));
+            }
+            await session.close();
+          }
+          expect(problems).toEqual([]);
+        }, 600_000);
+      }
+    }
+  },
+);

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { field } from './browser';
+import type { ClubSeason } from './scenario';
+
+/**
+ * Every screen a visitor and a member can open, on the data of a club season (support/scenario.ts): a path, a text
+ * that shows once the screen has its data, and optionally what to do first (fill a form to show its errors).
+ * `npm run screenshots` captures them and e2e/a11y.spec.ts runs axe-core over them; the manager and admin screens
+ * are in support/staff-shots.ts. A new screen adds its row here (or there) and is checked from then on.
+ */
+export type Screen = { name: string; path: string; ready: string | RegExp; prepare?: (page: Page) => Promise<void> };
+
+export function publicScreens(referralCode: string): Screen[] {
+  return [
+    { name: 'welcome', path: '/', ready: 'Welcome to Wicket Pools' },
+    { name: 'login', path: '/login', ready: 'Use your phone number' },
+    { name: 'register-referral', path: `/register?ref=${referralCode}`, ready: 'referred you' },
+  ];
+}
+
+export function memberScreens(season: ClubSeason): Screen[] {
+  return [
+    { name: 'dashboard', path: '/dashboard', ready: 'India vs Australia' },
+    { name: 'dashboard-live', path: '/dashboard?tab=live', ready: 'England vs South Africa' },
+    { name: 'play-match', path: `/play-match/${season.matches.upcoming._id}`, ready: 'Group 2' },
+    {
+      name: 'place-bet',
+      path: `/place-bet/${season.groups.firstBetter._id}`,
+      ready: 'Non-Chosen Combinations',
+      prepare: async (page) => {
+        await field(page, 'Combinations').fill('27c, 3bd');
+        await page
+          .getByRole('button', { name: /Chosen Combinations/ })
+          .last()
+          .click();
+      },
+    },
+    { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
+    { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan vs New Zealand' },
+    { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'Wallet History' },
+    { name: 'match-result', path: `/match-result/${season.matches.settled._id}`, ready: '1st' },
+    { name: 'referral', path: '/dashboard/referral', ready: 'Your referral link' },
+    { name: 'change-password', path: '/change-password', ready: 'Confirm New Password' },
+  ];
+}
