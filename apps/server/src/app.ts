@@ -14,6 +14,7 @@ import groupRoutes from './modules/groups/routes';
 import matchRoutes from './modules/matches/routes';
 import memberRoutes from './modules/members/routes';
 import { configuredProvider } from './modules/notifications/providers';
+import notificationRoutes from './modules/notifications/routes';
 import referralRoutes from './modules/referrals/routes';
 import resultRoutes from './modules/results/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(betRoutes);
     await app.register(settlementRoutes);
     await app.register(winnerRoutes);
+    await app.register(notificationRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

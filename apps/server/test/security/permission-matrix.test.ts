@@ -276,6 +276,16 @@ const ROWS: Row[] = [
     expect: CLUB_A_WRITE,
     request: async (w) => ({ url: `/api/matches/${(await settleableGroup(w)).matchId}/approve-credits` }),
   },
+  // With a bet in it, so an allowed abandon also refunds.
+  {
+    route: 'POST /api/matches/:id/abandon',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/matches/${(await groupWithBet(w)).matchId}/abandon` }),
+  },
+
+  // Notifications: everyone signed in, their own only.
+  { route: 'GET /api/notifications', expect: SIGNED_IN },
+  { route: 'PUT /api/notifications/read', expect: SIGNED_IN, request: () => ({ body: {} }) },
 
   // Groups.
   {

@@ -101,6 +101,8 @@ async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, not
   if (!match) throw notFound(notFoundMessage);
   assertClubAccess(auth, match.clubId, notFoundMessage);
   await takeMatchBetLock(tx, matchId);
+  // An abandoned match is closed: its bets are refunded, so its groups can neither change nor refund again.
+  if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
   return match;
 }
 

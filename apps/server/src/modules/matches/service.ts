@@ -100,7 +100,8 @@ async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
 /** PUT /api/matches/{id}: refused (409) once any group has bets, and once settled. */
 export async function updateMatch(db: Db, auth: AuthContext, id: string, body: MatchBody) {
   return db.transaction(async (tx) => {
-    await lockChangeableMatch(tx, auth, id);
+    const match = await lockChangeableMatch(tx, auth, id);
+    if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
     await updateMatchRow(tx, id, body);
     return { ...(await loadMatchJson(tx, id)), message: messages.matchUpdated };
   });
@@ -121,6 +122,7 @@ export async function updatePlayers(db: Db, auth: AuthContext, id: string, body:
     const match = await lockMatch(tx, id, 'no key update');
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
+    if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
     return { ...(await loadMatchJson(tx, id)), message: messages.playersUpdated };
   });

@@ -56,6 +56,7 @@ async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string
   // Scores every bet of the match: none may be half-way in.
   await takeMatchBetLock(tx, matchId);
   if (match.prizeShareStatus !== null) throw conflict(messages.resultLocked);
+  if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
   return match;
 }
 

@@ -6,7 +6,7 @@ import { groupPoolSql } from '../../lib/group-pool';
 export type SettlementMatch = {
   id: string;
   clubId: string;
-  status: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
+  status: 'Active' | 'Inactive' | 'Ongoing' | 'Announced' | 'Abandoned';
   prizeShareStatus: string | null;
   team1: string;
   team2: string;

@@ -34,6 +34,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     if (!match || !canAccessClub(auth, match.clubId)) throw notFound(messages.matchNotFound);
     await takeMatchBetLock(tx, matchId);
     if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
     if (match.status !== 'Ongoing' || !(await lockResult(tx, matchId))) throw conflict(messages.noResultYet);
 
     const groups = await listMatchGroups(tx, matchId);

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { abandonRefundDescription, messages, notificationTitles } from '@wicket/shared/messages';
+import { paiseToRs } from '@wicket/shared/money';
+import type { AbandonMatchResponse } from '@wicket/shared/schemas/matches';
+import type { Db } from '../../db/client';
+import { assertClubAccess } from '../../lib/access';
+import { conflict, notFound } from '../../lib/errors';
+import { takeMatchBetLock } from '../../lib/match-bet-lock';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { claimIdempotencyKey, storeIdempotentAnswer } from '../bets/queries';
+import { applyPostings } from '../ledger/postings';
+import { type CreatedNotification, createNotifications } from '../notifications/inbox';
+import { markMatchAbandoned, unrefundedStakes } from './abandon-queries';
+import { findMatch, lockMatch } from './queries';
+import { toMatchJson } from './service';
+
+export type AbandonOutcome = { body: AbandonMatchResponse; notifications: CreatedNotification[] };
+
+/**
+ * POST /api/matches/{id}/abandon (design-match-day section 3): one transaction, under the match's row lock and then
+ * its exclusive bet lock (so every bet is either in and refunded, or comes after and is refused because the match
+ * is no longer Active): one Credit per member and group, bets marked refunded, pools 0, the match Abandoned, a
+ * `refund` notification per member and the audit row. The approval locks the same match row first, so of an abandon
+ * and an approval racing exactly one wins and the other answers 409.
+ *
+ * With an `Idempotency-Key` the key is claimed first and the answer stored before commit, as for bets; a retry
+ * answers the stored body. `notifications` lists what to announce once committed (nothing on a replay).
+ */
+export async function abandonMatch(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  idempotencyKey: string | undefined,
+): Promise<AbandonOutcome> {
+  const hash = createHash('sha256').update(`abandon:${id.toLowerCase()}`).digest('hex');
+  return db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const stored = await claimIdempotencyKey(tx, auth.userId, idempotencyKey, hash);
+      if (stored) {
+        if (stored.requestHash !== hash) throw conflict(messages.idempotencyKeyReused);
+        return { body: stored.body as AbandonMatchResponse, notifications: [] };
+      }
+    }
+    const match = await lockMatch(tx, id);
+    if (!match) throw notFound(messages.matchNotFound);
+    assertClubAccess(auth, match.clubId, messages.matchNotFound);
+    await takeMatchBetLock(tx, id);
+    if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
+    if (match.status === 'Announced' || match.prizeShareStatus !== null)
+      throw conflict(messages.creditsAlreadyApproved);
+
+    const before = await findMatch(tx, id);
+    const stakes = await unrefundedStakes(tx, id);
+    await applyPostings(
+      tx,
+      stakes.map((s) => ({
+        userId: s.userId,
+        type: 'Credit' as const,
+        kind: 'bet_refunded' as const,
+        amount: s.amount,
+        description: abandonRefundDescription(match.team1, match.team2),
+        actorId: auth.userId,
+        matchId: id,
+        groupId: s.groupId,
+      })),
+    );
+    await markMatchAbandoned(tx, id);
+    const members = [...new Set(stakes.map((s) => s.userId))];
+    const notifications = await createNotifications(
+      tx,
+      members.map((userId) => ({
+        userId,
+        kind: 'refund' as const,
+        title: notificationTitles.refund(match.team1, match.team2, 'match abandoned'),
+        link: '/dashboard/wallet-history',
+      })),
+    );
+    const refunded = stakes.reduce((sum, s) => sum + s.amount, 0n);
+    const betCount = stakes.reduce((n, s) => n + s.bets, 0);
+    const after = await findMatch(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'match.abandon',
+      entity: 'match',
+      entityId: id,
+      before: before ? toMatchJson(before) : null,
+      after: after ? { ...toMatchJson(after), refunded: paiseToRs(refunded), bets: betCount } : null,
+    });
+    const body: AbandonMatchResponse = {
+      message: messages.matchAbandoned,
+      refunded: paiseToRs(refunded),
+      bets: betCount,
+    };
+    if (idempotencyKey !== undefined) await storeIdempotentAnswer(tx, auth.userId, idempotencyKey, 200, body);
+    return { body, notifications };
+  });
+}
