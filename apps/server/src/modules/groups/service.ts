@@ -10,6 +10,7 @@ import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { applyPostings } from '../ledger/postings';
 import { findMatch, lockMatch } from '../matches/queries';
+import { notifyRefunds } from '../notifications/causes';
 import {
   deleteGroupAndBets,
   findGroup,
@@ -187,6 +188,12 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
       })),
     );
     await deleteGroupAndBets(tx, id);
+    await notifyRefunds(tx, {
+      userIds: stakes.map((s) => s.userId),
+      team1: match.team1,
+      team2: match.team2,
+      why: 'group deleted',
+    });
     return {
       _id: id,
       message: messages.groupDeleted,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { abandonRefundDescription, messages, notificationTitles } from '@wicket/shared/messages';
+import { abandonRefundDescription, messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import type { AbandonMatchResponse } from '@wicket/shared/schemas/matches';
 import type { Db } from '../../db/client';
@@ -10,7 +10,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { claimIdempotencyKey, storeIdempotentAnswer } from '../bets/queries';
 import { applyPostings } from '../ledger/postings';
-import { type CreatedNotification, createNotifications } from '../notifications/inbox';
+import { notifyRefunds } from '../notifications/causes';
+import type { CreatedNotification } from '../notifications/inbox';
 import { markMatchAbandoned, unrefundedStakes } from './abandon-queries';
 import { findMatch, lockMatch } from './queries';
 import { toMatchJson } from './service';
@@ -66,16 +67,12 @@ export async function abandonMatch(
       })),
     );
     await markMatchAbandoned(tx, id);
-    const members = [...new Set(stakes.map((s) => s.userId))];
-    const notifications = await createNotifications(
-      tx,
-      members.map((userId) => ({
-        userId,
-        kind: 'refund' as const,
-        title: notificationTitles.refund(match.team1, match.team2, 'match abandoned'),
-        link: '/dashboard/wallet-history',
-      })),
-    );
+    const notifications = await notifyRefunds(tx, {
+      userIds: stakes.map((s) => s.userId),
+      team1: match.team1,
+      team2: match.team2,
+      why: 'match abandoned',
+    });
     const refunded = stakes.reduce((sum, s) => sum + s.amount, 0n);
     const betCount = stakes.reduce((n, s) => n + s.bets, 0);
     const after = await findMatch(tx, id);

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { clubExists } from '../clubs/queries';
 import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
+import { notifyCreditMove } from '../notifications/causes';
 import { createUser } from '../users/service';
 import {
   attachMemberByPhone,
@@ -164,6 +165,7 @@ export async function moveCredit(
       ]);
       const balance = balances.get(member.id);
       if (balance === undefined) throw new Error('posting returned no balance');
+      await notifyCreditMove(tx, { memberId: member.id, amount, direction, actorName: actor });
       return balance;
     } catch (err) {
       if (err instanceof InsufficientBalanceError) throw badRequest(messages.deductionExceedsBalance);

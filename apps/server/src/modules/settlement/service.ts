@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { applyPostings, type Posting } from '../ledger/postings';
+import { notifySettlement, type ReferralWin } from '../notifications/causes';
 import { findPlatformAdminId } from '../users/queries';
 import {
   addReferralEarnings,
@@ -47,6 +48,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     const winners: WinnerInsert[] = [];
     const postings: Posting[] = [];
     const referralEarnings = new Map<string, bigint>();
+    const referralWins: ReferralWin[] = [];
     const totals = { pool: 0n, paidToWinners: 0n, referral: 0n, admin: 0n, manager: 0n };
     const fixture = `${match.team1} vs ${match.team2}`;
     const common = { actorId: auth.userId, matchId, type: 'Credit' as const };
@@ -85,6 +87,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
         win.labels.push(`${bet.combination} ${PLACE_NAMES[outcome.place - 1]}`);
         wins.set(bet.userId, win);
         if (bet.referrerId !== null && outcome.referralCommission > 0n) {
+          referralWins.push({ referrerId: bet.referrerId, memberId: bet.userId, amount: outcome.referralCommission });
           commissions.set(bet.referrerId, (commissions.get(bet.referrerId) ?? 0n) + outcome.referralCommission);
           referralEarnings.set(
             bet.referrerId,
@@ -140,6 +143,8 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     await applyPostings(tx, postings);
     await addReferralEarnings(tx, referralEarnings);
     await markMatchSettled(tx, matchId);
+    // Answers what it wrote, to announce after commit (the `notification` event).
+    await notifySettlement(tx, { matchId, betterIds: bets.map((b) => b.userId), wins: winners, referralWins });
 
     return {
       message: messages.creditsApproved,

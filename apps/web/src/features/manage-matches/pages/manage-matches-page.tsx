@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff, useStaffClub } from '@/lib/staff';
+import { useAbandonMatch } from '../api/abandon-match';
 import { useApproveCredits } from '../api/approve-credits';
 import { useDeleteMatch } from '../api/delete-match';
 import { useStaffMatches } from '../api/get-matches';
@@ -27,6 +28,7 @@ export function ManageMatchesPage() {
   const matches = useStaffMatches(clubId, { enabled: !isAdmin || Boolean(clubId) });
   const remove = useDeleteMatch();
   const approve = useApproveCredits();
+  const abandon = useAbandonMatch();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const onDelete = async (match: Match) => {
@@ -58,6 +60,21 @@ export function ManageMatchesPage() {
     });
   };
 
+  const onAbandon = async (match: Match) => {
+    const ok = await confirmAction({
+      title: 'Abandon match',
+      message: messages.confirmAbandonMatch,
+      confirmLabel: 'Abandon',
+      danger: true,
+    });
+    if (!ok) return;
+    setBusyId(match._id);
+    abandon.mutate(match._id, {
+      onSuccess: (answer) => notifySuccess(answer.message || messages.matchAbandoned),
+      onSettled: () => setBusyId(null),
+    });
+  };
+
   return (
     <>
       <PageHeader
@@ -85,6 +102,7 @@ export function ManageMatchesPage() {
               paths={paths}
               onDelete={onDelete}
               onApprove={onApprove}
+              onAbandon={onAbandon}
               busy={busyId === match._id}
             />
           ))}
