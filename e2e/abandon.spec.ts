@@ -72,4 +72,24 @@ describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () =>
     await expectFitsPhone(page);
     await member.close();
   });
+
+  test('the audit screen lists what the manager did, newest first, and filters by action', async () => {
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await signIn(page, club.manager.phone, club.manager.password);
+    await expectPath(page, '/manager-dashboard');
+    await page.goto('/manager-dashboard/audit');
+    const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+    await poll(() => entries.count()).toBe(5);
+    const actions: string[] = [];
+    for (const entry of await entries.all())
+      actions.push(((await entry.locator('p').first().textContent()) ?? '').trim());
+    expect(actions).toEqual(['match.abandon', 'group.create', 'match.create', 'credit.add', 'member.add']);
+    await see(page, 'Manny Manager (Manager)');
+    await page.getByLabel('Action').selectOption('credit.add');
+    await poll(() => entries.count()).toBe(1);
+    await see(page, 'credits: 0 → 100');
+    await expectFitsPhone(page);
+    await session.close();
+  });
 });

@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { startMatchStatusJob } from './jobs/match-status';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
 import type { IntervalJob } from './lib/interval-job';
+import auditRoutes from './modules/audit/routes';
 import betRoutes from './modules/bets/routes';
 import clubRoutes from './modules/clubs/routes';
 import groupRoutes from './modules/groups/routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(settlementRoutes);
     await app.register(winnerRoutes);
     await app.register(notificationRoutes);
+    await app.register(auditRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

@@ -605,7 +605,9 @@ const PARAM_SPECS: ParamSpec[] = [
 ];
 
 /** Routes that take `page` and `limit` (limit at most 100). */
-const PAGED_ROUTES = ['GET /api/bets/my-bets', 'GET /api/notifications'];
+const PAGED_ROUTES = ['GET /api/audit', 'GET /api/audit.csv', 'GET /api/bets/my-bets', 'GET /api/notifications'];
+/** Who may read each paged list. */
+const pagedReader = (route: string): Caller => (route.includes('/api/audit') ? 'admin' : 'memberA');
 
 // Harness --------------------------------------------------------------------------------------------------------
 
@@ -843,7 +845,7 @@ describe('hostile input', () => {
         async (route, key, value, twice) => {
           const query = `${key}=${encodeURIComponent(value)}${twice ? `&${key}=2` : ''}`;
           const url = `${route.split(' ')[1]}?${query}`;
-          await expectRefused(await send('GET', url, tokenOf(w, 'memberA')), before, url);
+          await expectRefused(await send('GET', url, tokenOf(w, pagedReader(route))), before, url);
         },
       ),
       { numRuns: RUNS * 2 },

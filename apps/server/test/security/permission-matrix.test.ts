@@ -287,6 +287,14 @@ const ROWS: Row[] = [
   { route: 'GET /api/notifications', expect: SIGNED_IN },
   { route: 'PUT /api/notifications/read', expect: SIGNED_IN, request: () => ({ body: {} }) },
 
+  // Audit trail: club A's rows for its Manager and Admins; another club's Manager 404; Members 403.
+  { route: 'GET /api/audit', expect: CLUB_A_WRITE, request: (w) => ({ url: `/api/audit?clubId=${w.clubA.clubId}` }) },
+  {
+    route: 'GET /api/audit.csv',
+    expect: CLUB_A_WRITE,
+    request: (w) => ({ url: `/api/audit.csv?clubId=${w.clubA.clubId}` }),
+  },
+
   // Groups.
   {
     route: 'GET /api/groups/match/:matchId',

@@ -1,29 +1,7 @@
+import type { AuditAction } from '@wicket/shared/schemas/audit';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-
-/** Every audited action (design-match-day section 5), `noun.verb`. */
-export const AUDIT_ACTIONS = [
-  'credit.add',
-  'credit.deduct',
-  'member.add',
-  'member.remove',
-  'match.create',
-  'match.update',
-  'match.delete',
-  'players.update',
-  'group.create',
-  'group.update',
-  'group.delete',
-  'result.create',
-  'result.update',
-  'match.approve',
-  'match.abandon',
-  'club.create',
-  'club.update',
-  'club.delete',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntry = {
   clubId: string | null;

@@ -8,6 +8,7 @@ import { assertClubAccess } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { applyPostings } from '../ledger/postings';
 import { findMatch, lockMatch } from '../matches/queries';
 import { notifyRefunds } from '../notifications/causes';
@@ -121,7 +122,16 @@ export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
       winnerShare3Bp: bp(body.winnerShare3),
       status: body.status,
     });
-    return { ...(await loadGroupJson(tx, id)), message: messages.groupAdded };
+    const after = await loadGroupJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'group.create',
+      entity: 'group',
+      entityId: id,
+      before: null,
+      after,
+    });
+    return { ...after, message: messages.groupAdded };
   });
 }
 
@@ -153,8 +163,18 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
       winnerShare3Bp: bp(body.winnerShare3),
       status: body.status ?? group.status,
     };
+    const before = await loadGroupJson(tx, id);
     await updateGroupRow(tx, id, values);
-    return { ...(await loadGroupJson(tx, id)), message: messages.groupUpdated };
+    const after = await loadGroupJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'group.update',
+      entity: 'group',
+      entityId: id,
+      before,
+      after,
+    });
+    return { ...after, message: messages.groupUpdated };
   });
 }
 
@@ -174,6 +194,7 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
     // Read under the bet lock: every bet that reached the group has committed, and none can start until the group
     // (with its pool slots and bets, by cascade) is gone.
     const stakes = await stakesByMember(tx, id);
+    const before = await loadGroupJson(tx, id);
     await applyPostings(
       tx,
       stakes.map((s) => ({
@@ -193,6 +214,14 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
       team1: match.team1,
       team2: match.team2,
       why: 'group deleted',
+    });
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'group.delete',
+      entity: 'group',
+      entityId: id,
+      before,
+      after: null,
     });
     return {
       _id: id,

@@ -7,6 +7,7 @@ import { pgErrorCode } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import {
   clubExists,
   deleteMatchAndGroups,
@@ -72,15 +73,25 @@ export async function createMatch(db: Db, auth: AuthContext, clubId: string | nu
   if (!clubId) throw notFound(messages.clubNotFound);
   assertClubAccess(auth, clubId, messages.clubNotFound);
   if (!(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
-  let id: string;
   try {
-    id = await insertMatch(db, clubId, body);
+    return await db.transaction(async (tx) => {
+      const id = await insertMatch(tx, clubId, body);
+      const after = await loadMatchJson(tx, id);
+      await recordAudit(tx, auth, {
+        clubId,
+        action: 'match.create',
+        entity: 'match',
+        entityId: id,
+        before: null,
+        after,
+      });
+      return { ...after, message: messages.matchAdded };
+    });
   } catch (err) {
     // The club was deleted between the check and the insert.
     if (pgErrorCode(err) === '23503') throw notFound(messages.clubNotFound);
     throw err;
   }
-  return { ...(await loadMatchJson(db, id)), message: messages.matchAdded };
 }
 
 /**
@@ -102,16 +113,35 @@ export async function updateMatch(db: Db, auth: AuthContext, id: string, body: M
   return db.transaction(async (tx) => {
     const match = await lockChangeableMatch(tx, auth, id);
     if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
+    const before = await loadMatchJson(tx, id);
     await updateMatchRow(tx, id, body);
-    return { ...(await loadMatchJson(tx, id)), message: messages.matchUpdated };
+    const after = await loadMatchJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'match.update',
+      entity: 'match',
+      entityId: id,
+      before,
+      after,
+    });
+    return { ...after, message: messages.matchUpdated };
   });
 }
 
 /** DELETE /api/matches/{id}: refused (409) once any group has bets; deletes the match's groups with it. */
 export async function deleteMatch(db: Db, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
-    await lockChangeableMatch(tx, auth, id);
+    const match = await lockChangeableMatch(tx, auth, id);
+    const before = await loadMatchJson(tx, id);
     await deleteMatchAndGroups(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'match.delete',
+      entity: 'match',
+      entityId: id,
+      before,
+      after: null,
+    });
   });
   return { _id: id, message: messages.matchDeleted };
 }
@@ -123,7 +153,17 @@ export async function updatePlayers(db: Db, auth: AuthContext, id: string, body:
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
     if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
+    const before = await loadMatchJson(tx, id);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
-    return { ...(await loadMatchJson(tx, id)), message: messages.playersUpdated };
+    const after = await loadMatchJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'players.update',
+      entity: 'match',
+      entityId: id,
+      before,
+      after,
+    });
+    return { ...after, message: messages.playersUpdated };
   });
 }

@@ -7,6 +7,7 @@ import { canAccessClub } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { applyPostings, type Posting } from '../ledger/postings';
 import { notifySettlement, type ReferralWin } from '../notifications/causes';
 import { findPlatformAdminId } from '../users/queries';
@@ -146,7 +147,7 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
     // Answers what it wrote, to announce after commit (the `notification` event).
     await notifySettlement(tx, { matchId, betterIds: bets.map((b) => b.userId), wins: winners, referralWins });
 
-    return {
+    const answer = {
       message: messages.creditsApproved,
       summary: {
         groups: groups.length,
@@ -159,6 +160,15 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
         managerShare: paiseToRs(totals.manager),
       },
     };
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'match.approve',
+      entity: 'match',
+      entityId: matchId,
+      before: { _id: matchId, status: match.status, prizeShareStatus: null },
+      after: { _id: matchId, status: 'Announced', prizeShareStatus: 'Approved', ...answer.summary },
+    });
+    return answer;
   });
 }
 
