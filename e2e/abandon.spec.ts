@@ -80,11 +80,19 @@ describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () =>
     await expectPath(page, '/manager-dashboard');
     await page.goto('/manager-dashboard/audit');
     const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
-    await poll(() => entries.count()).toBe(5);
+    // The club's creation by the Admin, then the manager's own steps.
+    await poll(() => entries.count()).toBe(6);
     const actions: string[] = [];
     for (const entry of await entries.all())
       actions.push(((await entry.locator('p').first().textContent()) ?? '').trim());
-    expect(actions).toEqual(['match.abandon', 'group.create', 'match.create', 'credit.add', 'member.add']);
+    expect(actions).toEqual([
+      'match.abandon',
+      'group.create',
+      'match.create',
+      'credit.add',
+      'member.add',
+      'club.create',
+    ]);
     await see(page, 'Manny Manager (Manager)');
     await page.getByLabel('Action').selectOption('credit.add');
     await poll(() => entries.count()).toBe(1);
