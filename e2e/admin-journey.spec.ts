@@ -208,7 +208,7 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
     await see(page, 'Harbour Cricket Club');
     const sriLanka = card(page, 'Sri Lanka vs Bangladesh');
     await sriLanka.waitFor();
-    expect(await actionsOf(sriLanka)).toEqual(['Add/Manage Groups', 'Edit Players', 'Add Result']);
+    expect(await actionsOf(sriLanka)).toEqual(['Add/Manage Groups', 'Edit Players', 'Add Result', 'Abandon']);
 
     await page.getByRole('link', { name: 'Add Match' }).click();
     await expectPath(page, `${paths.club}/add-match`);

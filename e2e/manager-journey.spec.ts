@@ -135,7 +135,14 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
   test('Manage Matches: the actions of each state, edit, and delete after a confirmation', async () => {
     const india = card(page, 'India vs Aussies');
     await india.waitFor();
-    expect(await actionsOf(india)).toEqual(['Edit', 'Add/Manage Groups', 'Add Players', 'Add Result', 'Delete']);
+    expect(await actionsOf(india)).toEqual([
+      'Edit',
+      'Add/Manage Groups',
+      'Add Players',
+      'Add Result',
+      'Abandon',
+      'Delete',
+    ]);
     await expectFitsPhone(page);
 
     const england = card(page, 'England vs Pakistan');
@@ -418,6 +425,7 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
       'Add/Manage Groups',
       'Edit Players',
       'Add Result',
+      'Abandon',
     ]);
   });
 
@@ -442,7 +450,13 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
 
     const india = card(page, 'India vs Australia');
     await poll(() => india.textContent()).toContain('Ongoing');
-    expect(await actionsOf(india)).toEqual(['Add/Manage Groups', 'Edit Players', 'Edit Result', 'Approve Credits']);
+    expect(await actionsOf(india)).toEqual([
+      'Add/Manage Groups',
+      'Edit Players',
+      'Edit Result',
+      'Approve Credits',
+      'Abandon',
+    ]);
 
     await india.getByRole('link', { name: 'Edit Result' }).click();
     await expectPath(page, `/manager-dashboard/Manage-Matches/edit-result/${match._id}`);

@@ -8,12 +8,14 @@ import { migrateDatabase } from './db/migrate';
 import { startMatchStatusJob } from './jobs/match-status';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
 import type { IntervalJob } from './lib/interval-job';
+import auditRoutes from './modules/audit/routes';
 import betRoutes from './modules/bets/routes';
 import clubRoutes from './modules/clubs/routes';
 import groupRoutes from './modules/groups/routes';
 import matchRoutes from './modules/matches/routes';
 import memberRoutes from './modules/members/routes';
 import { configuredProvider } from './modules/notifications/providers';
+import notificationRoutes from './modules/notifications/routes';
 import referralRoutes from './modules/referrals/routes';
 import resultRoutes from './modules/results/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(betRoutes);
     await app.register(settlementRoutes);
     await app.register(winnerRoutes);
+    await app.register(notificationRoutes);
+    await app.register(auditRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

@@ -146,6 +146,19 @@ export const messages = {
 
   // the installed app without a network (issue 19)
   offline: 'You are offline. Screens you opened before still show; bets, balances and new data need a connection.',
+  // abandon (design-match-day section 3)
+  matchAbandoned: 'Match abandoned and all bets refunded.',
+  matchAlreadyAbandoned: 'Match already abandoned',
+  creditsAlreadyApproved: 'Credits already approved',
+  confirmAbandonMatch: 'Are you sure you want to abandon this match and refund every bet?',
+
+  // notifications and audit (sections 4 and 5)
+  notificationIdsInvalid: 'ids must be a list of notification ids',
+  reminderMinutesInvalid: 'Reminder minutes must be a whole number from 0 to 1440',
+  auditActionInvalid: 'Unknown audit action',
+  auditDateInvalid: 'Dates must be YYYY-MM-DD or ISO 8601 date and time',
+  noNotifications: 'No notifications yet',
+  noAuditEntries: 'No audit entries match these filters',
 
   // confirmations (spec section 8; member removal and group deletion have no spec text)
   confirmDeleteMatch: 'Are you sure you want to delete this match?',
@@ -226,6 +239,20 @@ export const winningsMessage = (amountWonPaise: bigint, referralCommissionPaise:
     ? `${formatRsFixed(amountWonPaise)} won, ${formatRsFixed(amountWonPaise - referralCommissionPaise)} to you, ${formatRsFixed(referralCommissionPaise)} to your referrer`
     : `${formatRsFixed(amountWonPaise)} won`;
 
-/** `India vs Australia moved to 24 Nov, 7:30 PM`: the postpone notification (`when` is formatted by the caller). */
-export const matchPostponedMessage = (team1: string, team2: string, when: string) =>
-  `${team1} vs ${team2} moved to ${when}`;
+/** `Refund: India vs Australia abandoned` (the ledger row of an abandon refund). */
+export const abandonRefundDescription = (team1: string, team2: string) => `Refund: ${team1} vs ${team2} abandoned`;
+/** Notification titles of design-match-day section 4. */
+export const notificationTitles = {
+  creditAdded: (amountPaise: bigint, by: string) => `${formatRsShort(amountPaise)} added by ${by}`,
+  creditDeducted: (amountPaise: bigint, by: string) => `${formatRsShort(amountPaise)} deducted by ${by}`,
+  refund: (team1: string, team2: string, why: 'match abandoned' | 'group deleted') =>
+    `Your bets on ${team1} vs ${team2} were refunded (${why})`,
+  resultWon: (amountPaise: bigint) => `Results are out: you won ${formatRsShort(amountPaise)}`,
+  resultNoWin: 'Results are out: no win this time',
+  referral: (amountPaise: bigint, memberFirstName: string) =>
+    `You earned ${formatRsShort(amountPaise)} from ${memberFirstName}'s win`,
+  reminder: (team1: string, team2: string, startsAt: string) =>
+    `${team1} vs ${team2} starts at ${startsAt} and you have no bet yet`,
+  outbid: (lot: string) => `You were outbid on ${lot}`,
+  postponed: (team1: string, team2: string, when: string) => `${team1} vs ${team2} moved to ${when}`,
+};

@@ -98,10 +98,13 @@ export const clubs = pgTable(
       .references((): AnyPgColumn => users.id),
     managerShareBp: integer('manager_share_bp').notNull(),
     adminShareBp: integer('admin_share_bp').notNull(),
+    /** Minutes before a match's start when members without a bet are reminded; 0 = off. */
+    reminderMinutes: integer('reminder_minutes').notNull().default(60),
     createdAt: createdAt(),
   },
   (t) => [
     index('clubs_manager_idx').on(t.managerId),
+    check('clubs_reminder_minutes_range', sql`${t.reminderMinutes} BETWEEN 0 AND 1440`),
     check(
       'clubs_shares_valid',
       sql`${t.managerShareBp} >= 0 AND ${t.adminShareBp} >= 0 AND ${t.managerShareBp} + ${t.adminShareBp} <= 10000`,
@@ -224,6 +227,8 @@ export const bets = pgTable(
     betAmount: money('bet_amount').notNull(),
     score: integer('score'),
     result: betResult('result'),
+    /** Set when the match is abandoned: the stake went back to the member. */
+    refunded: boolean('refunded').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -355,3 +360,54 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/** In-app notifications (the bell). `dedupeKey` makes a reminder exactly once per member and match. */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: id(),
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    link: text('link'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_notifications_user_idx').on(t.userId, t.seq),
+    index('user_notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('user_notifications_dedupe_unique').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
+    check(
+      'user_notifications_kind_valid',
+      sql`${t.kind} IN ('credit', 'refund', 'result', 'referral', 'reminder', 'outbid', 'match')`,
+    ),
+  ],
+);
+
+/**
+ * The audit trail: one row per Manager or Admin write, in the write's transaction. Append-only: a trigger refuses
+ * UPDATE, DELETE and TRUNCATE. No foreign keys, so a row outlives its actor, club and entity.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').notNull(),
+    actorFirstName: text('actor_first_name').notNull(),
+    actorLastName: text('actor_last_name').notNull(),
+    actorUserType: text('actor_user_type').notNull(),
+    clubId: uuid('club_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_seq_idx').on(t.seq), index('audit_log_club_idx').on(t.clubId, t.seq)],
+);

@@ -271,6 +271,16 @@ const INVALID = {
     fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 3 }),
     fc.constant(MISSING),
   ),
+  /** Optional list of notification ids: anything but an array of at most 500 uuids. */
+  idList: fc.oneof(
+    fc.constantFrom('abc', 12, true, { 0: '00000000-0000-4000-8000-000000000000' }, null),
+    fc.array(
+      hostileText.filter((s) => !UUID.test(s)),
+      { minLength: 1, maxLength: 3 },
+    ),
+    fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 3 }),
+    fc.constant(Array.from({ length: 501 }, () => '00000000-0000-4000-8000-000000000000')),
+  ),
 } satisfies Record<string, fc.Arbitrary<unknown>>;
 type Kind = keyof typeof INVALID;
 
@@ -539,6 +549,14 @@ const BODY_SPECS: BodySpec[] = [
     },
     ok: 201,
   },
+  {
+    route: 'PUT /api/notifications/read',
+    callers: ['memberA', 'admin'],
+    fields: { ids: 'idList' },
+    optional: ['ids'],
+    prepare: () => ({ base: { ids: ['00000000-0000-4000-8000-000000000000'] } }),
+    ok: 200,
+  },
 ];
 
 /** Every route with path parameters, the caller allowed to use it, and a valid body where it takes one. */
@@ -578,6 +596,7 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'DELETE /api/matches/:id', caller: 'admin' },
   { route: 'PUT /api/matches/:id/update-players', caller: 'admin', body: () => ({ team1Players: { 0: 'A' } }) },
   { route: 'POST /api/matches/:id/approve-credits', caller: 'admin' },
+  { route: 'POST /api/matches/:id/abandon', caller: 'admin' },
   { route: 'GET /api/groups/match/:matchId', caller: 'admin' },
   { route: 'GET /api/groups/:id', caller: 'admin' },
   { route: 'PUT /api/groups/:id', caller: 'admin', body: () => groupBody },
@@ -587,6 +606,11 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'GET /api/bets/group/:groupId', caller: 'admin' },
   { route: 'GET /api/winners/group/:groupId', caller: 'admin' },
 ];
+
+/** Routes that take `page` and `limit` (limit at most 100). */
+const PAGED_ROUTES = ['GET /api/audit', 'GET /api/audit.csv', 'GET /api/bets/my-bets', 'GET /api/notifications'];
+/** Who may read each paged list. */
+const pagedReader = (route: string): Caller => (route.includes('/api/audit') ? 'admin' : 'memberA');
 
 // Harness --------------------------------------------------------------------------------------------------------
 
@@ -702,7 +726,7 @@ describe('hostile input', () => {
     const withQuery = api.filter(([, s]) => s.query).map(([r]) => r);
     expect(withBody.filter((r) => !BODY_SPECS.some((s) => s.route === r))).toEqual([]);
     expect(withParams.filter((r) => !PARAM_SPECS.some((s) => s.route === r))).toEqual([]);
-    expect(withQuery).toEqual(['GET /api/bets/my-bets']);
+    expect(withQuery.sort()).toEqual(PAGED_ROUTES);
   });
 
   describe.each(BODY_SPECS.flatMap((spec) => spec.callers.map((caller) => [spec.route, caller, spec] as const)))(
@@ -808,7 +832,7 @@ describe('hostile input', () => {
     },
   );
 
-  it('refuses hostile paging on GET /api/bets/my-bets, and no GET breaks on a hostile query', async () => {
+  it('refuses hostile paging on every paged list, and no GET breaks on a hostile query', async () => {
     const before = await quickDigest(t.db);
     const badNumber = fc.oneof(
       fc.integer({ max: 0 }).map(String),
@@ -816,10 +840,17 @@ describe('hostile input', () => {
       hostileText.filter((s) => s !== '' && !(Number.isInteger(Number(s)) && Number(s) >= 1 && Number(s) <= 100)),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('page', 'limit'), badNumber, fc.boolean(), async (key, value, twice) => {
-        const query = `${key}=${encodeURIComponent(value)}${twice ? `&${key}=2` : ''}`;
-        await expectRefused(await send('GET', `/api/bets/my-bets?${query}`, tokenOf(w, 'memberA')), before, query);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...PAGED_ROUTES),
+        fc.constantFrom('page', 'limit'),
+        badNumber,
+        fc.boolean(),
+        async (route, key, value, twice) => {
+          const query = `${key}=${encodeURIComponent(value)}${twice ? `&${key}=2` : ''}`;
+          const url = `${route.split(' ')[1]}?${query}`;
+          await expectRefused(await send('GET', url, tokenOf(w, pagedReader(route))), before, url);
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
     const getRoutes = [...recorded.keys()].filter(

@@ -283,6 +283,24 @@ const ROWS: Row[] = [
     expect: CLUB_A_WRITE,
     request: async (w) => ({ url: `/api/matches/${(await settleableGroup(w)).matchId}/approve-credits` }),
   },
+  // With a bet in it, so an allowed abandon also refunds.
+  {
+    route: 'POST /api/matches/:id/abandon',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/matches/${(await groupWithBet(w)).matchId}/abandon` }),
+  },
+
+  // Notifications: everyone signed in, their own only.
+  { route: 'GET /api/notifications', expect: SIGNED_IN },
+  { route: 'PUT /api/notifications/read', expect: SIGNED_IN, request: () => ({ body: {} }) },
+
+  // Audit trail: club A's rows for its Manager and Admins; another club's Manager 404; Members 403.
+  { route: 'GET /api/audit', expect: CLUB_A_WRITE, request: (w) => ({ url: `/api/audit?clubId=${w.clubA.clubId}` }) },
+  {
+    route: 'GET /api/audit.csv',
+    expect: CLUB_A_WRITE,
+    request: (w) => ({ url: `/api/audit.csv?clubId=${w.clubA.clubId}` }),
+  },
 
   // Groups.
   {

@@ -138,7 +138,9 @@ export async function quickDigest(db: DbOrTx): Promise<string> {
           (select coalesce(sum(amount), 0) from group_pool_slots), (select count(*) from groups),
           (select count(*) from bets), (select count(*) from transactions), (select count(*) from matches),
           (select count(*) from clubs), (select count(*) from results), (select count(*) from notifications),
-          (select count(*) from winners), (select count(*) from idempotency_keys)) as d`,
+          (select count(*) from winners), (select count(*) from idempotency_keys),
+          (select count(*) from user_notifications), (select count(*) from user_notifications where read_at is null),
+          (select count(*) from audit_log)) as d`,
   );
   return row?.d ?? '';
 }

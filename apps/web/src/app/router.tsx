@@ -140,6 +140,7 @@ const manageMatchesPage = () =>
 const addMatchPage = () => import('@/features/manage-matches/pages/add-match-page').then((m) => m.AddMatchPage);
 const manageMembersPage = () => import('@/features/members/pages/manage-members-page').then((m) => m.ManageMembersPage);
 const addMembersPage = () => import('@/features/members/pages/add-members-page').then((m) => m.AddMembersPage);
+const auditPage = () => import('@/features/audit/pages/audit-page').then((m) => m.AuditPage);
 
 /** Spec section 2, manager routes: the Manager's own club. */
 const managerRoutes: RouteObject[] = [
@@ -158,6 +159,7 @@ const managerRoutes: RouteObject[] = [
   { path: 'manager-dashboard/Manage-Matches', ...screen(manageMatchesPage) },
   { path: 'manager-dashboard/manage-members', ...screen(manageMembersPage) },
   { path: 'manager-dashboard/add-members', ...screen(addMembersPage) },
+  { path: 'manager-dashboard/audit', ...screen(auditPage) },
   ...clubScreens('manager-dashboard'),
 ];
 
@@ -188,6 +190,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin-dashboard/manage-club/:clubId/add-match', ...screen(addMatchPage) },
   { path: 'admin-dashboard/manage-members/:clubId', ...screen(manageMembersPage) },
   { path: 'admin-dashboard/add-members/:clubId', ...screen(addMembersPage) },
+  { path: 'admin-dashboard/audit', ...screen(auditPage) },
   ...clubScreens('admin-dashboard'),
 ];
 

@@ -1,11 +1,12 @@
 import { Badge, type MantineColor } from '@mantine/core';
 
-/** Spec section 4 colours: Active green, Inactive red, Ongoing blue, Announced orange. */
+/** Spec section 4 colours: Active green, Inactive red, Ongoing blue, Announced orange; Abandoned grey. */
 const STATUS_COLORS: Record<string, MantineColor> = {
   active: 'green',
   inactive: 'red',
   ongoing: 'blue',
   announced: 'orange',
+  abandoned: 'gray',
 };
 
 /** Match and group statuses; `OnGoing` and `Ongoing` read the same. */

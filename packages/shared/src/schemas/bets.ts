@@ -5,7 +5,7 @@ import { idSchema, rsAmountSchema } from './common';
 
 export const BET_RESULTS = ['Win', 'Loss'] as const;
 /** A bet is Pending until its match is settled, then Settled (its result says Win or Loss). */
-export const BET_STATUSES = ['Pending', 'Settled'] as const;
+export const BET_STATUSES = ['Pending', 'Settled', 'Refunded'] as const;
 export const MY_BETS_DEFAULT_LIMIT = 20;
 export const MY_BETS_MAX_LIMIT = 100;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

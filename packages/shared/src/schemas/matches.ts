@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PLAYERS_PER_TEAM } from '../combinations';
 import { messages } from '../messages';
 
-/** Every status a match can have. `Ongoing` and `Announced` are set by the server only. */
-export const MATCH_STATUSES = ['Active', 'Inactive', 'Ongoing', 'Announced'] as const;
+/** Every status a match can have. `Ongoing`, `Announced` and `Abandoned` are set by the server only. */
+export const MATCH_STATUSES = ['Active', 'Inactive', 'Ongoing', 'Announced', 'Abandoned'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** What the add/edit match form offers. */
 export const MATCH_FORM_STATUSES = ['Active', 'Inactive'] as const;
@@ -187,3 +187,11 @@ export const matchSummarySchema = matchSchema.pick({
   Team1Players: true,
   Team2Players: true,
 });
+
+/** POST /api/matches/{id}/abandon: `refunded` in RS, `bets` how many bets were refunded. */
+export const abandonMatchResponseSchema = z.object({
+  message: z.string(),
+  refunded: z.number(),
+  bets: z.number().int(),
+});
+export type AbandonMatchResponse = z.infer<typeof abandonMatchResponseSchema>;

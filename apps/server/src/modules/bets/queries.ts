@@ -156,6 +156,7 @@ export type BetRow = {
   combination: string;
   score: number | null;
   result: 'Win' | 'Loss' | null;
+  refunded: boolean;
   createdAt: Date;
   matchId: string;
   team1: string;
@@ -174,6 +175,7 @@ type RawBetRow = {
   combination: string;
   score: number | null;
   result: 'Win' | 'Loss' | null;
+  refunded: boolean;
   created_at: Date | string;
   match_id: string;
   team1: string;
@@ -183,7 +185,7 @@ type RawBetRow = {
 };
 
 const betColumns = sql`b.id, b.user_id, u.first_name, u.last_name, u.phone_number, b.bet_amount::text as bet_amount,
-  b.combination, b.score, b.result, b.created_at, m.id as match_id, m.team1, m.team2, g.id as group_id, g.bet_type`;
+  b.combination, b.score, b.result, b.refunded, b.created_at, m.id as match_id, m.team1, m.team2, g.id as group_id, g.bet_type`;
 const betJoins = sql`from bets b join users u on u.id = b.user_id join groups g on g.id = b.group_id
   join matches m on m.id = b.match_id`;
 
@@ -197,6 +199,7 @@ const toBetRow = (r: RawBetRow): BetRow => ({
   combination: r.combination,
   score: r.score,
   result: r.result,
+  refunded: r.refunded,
   createdAt: new Date(r.created_at),
   matchId: r.match_id,
   team1: r.team1,

@@ -30,7 +30,7 @@ export default async function clubRoutes(app: FastifyInstance) {
       onRequest: adminOnly,
       schema: { tags, security, body: createClubBodySchema, response: { 201: clubWriteResultSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createClub(app.db, app.config, request.body)),
+    async (request, reply) => reply.status(201).send(await createClub(app.db, app.config, request.auth, request.body)),
   );
 
   r.get(
@@ -51,7 +51,7 @@ export default async function clubRoutes(app: FastifyInstance) {
         response: { 200: clubWriteResultSchema },
       },
     },
-    async (request) => updateClub(app.db, request.params.id, request.body),
+    async (request) => updateClub(app.db, request.auth, request.params.id, request.body),
   );
 
   r.delete(
@@ -66,6 +66,6 @@ export default async function clubRoutes(app: FastifyInstance) {
         response: { 200: messageSchema.extend({ _id: z.string() }) },
       },
     },
-    async (request) => deleteClub(app.db, request.params.id),
+    async (request) => deleteClub(app.db, request.auth, request.params.id),
   );
 }

@@ -8,6 +8,8 @@ import { pgErrorCode } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/referral-code';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { insertUser } from '../users/queries';
 import { userConflict } from '../users/service';
 import {
@@ -61,7 +63,12 @@ export async function getClub(db: Db, id: string) {
 }
 
 /** Creates the Manager account and its club together; the manager's memberOf is the new club. */
-export async function createClub(db: Db, config: Config, body: z.output<typeof createClubBodySchema>) {
+export async function createClub(
+  db: Db,
+  config: Config,
+  auth: AuthContext,
+  body: z.output<typeof createClubBodySchema>,
+) {
   // argon2 is deliberately slow: hash before the transaction opens.
   const passwordHash = await hashPassword(body.managerPassword, config.argon2);
   const club = await db.transaction(async (tx) => {
@@ -88,17 +95,28 @@ export async function createClub(db: Db, config: Config, body: z.output<typeof c
       adminShareBp: toBasisPoints(body.adminShare),
     });
     await setUserClub(tx, managerId, clubId);
-    return findClub(tx, clubId);
+    const created = await findClub(tx, clubId);
+    const after = created ? toClubJson(created) : null;
+    await recordAudit(tx, auth, {
+      clubId,
+      action: 'club.create',
+      entity: 'club',
+      entityId: clubId,
+      before: null,
+      after,
+    });
+    return created;
   });
   if (!club) throw new Error('created club not found');
   return { ...toClubJson(club), message: messages.clubAdded };
 }
 
 /** Edits the club and its manager's contact details (the manager account is their single source). */
-export async function updateClub(db: Db, id: string, body: z.output<typeof updateClubBodySchema>) {
+export async function updateClub(db: Db, auth: AuthContext, id: string, body: z.output<typeof updateClubBodySchema>) {
   const club = await db.transaction(async (tx) => {
     const locked = await lockClub(tx, id);
     if (!locked) throw notFound(messages.clubNotFound);
+    const before = await findClub(tx, id);
     await updateClubRow(tx, id, {
       clubName: body.clubName,
       managerShareBp: toBasisPoints(body.managerShare),
@@ -109,7 +127,16 @@ export async function updateClub(db: Db, id: string, body: z.output<typeof updat
     } catch (err) {
       throw userConflict(err) ?? err;
     }
-    return findClub(tx, id);
+    const updated = await findClub(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: id,
+      action: 'club.update',
+      entity: 'club',
+      entityId: id,
+      before: before ? toClubJson(before) : null,
+      after: updated ? toClubJson(updated) : null,
+    });
+    return updated;
   });
   if (!club) throw notFound(messages.clubNotFound);
   return { ...toClubJson(club), message: messages.clubUpdated };
@@ -120,11 +147,12 @@ export async function updateClub(db: Db, id: string, body: z.output<typeof updat
  * nothing refers to it (no ledger rows, bets, invites...). Otherwise it stays, with its balance and history, as a
  * Member without a club, so the ledger and every foreign key stay intact.
  */
-export async function deleteClub(db: Db, id: string) {
+export async function deleteClub(db: Db, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
     const locked = await lockClub(tx, id);
     if (!locked) throw notFound(messages.clubNotFound);
     if (await clubHasMembersOrMatches(tx, id, locked.managerId)) throw conflict(messages.clubHasMembersOrMatches);
+    const before = await findClub(tx, id);
     await deleteClubRow(tx, id);
     try {
       // A savepoint: a foreign-key refusal undoes only the delete of the manager.
@@ -133,6 +161,16 @@ export async function deleteClub(db: Db, id: string) {
       if (pgErrorCode(err) !== '23503') throw err;
       await demoteToMember(tx, locked.managerId);
     }
+    // No foreign key from the audit row: it stays after its club is gone.
+    const json = before ? toClubJson(before) : null;
+    await recordAudit(tx, auth, {
+      clubId: id,
+      action: 'club.delete',
+      entity: 'club',
+      entityId: id,
+      before: json,
+      after: null,
+    });
   });
   return { _id: id, message: messages.clubDeleted };
 }

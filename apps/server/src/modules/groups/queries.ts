@@ -55,7 +55,7 @@ export type GroupDetailRow = GroupRow & {
   team1: string;
   team2: string;
   dateTime: Date;
-  matchStatus: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
+  matchStatus: 'Active' | 'Inactive' | 'Ongoing' | 'Announced' | 'Abandoned';
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
   /** Betting open by the database clock (lib/betting-open.ts). */

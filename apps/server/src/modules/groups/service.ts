@@ -9,8 +9,10 @@ import { assertClubAccess } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { applyPostings } from '../ledger/postings';
 import { findMatch, lockMatch } from '../matches/queries';
+import { notifyRefunds } from '../notifications/causes';
 import {
   deleteGroupAndBets,
   findGroup,
@@ -102,6 +104,8 @@ async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, not
   if (!match) throw notFound(notFoundMessage);
   assertClubAccess(auth, match.clubId, notFoundMessage);
   await takeMatchBetLock(tx, matchId);
+  // An abandoned match is closed: its bets are refunded, so its groups can neither change nor refund again.
+  if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
   return match;
 }
 
@@ -119,7 +123,16 @@ export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
       winnerShare3Bp: bp(body.winnerShare3),
       status: body.status,
     });
-    return { ...(await loadGroupJson(tx, id)), message: messages.groupAdded };
+    const after = await loadGroupJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'group.create',
+      entity: 'group',
+      entityId: id,
+      before: null,
+      after,
+    });
+    return { ...after, message: messages.groupAdded };
   });
 }
 
@@ -151,8 +164,18 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
       winnerShare3Bp: bp(body.winnerShare3),
       status: body.status ?? group.status,
     };
+    const before = await loadGroupJson(tx, id);
     await updateGroupRow(tx, id, values);
-    return { ...(await loadGroupJson(tx, id)), message: messages.groupUpdated };
+    const after = await loadGroupJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'group.update',
+      entity: 'group',
+      entityId: id,
+      before,
+      after,
+    });
+    return { ...after, message: messages.groupUpdated };
   });
 }
 
@@ -172,6 +195,7 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
     // Read under the bet lock: every bet that reached the group has committed, and none can start until the group
     // (with its pool slots and bets, by cascade) is gone.
     const stakes = await stakesByMember(tx, id);
+    const before = await loadGroupJson(tx, id);
     await applyPostings(
       tx,
       stakes.map((s) => ({
@@ -186,6 +210,20 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
       })),
     );
     await deleteGroupAndBets(tx, id);
+    await notifyRefunds(tx, {
+      userIds: stakes.map((s) => s.userId),
+      team1: match.team1,
+      team2: match.team2,
+      why: 'group deleted',
+    });
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'group.delete',
+      entity: 'group',
+      entityId: id,
+      before,
+      after: null,
+    });
     return {
       _id: id,
       message: messages.groupDeleted,

@@ -12,7 +12,7 @@ export type LedgerProblem =
  * 2. all balances plus the pools of unsettled matches equal the credits minted by managers minus those they
  *    deducted: bets move credits into a pool, refunds and payouts move them back out, nothing else creates or
  *    destroys them;
- * 3. every unsettled group's pool total equals the sum of its bets.
+ * 3. every unsettled group's pool total equals the sum of its bets (refunded bets of an abandoned match count 0).
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   return db.transaction(
@@ -55,7 +55,8 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
       const pools = await queryRows<{ id: string; total: string; bets: string }>(
         tx,
         sql`with pools as (select group_id, sum(amount) as total from group_pool_slots group by group_id),
-                 stakes as (select group_id, sum(bet_amount) as total from bets group by group_id)
+                 stakes as (select group_id, sum(bet_amount) as total from bets where not refunded
+                            group by group_id)
             select coalesce(p.group_id, s.group_id) as id, coalesce(p.total, 0)::text as total,
                    coalesce(s.total, 0)::text as bets
             from pools p full join stakes s on s.group_id = p.group_id

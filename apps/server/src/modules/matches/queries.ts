@@ -9,7 +9,7 @@ export type MatchRow = {
   team1: string;
   team2: string;
   dateTime: Date;
-  status: 'Active' | 'Inactive' | 'Ongoing' | 'Announced';
+  status: 'Active' | 'Inactive' | 'Ongoing' | 'Announced' | 'Abandoned';
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
   prizeShareStatus: string | null;

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { abandonMatchRoute } from './abandon-route';
 import {
   createMatch,
   deleteMatch,
@@ -104,4 +105,6 @@ export default async function matchRoutes(app: FastifyInstance) {
     },
     async (request) => updatePlayers(app.db, request.auth, request.params.id, request.body),
   );
+
+  abandonMatchRoute(app);
 }

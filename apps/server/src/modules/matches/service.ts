@@ -1,5 +1,6 @@
 import { PLAYERS_PER_TEAM } from '@wicket/shared/combinations';
 import { isPostpone, matchWriteProblem, unnamedPlayerCount } from '@wicket/shared/match-rules';
+import { formatMatchStart } from '@wicket/shared/match-time';
 import { messages, playersSavedMessage } from '@wicket/shared/messages';
 import {
   isSettled,
@@ -14,6 +15,8 @@ import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { notifyPostponed } from '../notifications/causes';
 import {
   clubExists,
   deleteMatchAndGroups,
@@ -82,15 +85,25 @@ export async function createMatch(db: Db, auth: AuthContext, clubId: string | nu
   if (!(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
   const problem = matchWriteProblem(body, new Date());
   if (problem) throw badRequest(problem);
-  let id: string;
   try {
-    id = await insertMatch(db, clubId, body);
+    return await db.transaction(async (tx) => {
+      const id = await insertMatch(tx, clubId, body);
+      const after = await loadMatchJson(tx, id);
+      await recordAudit(tx, auth, {
+        clubId,
+        action: 'match.create',
+        entity: 'match',
+        entityId: id,
+        before: null,
+        after,
+      });
+      return { ...after, message: messages.matchAdded };
+    });
   } catch (err) {
     // The club was deleted between the check and the insert.
     if (pgErrorCode(err) === '23503') throw notFound(messages.clubNotFound);
     throw err;
   }
-  return { ...(await loadMatchJson(db, id)), message: messages.matchAdded };
 }
 
 /**
@@ -110,29 +123,54 @@ async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
 /**
  * PUT /api/matches/{id}: the rules of `matchWriteProblem` (400), then refused (409) once settled, and once any group
  * has bets unless the edit is a postpone (only a later dateTime, before the start, while Active or Inactive).
- * TODO(notifications): a postpone must notify the members with bets (kind `match`, `matchPostponedMessage`).
+ * A postpone tells the members with bets the new start (kind `match`).
  */
 export async function updateMatch(db: Db, auth: AuthContext, id: string, body: MatchBody) {
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, id);
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
+    if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
     const now = new Date();
     const problem = matchWriteProblem(body, now, match);
     if (problem) throw badRequest(problem);
-    if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
+    if (isSettled(match)) throw conflict(messages.alreadySettled);
     await takeMatchBetLock(tx, id);
-    if ((await matchHasBets(tx, id)) && !isPostpone(match, body, now)) throw conflict(messages.matchEditLocked);
+    const hasBets = await matchHasBets(tx, id);
+    if (hasBets && !isPostpone(match, body, now)) throw conflict(messages.matchEditLocked);
+    const before = await loadMatchJson(tx, id);
     await updateMatchRow(tx, id, body);
-    return { ...(await loadMatchJson(tx, id)), message: messages.matchUpdated };
+    if (hasBets) {
+      const when = formatMatchStart(new Date(body.dateTime));
+      await notifyPostponed(tx, { id, team1: match.team1, team2: match.team2, when });
+    }
+    const after = await loadMatchJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'match.update',
+      entity: 'match',
+      entityId: id,
+      before,
+      after,
+    });
+    return { ...after, message: messages.matchUpdated };
   });
 }
 
 /** DELETE /api/matches/{id}: refused (409) once any group has bets; deletes the match's groups with it. */
 export async function deleteMatch(db: Db, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
-    await lockChangeableMatch(tx, auth, id);
+    const match = await lockChangeableMatch(tx, auth, id);
+    const before = await loadMatchJson(tx, id);
     await deleteMatchAndGroups(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'match.delete',
+      entity: 'match',
+      entityId: id,
+      before,
+      after: null,
+    });
   });
   return { _id: id, message: messages.matchDeleted };
 }
@@ -143,12 +181,19 @@ export async function updatePlayers(db: Db, auth: AuthContext, id: string, body:
     const match = await lockMatch(tx, id, 'no key update');
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
+    if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
+    const before = await loadMatchJson(tx, id);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
     const unnamed = unnamedPlayerCount(body.team1Players, body.team2Players);
-    return {
-      ...(await loadMatchJson(tx, id)),
-      message: playersSavedMessage(unnamed, 2 * PLAYERS_PER_TEAM),
-      unnamedPlayers: unnamed,
-    };
+    const after = await loadMatchJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'players.update',
+      entity: 'match',
+      entityId: id,
+      before,
+      after,
+    });
+    return { ...after, message: playersSavedMessage(unnamed, 2 * PLAYERS_PER_TEAM), unnamedPlayers: unnamed };
   });
 }

@@ -3,15 +3,17 @@ import { paiseToRs } from '@wicket/shared/money';
 import type { CreditResult, registerMemberBodySchema } from '@wicket/shared/schemas/members';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess, canMoveCreditsOf } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { claimIdempotencyKey } from '../../lib/idempotency';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { clubExists } from '../clubs/queries';
 import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
+import { notifyCreditMove } from '../notifications/causes';
 import { createUser } from '../users/service';
 import {
   attachMemberByPhone,
@@ -23,6 +25,27 @@ import {
   type MemberRow,
   userFullName,
 } from './queries';
+
+/** The audit row of a member joining or leaving a club. */
+function auditMember(
+  tx: DbOrTx,
+  auth: AuthContext,
+  clubId: string | null,
+  action: 'member.add' | 'member.remove',
+  before: MemberRow | null,
+  after: MemberRow | null,
+) {
+  const json = (m: MemberRow | null) => (m ? toMemberJson(m) : null);
+  const entityId = (after ?? before)?.id ?? null;
+  return recordAudit(tx, auth, {
+    clubId,
+    action,
+    entity: 'member',
+    entityId,
+    before: json(before),
+    after: json(after),
+  });
+}
 
 function toMemberJson(member: MemberRow) {
   return {
@@ -78,7 +101,11 @@ export async function addExistingMember(db: Db, auth: AuthContext, clubIdParam: 
   const clubId = await reachableClub(db, auth, clubIdParam);
   let member: MemberRow | undefined;
   try {
-    member = await attachMemberByPhone(db, clubId, phone);
+    member = await db.transaction(async (tx) => {
+      const attached = await attachMemberByPhone(tx, clubId, phone);
+      if (attached) await auditMember(tx, auth, clubId, 'member.add', null, attached);
+      return attached;
+    });
   } catch (err) {
     throw clubGone(err) ?? err;
   }
@@ -102,16 +129,20 @@ export async function registerMember(
   const clubId = await reachableClub(db, auth, clubIdParam);
   const passwordHash = await hashPassword(body.password, config.argon2);
   try {
-    const user = await createUser(db, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phoneNumber: body.phoneNumber,
-      countryCode: body.countryCode,
-      userType: 'Member',
-      passwordHash,
-      memberOf: clubId,
-    });
+    const user = await createUser(
+      db,
+      {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        countryCode: body.countryCode,
+        userType: 'Member',
+        passwordHash,
+        memberOf: clubId,
+      },
+      (tx, created) => auditMember(tx, auth, clubId, 'member.add', null, created),
+    );
     return { ...toMemberJson(user), message: messages.memberAdded };
   } catch (err) {
     throw clubGone(err) ?? err;
@@ -120,7 +151,13 @@ export async function registerMember(
 
 /** Clears memberOf; the balance and the ledger stay with the user. */
 export async function removeMember(db: Db, auth: AuthContext, memberId: string) {
-  const member = await detachMember(db, memberId, auth.userType === 'Admin' ? null : ownClub(auth));
+  const clubId = auth.userType === 'Admin' ? null : ownClub(auth);
+  const member = await db.transaction(async (tx) => {
+    const before = await lockUser(tx, memberId);
+    const detached = await detachMember(tx, memberId, clubId);
+    if (detached) await auditMember(tx, auth, before?.memberOf ?? null, 'member.remove', detached, null);
+    return detached;
+  });
   if (!member) throw notFound(messages.memberNotFound);
   return { ...toMemberJson(member), message: messages.memberRemoved };
 }
@@ -175,6 +212,16 @@ export async function moveCredit(
       throw err;
     }
     if (balance === undefined) throw new Error('posting returned no balance');
+    await notifyCreditMove(tx, { memberId: member.id, amount, direction, actorName: actor });
+    const previous = direction === 'add' ? balance - amount : balance + amount;
+    await recordAudit(tx, auth, {
+      clubId: member.memberOf,
+      action: direction === 'add' ? 'credit.add' : 'credit.deduct',
+      entity: 'member',
+      entityId: member.id,
+      before: { _id: member.id, credits: paiseToRs(previous) },
+      after: { _id: member.id, credits: paiseToRs(balance), amount: paiseToRs(amount) },
+    });
     return claim.answer({
       statusCode: 200,
       body: {

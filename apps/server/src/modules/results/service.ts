@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { lockMatch } from '../matches/queries';
 import {
   findResult,
@@ -57,6 +58,7 @@ async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string
   // Scores every bet of the match: none may be half-way in.
   await takeMatchBetLock(tx, matchId);
   if (isSettled(match)) throw conflict(messages.resultLocked);
+  if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
   return match;
 }
 
@@ -64,11 +66,20 @@ async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string
 export async function createResult(db: Db, auth: AuthContext, body: CreateBody) {
   try {
     return await db.transaction(async (tx) => {
-      await lockUnsettledMatch(tx, auth, body.matchId, messages.matchNotFound);
+      const match = await lockUnsettledMatch(tx, auth, body.matchId, messages.matchNotFound);
       if (await findResultIdByMatch(tx, body.matchId)) throw conflict(messages.resultExists);
       const id = await insertResult(tx, body.matchId, body.team1Scores, body.team2Scores);
       await scoreMatchBets(tx, body.matchId);
-      return { ...(await loadResultJson(tx, id)), message: messages.resultAdded };
+      const after = await loadResultJson(tx, id);
+      await recordAudit(tx, auth, {
+        clubId: match.clubId,
+        action: 'result.create',
+        entity: 'result',
+        entityId: id,
+        before: null,
+        after,
+      });
+      return { ...after, message: messages.resultAdded };
     });
   } catch (err) {
     if (uniqueViolation(err) === 'results_match_unique') throw conflict(messages.resultExists);
@@ -81,9 +92,19 @@ export async function updateResult(db: Db, auth: AuthContext, id: string, body: 
   const existing = await findResult(db, id);
   if (!existing) throw notFound(messages.resultNotFound);
   return db.transaction(async (tx) => {
-    await lockUnsettledMatch(tx, auth, existing.matchId, messages.resultNotFound);
+    const match = await lockUnsettledMatch(tx, auth, existing.matchId, messages.resultNotFound);
+    const before = await loadResultJson(tx, id);
     await updateResultScores(tx, id, body.team1Scores, body.team2Scores);
     await scoreMatchBets(tx, existing.matchId);
-    return { ...(await loadResultJson(tx, id)), message: messages.resultUpdated };
+    const after = await loadResultJson(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'result.update',
+      entity: 'result',
+      entityId: id,
+      before,
+      after,
+    });
+    return { ...after, message: messages.resultUpdated };
   });
 }

@@ -9,7 +9,9 @@ import { conflict, notFound } from '../../lib/errors';
 import { claimIdempotencyKey } from '../../lib/idempotency';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { applyPostings, type Posting } from '../ledger/postings';
+import { notifySettlement, type ReferralWin } from '../notifications/causes';
 import { findPlatformAdminId } from '../users/queries';
 import {
   addReferralEarnings,
@@ -51,22 +53,31 @@ export async function approveCredits(
     const platformAdminId = (await findPlatformAdminId(tx)) ?? null;
     const plan = planSettlement({ match, groups, bets, platformAdminId, actorId: auth.userId });
     await writeSettlement(tx, matchId, plan);
-    return claim.answer({
-      statusCode: 200,
-      body: {
-        message: messages.creditsApproved,
-        summary: {
-          groups: groups.length,
-          bets: bets.length,
-          winningBets: plan.winners.length,
-          pool: paiseToRs(plan.totals.pool),
-          paidToWinners: paiseToRs(plan.totals.paidToWinners),
-          referralCommission: paiseToRs(plan.totals.referral),
-          adminShare: paiseToRs(plan.totals.admin),
-          managerShare: paiseToRs(plan.totals.manager),
-        },
-      },
+    await notifySettlement(tx, {
+      matchId,
+      betterIds: bets.map((b) => b.userId),
+      wins: plan.winners,
+      referralWins: plan.referralWins,
     });
+    const summary = {
+      groups: groups.length,
+      bets: bets.length,
+      winningBets: plan.winners.length,
+      pool: paiseToRs(plan.totals.pool),
+      paidToWinners: paiseToRs(plan.totals.paidToWinners),
+      referralCommission: paiseToRs(plan.totals.referral),
+      adminShare: paiseToRs(plan.totals.admin),
+      managerShare: paiseToRs(plan.totals.manager),
+    };
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'match.approve',
+      entity: 'match',
+      entityId: matchId,
+      before: { _id: matchId, status: match.status, prizeShareStatus: null },
+      after: { _id: matchId, status: 'Announced', prizeShareStatus: 'Approved', ...summary },
+    });
+    return claim.answer({ statusCode: 200, body: { message: messages.creditsApproved, summary } });
   });
   return answer.body;
 }
@@ -80,6 +91,7 @@ async function lockSettleableMatch(tx: DbOrTx, auth: AuthContext, matchId: strin
   if (!match || !canAccessClub(auth, match.clubId)) throw notFound(messages.matchNotFound);
   await takeMatchBetLock(tx, matchId);
   if (isSettled(match)) throw conflict(messages.alreadySettled);
+  if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
   if (match.status !== 'Ongoing' || !(await lockResult(tx, matchId))) throw conflict(messages.noResultYet);
   return match;
 }
@@ -91,6 +103,8 @@ type SettlementPlan = {
   winners: WinnerInsert[];
   postings: Posting[];
   referralEarnings: Map<string, bigint>;
+  /** Each referred winner's commission to its referrer, for the `referral` notifications. */
+  referralWins: ReferralWin[];
   totals: SettlementTotals;
 };
 
@@ -110,6 +124,7 @@ function planSettlement(input: {
     winners: [],
     postings: [],
     referralEarnings: new Map(),
+    referralWins: [],
     totals: { pool: 0n, paidToWinners: 0n, referral: 0n, admin: 0n, manager: 0n },
   };
   for (const group of groups) {
@@ -164,6 +179,7 @@ function planGroup(
     win.labels.push(`${bet.combination} ${PLACE_NAMES[outcome.place - 1]}`);
     wins.set(bet.userId, win);
     if (bet.referrerId !== null && outcome.referralCommission > 0n) {
+      plan.referralWins.push({ referrerId: bet.referrerId, memberId: bet.userId, amount: outcome.referralCommission });
       commissions.set(bet.referrerId, (commissions.get(bet.referrerId) ?? 0n) + outcome.referralCommission);
       plan.referralEarnings.set(
         bet.referrerId,

@@ -3,7 +3,7 @@ import { paiseToRs } from '@wicket/shared/money';
 import type { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@wicket/shared/schemas/users';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { canSeeUser } from '../../lib/access';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -70,10 +70,19 @@ export function userConflict(err: unknown): Error | undefined {
  * Inserts a user with a fresh referral code; retries the (astronomically rare) code collision.
  * Phone and email collisions surface as 409s.
  */
-export async function createUser(db: Db, user: Omit<NewUser, 'referralCode'>): Promise<UserRow> {
+export async function createUser(
+  db: Db,
+  user: Omit<NewUser, 'referralCode'>,
+  /** Runs in the insert's transaction (the audit row of a member added by a Manager or Admin). */
+  afterInsert?: (tx: DbOrTx, created: UserRow) => Promise<void>,
+): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => insertUser(tx, { ...user, referralCode: newReferralCode() }));
+      return await db.transaction(async (tx) => {
+        const created = await insertUser(tx, { ...user, referralCode: newReferralCode() });
+        await afterInsert?.(tx, created);
+        return created;
+      });
     } catch (err) {
       const known = userConflict(err);
       if (known) throw known;

@@ -4,6 +4,7 @@ import { IconCricket, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useBalance } from '@/lib/account';
 import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/format';
@@ -114,6 +115,7 @@ export function Header() {
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <Navigation login={login} />
               <ColorSchemeToggle />
+              <NotificationBell />
               <AccountLabel login={login} />
               <Button
                 variant="light"

@@ -18,12 +18,14 @@ export const NAV_LINKS: Record<UserType, NavLink[]> = {
     { label: 'Manage Matches', to: '/manager-dashboard/Manage-Matches' },
     { label: 'Members', to: '/manager-dashboard/manage-members' },
     { label: 'Wallet History', to: '/manager-dashboard/wallet-history' },
+    { label: 'Audit', to: '/manager-dashboard/audit' },
     { label: 'Change Password', to: '/change-password' },
   ],
   Admin: [
     { label: 'Users', to: '/admin-dashboard' },
     { label: 'Manage Clubs', to: '/admin-dashboard/manage-club' },
     { label: 'Wallet History', to: '/admin-dashboard/wallet-history' },
+    { label: 'Audit', to: '/admin-dashboard/audit' },
     { label: 'Change Password', to: '/change-password' },
   ],
 };

@@ -11,15 +11,18 @@ export function matchActions(
 ) {
   const ongoing = match.status === 'Ongoing';
   const announced = match.status === 'Announced';
+  const abandoned = match.status === 'Abandoned';
   return {
-    edit: !match.hasBets,
+    edit: !match.hasBets && !abandoned,
     delete: !match.hasBets,
     groups: true,
-    addResult: !ongoing && !announced,
+    addResult: !ongoing && !announced && !abandoned,
     editResult: ongoing,
     viewResult: announced,
     approveCredits: ongoing && !match.prizeShareStatus,
-    players: true,
+    // Design-match-day section 3: a rained-off match, before its credits are approved.
+    abandon: (match.status === 'Active' || match.status === 'Inactive' || ongoing) && !match.prizeShareStatus,
+    players: !abandoned,
     playersLabel: hasPlayers(match) ? 'Edit Players' : 'Add Players',
   };
 }
@@ -33,12 +36,13 @@ type MatchCardProps = {
   paths: StaffPaths;
   onDelete: (match: Match) => void;
   onApprove: (match: Match) => void;
-  /** The match whose delete or approval is on its way (its buttons wait). */
+  onAbandon: (match: Match) => void;
+  /** The match whose delete, approval or abandon is on its way (its buttons wait). */
   busy: boolean;
 };
 
 /** One match of Manage Matches with exactly the actions its state allows. */
-export function MatchCard({ match, paths, onDelete, onApprove, busy }: MatchCardProps) {
+export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }: MatchCardProps) {
   const can = matchActions(match);
   const title = `${match.team1} vs ${match.team2}`;
   return (
@@ -70,9 +74,11 @@ export function MatchCard({ match, paths, onDelete, onApprove, busy }: MatchCard
         <Button component={Link} to={paths.matchGroups(match._id)} size="xs">
           Add/Manage Groups
         </Button>
-        <Button component={Link} to={paths.addPlayers(match._id)} size="xs" variant="light">
-          {can.playersLabel}
-        </Button>
+        {can.players ? (
+          <Button component={Link} to={paths.addPlayers(match._id)} size="xs" variant="light">
+            {can.playersLabel}
+          </Button>
+        ) : null}
         {can.addResult ? (
           <Button component={Link} to={paths.addResult(match._id)} size="xs" variant="light" color="teal">
             Add Result
@@ -91,6 +97,11 @@ export function MatchCard({ match, paths, onDelete, onApprove, busy }: MatchCard
         {can.approveCredits ? (
           <Button size="xs" color="green" onClick={() => onApprove(match)} loading={busy} disabled={busy}>
             Approve Credits
+          </Button>
+        ) : null}
+        {can.abandon ? (
+          <Button size="xs" color="gray" variant="light" onClick={() => onAbandon(match)} disabled={busy}>
+            Abandon
           </Button>
         ) : null}
         {can.delete ? (

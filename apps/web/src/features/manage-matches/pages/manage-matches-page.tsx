@@ -12,6 +12,7 @@ import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
+import { useAbandonMatch } from '../api/abandon-match';
 import { useApproveCredits } from '../api/approve-credits';
 import { useDeleteMatch } from '../api/delete-match';
 import { useStaffMatches } from '../api/get-matches';
@@ -28,6 +29,7 @@ export function ManageMatchesPage() {
   const matches = useStaffMatches(clubId, { enabled: !isAdmin || Boolean(clubId) });
   const remove = useDeleteMatch();
   const approve = useApproveCredits();
+  const abandon = useAbandonMatch();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const onDelete = async (match: Match) => {
@@ -59,6 +61,21 @@ export function ManageMatchesPage() {
     });
   };
 
+  const onAbandon = async (match: Match) => {
+    const ok = await confirmAction({
+      title: 'Abandon match',
+      message: messages.confirmAbandonMatch,
+      confirmLabel: 'Abandon',
+      danger: true,
+    });
+    if (!ok) return;
+    setBusyId(match._id);
+    abandon.mutate(match._id, {
+      onSuccess: (answer) => notifySuccess(answer.message || messages.matchAbandoned),
+      onSettled: () => setBusyId(null),
+    });
+  };
+
   return (
     <>
       <PageHeader
@@ -86,6 +103,7 @@ export function ManageMatchesPage() {
               paths={paths}
               onDelete={onDelete}
               onApprove={onApprove}
+              onAbandon={onAbandon}
               busy={busyId === match._id}
             />
           ))}

@@ -1,0 +1,103 @@
+import { notificationTitles } from '@wicket/shared/messages';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, pgArray, queryRows } from '../../db/client';
+import { type CreatedNotification, createNotifications } from './inbox';
+
+/**
+ * The notifications each cause writes (design-match-day section 4), one function per cause, each called in its
+ * cause's transaction and answering what it wrote (to announce after commit).
+ */
+
+const WALLET = '/dashboard/wallet-history';
+
+/** `credit`: the member hears who added or deducted how much. */
+export function notifyCreditMove(
+  tx: DbOrTx,
+  move: { memberId: string; amount: bigint; direction: 'add' | 'deduct'; actorName: string },
+): Promise<CreatedNotification[]> {
+  const title =
+    move.direction === 'add'
+      ? notificationTitles.creditAdded(move.amount, move.actorName)
+      : notificationTitles.creditDeducted(move.amount, move.actorName);
+  return createNotifications(tx, [{ userId: move.memberId, kind: 'credit', title, link: WALLET }]);
+}
+
+/** `refund`: each member whose bets were refunded, once however many bets (group deleted or match abandoned). */
+export function notifyRefunds(
+  tx: DbOrTx,
+  refund: { userIds: string[]; team1: string; team2: string; why: 'match abandoned' | 'group deleted' },
+): Promise<CreatedNotification[]> {
+  const title = notificationTitles.refund(refund.team1, refund.team2, refund.why);
+  return createNotifications(
+    tx,
+    [...new Set(refund.userIds)].map((userId) => ({ userId, kind: 'refund' as const, title, link: WALLET })),
+  );
+}
+
+/** `match`: members with bets on a postponed match hear its new start (section 9; the match edit calls it). */
+export async function notifyPostponed(
+  tx: DbOrTx,
+  match: { id: string; team1: string; team2: string; when: string },
+): Promise<CreatedNotification[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`select distinct user_id from bets where match_id = ${match.id}::uuid`,
+  );
+  const title = notificationTitles.postponed(match.team1, match.team2, match.when);
+  return createNotifications(
+    tx,
+    rows.map((r) => ({ userId: r.user_id, kind: 'match' as const, title, link: `/play-match/${match.id}` })),
+  );
+}
+
+export type ReferralWin = { referrerId: string; memberId: string; amount: bigint };
+
+/**
+ * At approval: `result` to every member with a bet on the match (their gross winnings on it, or no win) and
+ * `referral` to each referrer, once per referred member who won.
+ */
+export async function notifySettlement(
+  tx: DbOrTx,
+  settled: {
+    matchId: string;
+    betterIds: string[];
+    wins: { userId: string; amountWon: bigint }[];
+    referralWins: ReferralWin[];
+  },
+): Promise<CreatedNotification[]> {
+  const won = new Map<string, bigint>();
+  for (const w of settled.wins) won.set(w.userId, (won.get(w.userId) ?? 0n) + w.amountWon);
+  const link = `/match-result/${settled.matchId}`;
+  const results = [...new Set(settled.betterIds)].map((userId) => {
+    const amount = won.get(userId) ?? 0n;
+    return {
+      userId,
+      kind: 'result' as const,
+      title: amount > 0n ? notificationTitles.resultWon(amount) : notificationTitles.resultNoWin,
+      link,
+    };
+  });
+  const pairs = new Map<string, ReferralWin>();
+  for (const r of settled.referralWins) {
+    const key = `${r.referrerId}:${r.memberId}`;
+    const pair = pairs.get(key);
+    if (pair) pair.amount += r.amount;
+    else pairs.set(key, { ...r });
+  }
+  const memberIds = [...new Set([...pairs.values()].map((p) => p.memberId))];
+  const names =
+    memberIds.length === 0
+      ? []
+      : await queryRows<{ id: string; first_name: string }>(
+          tx,
+          sql`select id, first_name from users where id = any(${pgArray(memberIds)}::uuid[])`,
+        );
+  const firstName = new Map(names.map((n) => [n.id, n.first_name]));
+  const referrals = [...pairs.values()].map((p) => ({
+    userId: p.referrerId,
+    kind: 'referral' as const,
+    title: notificationTitles.referral(p.amount, firstName.get(p.memberId) ?? 'a member'),
+    link: '/dashboard/referral',
+  }));
+  return createNotifications(tx, [...results, ...referrals]);
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditList } from '@wicket/shared/schemas/audit';
+import { ApiError, api } from '@/lib/api-client';
+import { getLogin } from '@/lib/auth-storage';
+
+export type AuditFilters = { action?: string; from?: string; to?: string; page: number };
+
+/** Local calendar days as the instants that bound them, so "to" includes the whole chosen day. */
+function toQuery(filters: AuditFilters): Record<string, string | number | undefined> {
+  const start = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+  const end = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+  return {
+    action: filters.action || undefined,
+    from: filters.from ? start(filters.from) : undefined,
+    to: filters.to ? end(filters.to) : undefined,
+  };
+}
+
+/** GET /api/audit: a Manager's own club, every club for an Admin; 50 rows a page, newest first. */
+export function useAudit(filters: AuditFilters) {
+  return useQuery({
+    queryKey: ['audit', filters],
+    queryFn: () =>
+      api.get<AuditList>('/api/audit', {
+        query: { ...toQuery(filters), page: filters.page, limit: 50 },
+        fallback: 'Failed to load the audit trail',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/audit.csv with the same filters, saved as a file (the token goes in a header, so not a plain link). */
+export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(toQuery(filters))) if (value !== undefined) params.set(key, String(value));
+  const token = getLogin()?.token;
+  const response = await fetch(`/api/audit.csv?${params.toString()}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, 'Failed to download the audit trail');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'audit.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

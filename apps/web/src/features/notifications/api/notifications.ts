@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
+import type { MarkReadBody, NotificationList } from '@wicket/shared/schemas/notifications';
+import { api } from '@/lib/api-client';
+
+export const notificationKeys = { all: ['notifications'] as const };
+
+/** GET /api/notifications: the caller's newest 20 and the unread count (refreshed on the fallback interval). */
+export const getNotifications = () =>
+  api.get<NotificationList>('/api/notifications?page=1&limit=20', { fallback: 'Failed to load notifications' });
+
+export function useNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.all,
+    queryFn: getNotifications,
+    enabled,
+    refetchInterval: REFRESH_INTERVAL_MS,
+    meta: { errorToast: false },
+  });
+}
+
+/** PUT /api/notifications/read: `{ ids }` marks those, `{}` all. */
+export const markNotificationsRead = (body: MarkReadBody) =>
+  api.put<{ unread: number }>('/api/notifications/read', { body, fallback: 'Failed to update notifications' });
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

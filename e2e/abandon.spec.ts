@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import './support/context';
+import { Api, ClubScenario, placeBets, when } from './support/api';
+import { expectPath, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+import { actionsOf, answerConfirm, card, expectFitsPhone, poll, toast } from './support/staff';
+
+const baseUrl = inject('e2eBaseUrl');
+const chromiumPath = inject('chromiumPath');
+
+/**
+ * Design-match-day sections 3 and 4 on phones: a Manager abandons a rained-off match from its card, and a member
+ * who had bets on it sees the refund in the wallet and a notification under the header's bell.
+ */
+describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () => {
+  let browser: Browser;
+  let api: Api;
+  let club: ClubScenario;
+
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+    api = new Api(baseUrl);
+    club = await ClubScenario.create(api, 'Rainy Day Club');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('the manager abandons; the member gets every bet back and a notification', async () => {
+    const rita = await club.addMember('Rita', 100);
+    const match = await club.createMatch('India', 'Australia', when.inDays(1));
+    const group = await club.createGroup(match._id, { betAmount: 10 });
+    const placed = await placeBets(api, rita.token, {
+      matchId: match._id,
+      groupId: group._id,
+      betAmount: 10,
+      combinations: ['123', '45A'],
+    });
+    expect(placed.credits).toBe(80);
+
+    const manager = await openSession(browser, baseUrl);
+    await signIn(manager.page, club.manager.phone, club.manager.password);
+    await expectPath(manager.page, '/manager-dashboard');
+    await manager.page.goto('/manager-dashboard/Manage-Matches');
+    const matchCard = card(manager.page, 'India vs Australia');
+    await matchCard.waitFor();
+    expect(await actionsOf(matchCard)).toContain('Abandon');
+    await matchCard.getByRole('button', { name: 'Abandon', exact: true }).click();
+    await answerConfirm(manager.page, 'Are you sure you want to abandon this match and refund every bet?', 'Abandon');
+    await toast(manager.page, 'Match abandoned and all bets refunded.');
+    await matchCard.getByText('Abandoned', { exact: true }).waitFor();
+    await poll(() => actionsOf(matchCard)).not.toContain('Abandon');
+    expect(await actionsOf(matchCard)).not.toContain('Edit');
+    await expectFitsPhone(manager.page);
+    await manager.close();
+
+    const member = await openSession(browser, baseUrl);
+    const { page } = member;
+    await signIn(page, rita.phone, rita.password);
+    await expectPath(page, '/dashboard');
+    await poll(() => headerBalance(page).textContent()).toBe('RS 100.00');
+    // The credit she was given, and the refund.
+    const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+    await bell.click();
+    const item = page.getByRole('button', {
+      name: /Your bets on India vs Australia were refunded \(match abandoned\)/,
+    });
+    await item.click();
+    await expectPath(page, '/dashboard/wallet-history');
+    await see(page, 'Refund: India vs Australia abandoned');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await expectFitsPhone(page);
+    await member.close();
+  });
+
+  test('the audit screen lists what the manager did, newest first, and filters by action', async () => {
+    const session = await openSession(browser, baseUrl);
+    const { page } = session;
+    await signIn(page, club.manager.phone, club.manager.password);
+    await expectPath(page, '/manager-dashboard');
+    await page.goto('/manager-dashboard/audit');
+    const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+    // The club's creation by the Admin, then the manager's own steps.
+    await poll(() => entries.count()).toBe(6);
+    const actions: string[] = [];
+    for (const entry of await entries.all())
+      actions.push(((await entry.locator('p').first().textContent()) ?? '').trim());
+    expect(actions).toEqual([
+      'match.abandon',
+      'group.create',
+      'match.create',
+      'credit.add',
+      'member.add',
+      'club.create',
+    ]);
+    await see(page, 'Manny Manager (Manager)');
+    await page.getByLabel('Action').selectOption('credit.add');
+    await poll(() => entries.count()).toBe(1);
+    await see(page, 'credits: 0 → 100');
+    await expectFitsPhone(page);
+    await session.close();
+  });
+});
