@@ -5,8 +5,8 @@ import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findLedgerOwner, listTransactions } from './queries';
 
-/** Wallet history: the user itself, the manager of the user's club, and Admins; anyone else reads not found. */
-export async function getTransactions(db: Db, auth: AuthContext, userId: string) {
+/** Wallet history readers: the user itself, the manager of the user's club, and Admins; anyone else reads not found. */
+export async function assertCanReadLedger(db: Db, auth: AuthContext, userId: string): Promise<void> {
   const owner = await findLedgerOwner(db, userId);
   const visible =
     owner &&
@@ -14,6 +14,11 @@ export async function getTransactions(db: Db, auth: AuthContext, userId: string)
       auth.userType === 'Admin' ||
       (auth.userType === 'Manager' && auth.clubId !== null && owner.memberOf === auth.clubId));
   if (!visible) throw notFound(messages.userNotFound);
+}
+
+/** GET /api/transactions/{userId}: the wallet history, newest first. */
+export async function getTransactions(db: Db, auth: AuthContext, userId: string) {
+  await assertCanReadLedger(db, auth, userId);
   const rows = await listTransactions(db, userId);
   return rows.map((t) => ({
     _id: t.id,
