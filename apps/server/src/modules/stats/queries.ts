@@ -56,12 +56,13 @@ export async function listStandings(
   const rows = await queryRows<RawStanding>(
     db,
     sql`with m as (select m.id from matches m where ${matchFilter(clubId, from, to)}),
-        b as (select b.user_id, count(distinct b.match_id)::int as matches, count(*)::int as bets,
-                     sum(b.bet_amount) as staked
-              from bets b join m on m.id = b.match_id group by b.user_id),
+        bm as (select b.user_id, count(*) as bets, sum(b.bet_amount) as staked
+               from bets b join m on m.id = b.match_id group by b.user_id, b.match_id),
+        b as (select user_id, count(*)::int as matches, sum(bets)::int as bets, sum(staked) as staked
+              from bm group by user_id),
         w as (select w.user_id, sum(w.amount_won) as won, count(*)::int as wins,
                      (count(*) filter (where w.place = 1))::int as firsts
-              from winners w join bets b on b.id = w.bet_id join m on m.id = b.match_id group by w.user_id),
+              from winners w join groups g on g.id = w.group_id join m on m.id = g.match_id group by w.user_id),
         r as (select t.user_id, sum(t.amount) as referral
               from transactions t join m on m.id = t.match_id
               where t.kind = 'referral_commission' and t.type = 'Credit' group by t.user_id),
