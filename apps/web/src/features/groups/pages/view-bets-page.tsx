@@ -2,6 +2,7 @@ import { Button, Group as Row, Stack, Text } from '@mantine/core';
 import type { Bet } from '@wicket/shared/schemas/bets';
 import { Link, useParams } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -60,9 +61,12 @@ export function StaffViewBetsPage() {
         title="View Bets"
         subtitle={`${match.team1} vs ${match.team2} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
         actions={
-          <Button component={Link} to={paths.bettingSheet(groupId)} variant="light" color="grape">
-            Betting Sheet
-          </Button>
+          <>
+            <Button component={Link} to={paths.bettingSheet(groupId)} variant="light" color="grape">
+              Betting Sheet
+            </Button>
+            <DownloadButton path={`/api/groups/${encodeURIComponent(groupId)}/bets.csv`} fileName="bets.csv" />
+          </>
         }
       />
       <Stack gap="md">
