@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/client';
 import { applyPostings } from '../../../src/modules/ledger/postings';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import {
@@ -29,7 +30,8 @@ let t: TestApp;
 let club: ClubFixture;
 let otherClub: ClubFixture;
 let admin: UserFixture;
-const u: Record<string, UserFixture> = {};
+type Person = 'rita' | 'alice' | 'bob' | 'carol' | 'dave' | 'eve' | 'gus' | 'hank' | 'outsider';
+const u = {} as Record<Person, UserFixture>;
 const matchIds: string[] = [];
 
 async function settle(matchId: string, dateTime: string, manager: ClubFixture['manager']) {
@@ -284,8 +286,10 @@ describe('GET /api/users/my-stats', () => {
 
 describe('GET /api/groups/{id}/bets.csv', () => {
   it("gives the club's Manager and Admins the betting sheet with names and phones", async () => {
-    const [group] = (await t.app.db.execute(sql`select id from groups where match_id = ${matchIds[1]}::uuid`))
-      .rows as Array<{ id: string }>;
+    const [group] = await queryRows<{ id: string }>(
+      t.app.db,
+      sql`select id from groups where match_id = ${matchIds[1]}::uuid`,
+    );
     const url = `/api/groups/${group?.id}/bets.csv`;
     const res = await call(t.app, 'GET', url, { token: club.manager.token });
     expect(res.status).toBe(200);
