@@ -18,10 +18,15 @@ import {
   sumReferralEarnings,
 } from './queries';
 
-/** Members of the club, its Manager and Admins; any other caller, and an unknown club, read 404. */
+/**
+ * Members of the club, its Manager and Admins; any other caller, and an unknown club, read 404. One statement when
+ * there are rows: a club with standings exists, and only an empty answer needs to ask whether the club does.
+ */
 async function standingRows(db: Db, auth: AuthContext, clubId: string, query: StandingsQuery) {
-  if (!canAccessClub(auth, clubId) || !(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
-  return listStandings(db, clubId, query.from, query.to);
+  if (!canAccessClub(auth, clubId)) throw notFound(messages.clubNotFound);
+  const rows = await listStandings(db, clubId, query.from, query.to);
+  if (rows.length === 0 && !(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
+  return rows;
 }
 
 /** GET /api/clubs/{clubId}/standings (design-match-day section 7). No phone numbers. */

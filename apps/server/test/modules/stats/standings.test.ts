@@ -186,6 +186,10 @@ describe('GET /api/clubs/{clubId}/standings', () => {
     expect((await standings(admin.token)).status).toBe(200);
     const unknown = await standings(admin.token, '', '00000000-0000-4000-8000-000000000000');
     expect(unknown).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
+    // A club without settled matches has empty standings, not a 404.
+    const quiet = await createClub(t.app);
+    expect(await standings(admin.token, '', quiet.clubId)).toMatchObject({ status: 200, body: [] });
+    expect(await standings(quiet.manager.token, '', quiet.clubId)).toMatchObject({ status: 200, body: [] });
     // Club B's standings hold only its own member.
     const b = await standings(otherClub.manager.token, '', otherClub.clubId);
     expect(b.body.map((r: { user: { _id: string } }) => r.user._id)).toEqual([u.outsider.id]);
