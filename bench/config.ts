@@ -10,6 +10,8 @@ export type Profile = {
   race: { members: number; combinations: number };
   settlement: { bets: number[]; groups: number };
   reads: { clients: number; seconds: number; groupBets: number; matches: number };
+  /** A club's season for the standings read: members, settled matches, bets per member and match, readers. */
+  standings: { members: number; matches: number; betsPerMember: number; clients: number; seconds: number };
   web: { lighthouse: boolean; buildIfStale: boolean };
 };
 
@@ -23,6 +25,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     race: { members: 50, combinations: 5 },
     settlement: { bets: [20_000, 100_000], groups: 10 },
     reads: { clients: 20, seconds: 10, groupBets: 5_000, matches: 20 },
+    standings: { members: 200, matches: 100, betsPerMember: 2, clients: 20, seconds: 10 },
     web: { lighthouse: true, buildIfStale: true },
   },
   smoke: {
@@ -34,6 +37,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     race: { members: 10, combinations: 5 },
     settlement: { bets: [500, 2_000], groups: 10 },
     reads: { clients: 4, seconds: 1, groupBets: 500, matches: 5 },
+    standings: { members: 20, matches: 4, betsPerMember: 2, clients: 4, seconds: 1 },
     web: { lighthouse: false, buildIfStale: false },
   },
 };

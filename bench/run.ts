@@ -29,9 +29,10 @@ import { ensureServerBuilt, ROOT, type RunningServer, readMemory, snapshotBuild,
 import { round } from './lib/stats';
 import { READ_ROUTES, runReads } from './reads';
 import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
+import { runStandings, STANDINGS_ROUTES } from './standings';
 import { prepareWeb, runWeb } from './web';
 
-const PHASES = ['ceiling', 'bets', 'settlement', 'reads', 'web'] as const;
+const PHASES = ['ceiling', 'bets', 'settlement', 'reads', 'standings', 'web'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function parseArgs(argv: string[]) {
@@ -173,7 +174,7 @@ async function main(): Promise<number> {
       return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
-    const apiPhases = (['bets', 'settlement', 'reads', 'web'] as const).filter(wanted);
+    const apiPhases = (['bets', 'settlement', 'reads', 'standings', 'web'] as const).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
         const t0 = performance.now();
@@ -229,6 +230,18 @@ async function main(): Promise<number> {
           await checkInvariants(report, '4 reads', pool, ledger);
         },
         worldSkip(READ_ROUTES),
+      );
+    }
+    if (wanted('standings')) {
+      await phase(
+        '6 standings',
+        `a season of ${profile.standings.matches} settled matches, standings read by ${profile.standings.clients} clients`,
+        async () => {
+          if (!world || !server) return;
+          await runStandings(report, profile, world, server, jwtSecret);
+          await checkInvariants(report, '6 standings', pool, ledger);
+        },
+        worldSkip(STANDINGS_ROUTES),
       );
     }
     if (wanted('web')) {

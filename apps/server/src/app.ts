@@ -20,6 +20,7 @@ import referralRoutes from './modules/referrals/routes';
 import resultRoutes from './modules/results/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
 import settlementRoutes from './modules/settlement/routes';
+import statsRoutes from './modules/stats/routes';
 import systemRoutes from './modules/system/routes';
 import transactionRoutes from './modules/transactions/routes';
 import { ensureAdmin } from './modules/users/bootstrap';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(resultRoutes);
     await app.register(betRoutes);
     await app.register(settlementRoutes);
+    await app.register(statsRoutes);
     await app.register(winnerRoutes);
     await app.register(notificationRoutes);
     await app.register(auditRoutes);

@@ -159,6 +159,16 @@ export const messages = {
   auditDateInvalid: 'Dates must be YYYY-MM-DD or ISO 8601 date and time',
   noNotifications: 'No notifications yet',
   noAuditEntries: 'No audit entries match these filters',
+  // standings, statistics and exports (design-match-day section 7)
+  invalidDate: 'Dates must be written as YYYY-MM-DD',
+  invalidDateRange: 'The start date must be on or before the end date',
+  standingsTitle: 'Standings',
+  standingsEmpty: 'No settled matches with bets in this period',
+  statsTitle: 'My Statistics',
+  statsEmpty: 'No settled matches with your bets yet',
+  statsChartTitle: 'Staked and won per match',
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'Download failed',
 
   // confirmations (spec section 8; member removal and group deletion have no spec text)
   confirmDeleteMatch: 'Are you sure you want to delete this match?',

@@ -306,6 +306,8 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_user_idx').on(t.userId, t.seq),
+    /** The standings' referral earnings per match (design-match-day section 7), without scanning the ledger. */
+    index('transactions_referral_match_idx').on(t.matchId, t.userId).where(sql`${t.kind} = 'referral_commission'`),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
     check('transactions_balance_non_negative', sql`${t.balanceAfter} >= 0`),
   ],

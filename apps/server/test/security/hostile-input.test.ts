@@ -605,6 +605,10 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'PUT /api/results/:resultId', caller: 'admin', body: () => scores },
   { route: 'GET /api/bets/group/:groupId', caller: 'admin' },
   { route: 'GET /api/winners/group/:groupId', caller: 'admin' },
+  { route: 'GET /api/clubs/:clubId/standings', caller: 'admin' },
+  { route: 'GET /api/clubs/:clubId/standings.csv', caller: 'admin' },
+  { route: 'GET /api/groups/:id/bets.csv', caller: 'admin' },
+  { route: 'GET /api/transactions/:userId.csv', caller: 'admin' },
 ];
 
 /** Routes that take `page` and `limit` (limit at most 100). */
@@ -726,7 +730,9 @@ describe('hostile input', () => {
     const withQuery = api.filter(([, s]) => s.query).map(([r]) => r);
     expect(withBody.filter((r) => !BODY_SPECS.some((s) => s.route === r))).toEqual([]);
     expect(withParams.filter((r) => !PARAM_SPECS.some((s) => s.route === r))).toEqual([]);
-    expect(withQuery.sort()).toEqual(PAGED_ROUTES);
+    expect(withQuery.sort()).toEqual(
+      [...PAGED_ROUTES, 'GET /api/clubs/:clubId/standings', 'GET /api/clubs/:clubId/standings.csv'].sort(),
+    );
   });
 
   describe.each(BODY_SPECS.flatMap((spec) => spec.callers.map((caller) => [spec.route, caller, spec] as const)))(
@@ -831,6 +837,30 @@ describe('hostile input', () => {
       expect(await tableDigest(t.db)).toEqual(tablesBefore);
     },
   );
+
+  it.each(['standings', 'standings.csv'])('refuses hostile dates on GET /api/clubs/{clubId}/%s', async (route) => {
+    const before = await quickDigest(t.db);
+    const url = `/api/clubs/${w.clubA.clubId}/${route}`;
+    const badDay = fc.oneof(
+      fc.constantFrom('2026-02-30', '2026-13-01', '2026-1-1', '26-01-01', '2026-01-01T00:00:00Z', ' 2026-01-01'),
+      fc.constantFrom('0000-00-00', '+002026-01-01', '2026/01/01', "2026-01-01' OR 1=1 --", '9'.repeat(400), ''),
+      hostileText.filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('from', 'to'), badDay, fc.boolean(), async (key, value, twice) => {
+        const query = `${key}=${encodeURIComponent(value)}${twice ? `&${key}=2026-01-01` : ''}`;
+        await expectRefused(await send('GET', `${url}?${query}`, tokenOf(w, 'admin')), before, `${route}?${query}`);
+      }),
+      { numRuns: RUNS },
+    );
+    // A valid but reversed range is refused too; the valid range passes.
+    await expectRefused(
+      await send('GET', `${url}?from=2026-02-01&to=2026-01-31`, tokenOf(w, 'admin')),
+      before,
+      'range',
+    );
+    expect((await send('GET', `${url}?from=2026-01-31&to=2026-02-01`, tokenOf(w, 'admin'))).status).toBe(200);
+  });
 
   it('refuses hostile paging on every paged list, and no GET breaks on a hostile query', async () => {
     const before = await quickDigest(t.db);

@@ -367,6 +367,35 @@ const ROWS: Row[] = [
     expect: CLUB_A_READ,
     request: async (w) => ({ url: `/api/winners/group/${(await settledGroup(w)).id}` }),
   },
+
+  // Standings, statistics and exports (design-match-day section 7).
+  {
+    route: 'GET /api/clubs/:clubId/standings',
+    expect: CLUB_A_READ,
+    request: async (w) => {
+      await settledGroup(w);
+      return { url: `/api/clubs/${w.clubA.clubId}/standings?from=2000-01-01` };
+    },
+  },
+  {
+    route: 'GET /api/clubs/:clubId/standings.csv',
+    expect: CLUB_A_READ,
+    request: async (w) => {
+      await settledGroup(w);
+      return { url: `/api/clubs/${w.clubA.clubId}/standings.csv` };
+    },
+  },
+  { route: 'GET /api/users/my-stats', expect: [401, 200, 200, 403, 403, 403] },
+  {
+    route: 'GET /api/groups/:id/bets.csv',
+    expect: [401, 403, 403, 200, 404, 200],
+    request: async (w) => ({ url: `/api/groups/${(await groupWithBet(w)).id}/bets.csv` }),
+  },
+  {
+    route: 'GET /api/transactions/:userId.csv',
+    expect: USER_PRIVATE,
+    request: (w) => ({ url: `/api/transactions/${w.subject.id}.csv` }),
+  },
 ];
 
 let t: TestApp;

@@ -45,6 +45,8 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+const standingsPage = () => import('@/features/standings/pages/standings-page').then((m) => m.StandingsPage);
+
 /** Spec section 2, member routes: guarded for the Member type. */
 const memberRoutes: RouteObject[] = [
   {
@@ -84,6 +86,8 @@ const memberRoutes: RouteObject[] = [
     path: 'dashboard/referral',
     ...screen(() => import('@/features/referral/pages/referral-page').then((m) => m.ReferralPage)),
   },
+  { path: 'dashboard/standings', ...screen(standingsPage) },
+  { path: 'dashboard/stats', ...screen(() => import('@/features/stats/pages/stats-page').then((m) => m.StatsPage)) },
 ];
 
 /**
@@ -160,6 +164,7 @@ const managerRoutes: RouteObject[] = [
   { path: 'manager-dashboard/manage-members', ...screen(manageMembersPage) },
   { path: 'manager-dashboard/add-members', ...screen(addMembersPage) },
   { path: 'manager-dashboard/audit', ...screen(auditPage) },
+  { path: 'manager-dashboard/standings', ...screen(standingsPage) },
   ...clubScreens('manager-dashboard'),
 ];
 
@@ -191,6 +196,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin-dashboard/manage-members/:clubId', ...screen(manageMembersPage) },
   { path: 'admin-dashboard/add-members/:clubId', ...screen(addMembersPage) },
   { path: 'admin-dashboard/audit', ...screen(auditPage) },
+  { path: 'admin-dashboard/standings/:clubId', ...screen(standingsPage) },
   ...clubScreens('admin-dashboard'),
 ];
 

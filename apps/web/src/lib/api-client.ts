@@ -105,3 +105,39 @@ export const api = {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * A file from the API (CSV exports) with the same token, 401 handling and error messages as `apiRequest`, handed to
+ * the browser as a download: a plain link could not send the bearer token.
+ */
+export async function apiDownload(
+  path: string,
+  fileName: string,
+  options: Pick<RequestOptions, 'fallback' | 'query'>,
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = getLogin()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, options.fallback);
+  }
+  if (!response.ok) {
+    const payload = await readJson(response);
+    if (response.status === 401) {
+      clearLogin();
+      unauthorizedHandler?.();
+    }
+    throw new ApiError(response.status, serverMessage(payload) ?? options.fallback);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

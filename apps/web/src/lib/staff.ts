@@ -30,6 +30,7 @@ export function staffPaths(role: StaffRole) {
     members: (clubId?: string) => (admin ? `${base}/manage-members/${enc(clubId ?? '')}` : `${base}/manage-members`),
     addMembers: (clubId?: string) => (admin ? `${base}/add-members/${enc(clubId ?? '')}` : `${base}/add-members`),
     walletHistory: `${base}/wallet-history`,
+    standings: (clubId?: string) => (admin ? `${base}/standings/${enc(clubId ?? '')}` : `${base}/standings`),
   };
 }
 export type StaffPaths = ReturnType<typeof staffPaths>;

@@ -3,6 +3,7 @@ import { IconCoins } from '@tabler/icons-react';
 import type { Bet } from '@wicket/shared/schemas/bets';
 import { Link, useParams } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -62,9 +63,12 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
         subtitle={`${match.team1} vs ${match.team2} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
         actions={
           staff ? (
-            <Button component={Link} to={paths.bettingSheet(groupId)} variant="light" color="grape">
-              Betting Sheet
-            </Button>
+            <>
+              <Button component={Link} to={paths.bettingSheet(groupId)} variant="light" color="grape">
+                Betting Sheet
+              </Button>
+              <DownloadButton path={`/api/groups/${encodeURIComponent(groupId)}/bets.csv`} fileName="bets.csv" />
+            </>
           ) : undefined
         }
       />

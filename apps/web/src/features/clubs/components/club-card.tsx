@@ -42,6 +42,9 @@ export function ClubCard({ club, onDelete, deleting }: ClubCardProps) {
         <Button component={Link} to={admin.members(club._id)} size="xs" variant="light">
           Manage Members
         </Button>
+        <Button component={Link} to={admin.standings(club._id)} size="xs" variant="light">
+          Standings
+        </Button>
         <Button size="xs" color="red" variant="light" onClick={() => onDelete(club)} loading={deleting}>
           Delete
         </Button>

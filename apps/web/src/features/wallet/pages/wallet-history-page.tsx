@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { Transaction } from '@wicket/shared/schemas/members';
 import { type Column, DataTable } from '@/components/data-table';
+import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -52,6 +53,14 @@ export function WalletHistoryPage() {
         back
         title="Wallet History"
         subtitle={balance === undefined ? undefined : `Balance: ${formatMoney(balance)}`}
+        actions={
+          login ? (
+            <DownloadButton
+              path={`/api/transactions/${encodeURIComponent(login._id)}.csv`}
+              fileName="transactions.csv"
+            />
+          ) : null
+        }
       />
       {transactions.isLoading ? (
         <PageLoader />

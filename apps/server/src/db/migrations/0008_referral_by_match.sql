@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_referral_match_idx" ON "transactions" USING btree ("match_id","user_id") WHERE "transactions"."kind" = 'referral_commission';

@@ -1,0 +1,138 @@
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
+import type { Standing } from '@wicket/shared/schemas/stats';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { type Column, DataTable } from '@/components/data-table';
+import { DownloadButton } from '@/components/download-button';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useProfile } from '@/lib/account';
+import { useLogin } from '@/lib/auth-storage';
+import { formatMoney, fullName } from '@/lib/format';
+import { useStaffClub } from '@/lib/staff-club';
+import { type DateRange, useStandings } from '../api/get-standings';
+
+const signed = (rs: number) => (
+  <Text span fw={600} c={rs > 0 ? 'green.8' : rs < 0 ? 'red.8' : undefined}>
+    {rs > 0 ? '+' : rs < 0 ? '−' : ''}
+    {formatMoney(Math.abs(rs))}
+  </Text>
+);
+
+const columns: Column<Standing>[] = [
+  {
+    key: 'rank',
+    header: 'Rank',
+    hiddenInCard: true,
+    render: (row) => (
+      <Badge variant={row.rank <= 3 ? 'filled' : 'light'} color="blue.8" radius="sm">
+        {row.rank}
+      </Badge>
+    ),
+  },
+  { key: 'member', header: 'Member', render: (row) => fullName(row.user), hiddenInCard: true },
+  { key: 'matches', header: 'Matches', align: 'right', render: (row) => row.matches },
+  { key: 'bets', header: 'Bets', align: 'right', render: (row) => row.bets },
+  { key: 'staked', header: 'Staked', align: 'right', render: (row) => formatMoney(row.staked) },
+  { key: 'won', header: 'Won', align: 'right', render: (row) => formatMoney(row.won) },
+  { key: 'net', header: 'Net', align: 'right', render: (row) => signed(row.net) },
+  { key: 'wins', header: 'Wins', align: 'right', render: (row) => row.wins },
+  { key: 'firsts', header: 'Firsts', align: 'right', render: (row) => row.firsts },
+  { key: 'referral', header: 'Referral', align: 'right', render: (row) => formatMoney(row.referral) },
+];
+
+/**
+ * `/dashboard/standings`, `/manager-dashboard/standings` (the signed-in user's club) and
+ * `/admin-dashboard/standings/{clubId}`: the club's season table over a date range, with its CSV.
+ */
+export function StandingsPage() {
+  const login = useLogin();
+  const isAdmin = login?.userType === 'Admin';
+  const params = useParams();
+  const profile = useProfile();
+  const clubId = isAdmin ? params.clubId : profile.data?.memberOf?._id;
+  const { clubName } = useStaffClub(params.clubId);
+  const [range, setRange] = useState<DateRange>({});
+  const standings = useStandings(clubId, range);
+
+  const back = isAdmin
+    ? '/admin-dashboard/manage-club'
+    : login?.userType === 'Manager'
+      ? '/manager-dashboard'
+      : '/dashboard';
+  const header = (
+    <PageHeader
+      back={back}
+      title={messages.standingsTitle}
+      subtitle={clubName}
+      actions={
+        clubId ? (
+          <DownloadButton
+            path={`/api/clubs/${encodeURIComponent(clubId)}/standings.csv`}
+            fileName="standings.csv"
+            query={{ from: range.from || undefined, to: range.to || undefined }}
+          />
+        ) : null
+      }
+    />
+  );
+
+  if (!isAdmin && profile.data && !profile.data.memberOf) {
+    return (
+      <>
+        {header}
+        <EmptyMessage text={messages.standingsEmpty} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
+        <TextInput
+          type="date"
+          label="From"
+          value={range.from ?? ''}
+          max={range.to || undefined}
+          onChange={(event) => {
+            const from = event.currentTarget.value;
+            setRange((r) => ({ ...r, from }));
+          }}
+          style={{ flex: '1 1 150px', maxWidth: 220 }}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={range.to ?? ''}
+          min={range.from || undefined}
+          onChange={(event) => {
+            const to = event.currentTarget.value;
+            setRange((r) => ({ ...r, to }));
+          }}
+          style={{ flex: '1 1 150px', maxWidth: 220 }}
+        />
+        <Button variant="default" onClick={() => setRange({})} disabled={!range.from && !range.to}>
+          All dates
+        </Button>
+      </Group>
+      {standings.error ? (
+        <ErrorState message={standings.error.message} />
+      ) : !standings.data ? (
+        <PageLoader />
+      ) : (
+        <DataTable
+          label={messages.standingsTitle}
+          columns={columns}
+          rows={standings.data}
+          rowKey={(row) => row.user._id}
+          cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
+          minWidth={860}
+          empty={<EmptyMessage text={messages.standingsEmpty} />}
+        />
+      )}
+    </>
+  );
+}

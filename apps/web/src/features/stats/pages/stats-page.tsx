@@ -1,0 +1,57 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
+import { lazy, Suspense } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorState } from '@/components/error-state';
+import { Fact } from '@/components/fact';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { formatMoney } from '@/lib/format';
+import { useMyStats } from '../api/get-my-stats';
+
+/** The chart library loads with this screen only, after its figures are on screen. */
+const StakeChart = lazy(() => import('../components/stake-chart'));
+
+/** `/dashboard/stats`: the member's own totals over its settled matches and a chart of staked against won. */
+export function StatsPage() {
+  const stats = useMyStats();
+  if (stats.error) return <ErrorState message={stats.error.message} />;
+  if (!stats.data) return <PageLoader />;
+  const { totals, matches } = stats.data;
+  return (
+    <>
+      <PageHeader back="/dashboard" title={messages.statsTitle} />
+      <Card withBorder padding="md" mb="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
+          <Fact label="Matches">{totals.matches}</Fact>
+          <Fact label="Bets">{totals.bets}</Fact>
+          <Fact label="Staked">{formatMoney(totals.staked)}</Fact>
+          <Fact label="Won">{formatMoney(totals.won)}</Fact>
+          <Fact label="Net">
+            <Text span fw={700} c={totals.net > 0 ? 'green.8' : totals.net < 0 ? 'red.8' : undefined}>
+              {totals.net < 0 ? '−' : totals.net > 0 ? '+' : ''}
+              {formatMoney(Math.abs(totals.net))}
+            </Text>
+          </Fact>
+          <Fact label="Winning bets">{totals.wins}</Fact>
+          <Fact label="Firsts">{totals.firsts}</Fact>
+          <Fact label="Referral earnings">{formatMoney(totals.referral)}</Fact>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder padding="md">
+        <Title order={3} fz="h4" mb="sm">
+          {messages.statsChartTitle}
+        </Title>
+        {matches.length === 0 ? (
+          <EmptyMessage text={messages.statsEmpty} />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <div data-testid="stake-chart">
+              <StakeChart matches={matches} />
+            </div>
+          </Suspense>
+        )}
+      </Card>
+    </>
+  );
+}
