@@ -10,6 +10,7 @@ import { startOutboxDelivery } from './jobs/outbox-delivery';
 import type { IntervalJob } from './lib/interval-job';
 import betRoutes from './modules/bets/routes';
 import clubRoutes from './modules/clubs/routes';
+import eventRoutes from './modules/events/routes';
 import groupRoutes from './modules/groups/routes';
 import matchRoutes from './modules/matches/routes';
 import memberRoutes from './modules/members/routes';
@@ -27,6 +28,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import eventsPlugin from './plugins/events';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -84,6 +86,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database, ownsDatabase: !given });
     await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn });
+    await app.register(eventsPlugin);
 
     // Routes.
     await app.register(systemRoutes);
@@ -98,6 +101,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(betRoutes);
     await app.register(settlementRoutes);
     await app.register(winnerRoutes);
+    await app.register(eventRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

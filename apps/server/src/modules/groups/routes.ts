@@ -40,7 +40,7 @@ export default async function groupRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, body: createGroupBodySchema, response: { 201: groupWriteSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createGroup(app.db, request.auth, request.body)),
+    async (request, reply) => reply.status(201).send(await createGroup(app.db, request.auth, request.body, app.events)),
   );
 
   r.put(
@@ -49,12 +49,12 @@ export default async function groupRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, params: idParams, body: updateGroupBodySchema, response: { 200: groupWriteSchema } },
     },
-    async (request) => updateGroup(app.db, request.auth, request.params.id, request.body),
+    async (request) => updateGroup(app.db, request.auth, request.params.id, request.body, app.events),
   );
 
   r.delete(
     '/api/groups/:id',
     { onRequest: writers, schema: { tags, security, params: idParams, response: { 200: groupDeletedSchema } } },
-    async (request) => deleteGroup(app.db, request.auth, request.params.id),
+    async (request) => deleteGroup(app.db, request.auth, request.params.id, app.events),
   );
 }

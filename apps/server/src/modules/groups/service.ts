@@ -8,6 +8,7 @@ import { assertClubAccess } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { balanceEvents, type EventPublisher, noEvents } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { findMatch, lockMatch } from '../matches/queries';
 import {
@@ -105,8 +106,8 @@ async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, not
 }
 
 /** POST /api/groups: Managers of the match's club and Admins; not on a settled match. */
-export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
-  return db.transaction(async (tx) => {
+export async function createGroup(db: Db, auth: AuthContext, body: CreateBody, events: EventPublisher = noEvents) {
+  const { group, clubId } = await db.transaction(async (tx) => {
     const match = await lockOpenMatch(tx, auth, body.matchId, messages.matchNotFound);
     if (match.prizeShareStatus !== null) throw conflict(messages.alreadySettled);
     const id = await insertGroup(tx, body.matchId, {
@@ -118,8 +119,10 @@ export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
       winnerShare3Bp: bp(body.winnerShare3),
       status: body.status,
     });
-    return { ...(await loadGroupJson(tx, id)), message: messages.groupAdded };
+    return { group: { ...(await loadGroupJson(tx, id)), message: messages.groupAdded }, clubId: match.clubId };
   });
+  events.publish({ kind: 'group', data: { groupId: group._id, matchId: group.match, clubId } });
+  return group;
 }
 
 /** The group's match id, or 404: a group the caller cannot see reads as not found. */
@@ -133,9 +136,15 @@ async function groupMatchId(db: DbOrTx, id: string): Promise<string> {
  * PUT /api/groups/{id}: refused (409) once the group has bets or its match is settled. A missing betType or status
  * keeps the current one. Locks match then group, the same order as a delete.
  */
-export async function updateGroup(db: Db, auth: AuthContext, id: string, body: UpdateBody) {
+export async function updateGroup(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: UpdateBody,
+  events: EventPublisher = noEvents,
+) {
   const matchId = await groupMatchId(db, id);
-  return db.transaction(async (tx) => {
+  const { group, clubId } = await db.transaction(async (tx) => {
     const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
     const group = await lockGroup(tx, id);
     if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
@@ -151,8 +160,10 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
       status: body.status ?? group.status,
     };
     await updateGroupRow(tx, id, values);
-    return { ...(await loadGroupJson(tx, id)), message: messages.groupUpdated };
+    return { group: { ...(await loadGroupJson(tx, id)), message: messages.groupUpdated }, clubId: match.clubId };
   });
+  events.publish({ kind: 'group', data: { groupId: group._id, matchId, clubId } });
+  return group;
 }
 
 /**
@@ -160,9 +171,9 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
  * sum of that member's bets), then deletes the bets and the group. Refused (409) once the match is settled, since
  * the pool has been paid out by then.
  */
-export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
+export async function deleteGroup(db: Db, auth: AuthContext, id: string, events: EventPublisher = noEvents) {
   const matchId = await groupMatchId(db, id);
-  return db.transaction(async (tx) => {
+  const { answer, clubId, balances } = await db.transaction(async (tx) => {
     // Match row, then the bet lock, then the group: the order settlement and result saves use too.
     const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
     const group = await lockGroup(tx, id);
@@ -171,7 +182,7 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
     // Read under the bet lock: every bet that reached the group has committed, and none can start until the group
     // (with its pool slots and bets, by cascade) is gone.
     const stakes = await stakesByMember(tx, id);
-    await applyPostings(
+    const balances = await applyPostings(
       tx,
       stakes.map((s) => ({
         userId: s.userId,
@@ -185,11 +196,17 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
       })),
     );
     await deleteGroupAndBets(tx, id);
-    return {
+    const answer = {
       _id: id,
       message: messages.groupDeleted,
       refundedBets: stakes.reduce((n, s) => n + s.bets, 0),
       refundedAmount: paiseToRs(stakes.reduce((sum, s) => sum + s.amount, 0n)),
     };
+    return { answer, clubId: match.clubId, balances };
   });
+  events.publish(
+    { kind: 'group', data: { groupId: id.toLowerCase(), matchId: matchId, clubId } },
+    ...balanceEvents(balances),
+  );
+  return answer;
 }

@@ -57,7 +57,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       schema: { tags, security, body: matchBodySchema, response: { 201: matchWriteSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createMatch(app.db, request.auth, request.auth.clubId, request.body)),
+      reply.status(201).send(await createMatch(app.db, request.auth, request.auth.clubId, request.body, app.events)),
   );
 
   r.post(
@@ -67,7 +67,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       schema: { tags, security, params: clubParams, body: matchBodySchema, response: { 201: matchWriteSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createMatch(app.db, request.auth, request.params.clubId, request.body)),
+      reply.status(201).send(await createMatch(app.db, request.auth, request.params.clubId, request.body, app.events)),
   );
 
   r.put(
@@ -76,7 +76,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, params: idParams, body: matchBodySchema, response: { 200: matchWriteSchema } },
     },
-    async (request) => updateMatch(app.db, request.auth, request.params.id, request.body),
+    async (request) => updateMatch(app.db, request.auth, request.params.id, request.body, app.events),
   );
 
   r.delete(
@@ -85,7 +85,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, params: idParams, response: { 200: matchDeletedSchema } },
     },
-    async (request) => deleteMatch(app.db, request.auth, request.params.id),
+    async (request) => deleteMatch(app.db, request.auth, request.params.id, app.events),
   );
 
   r.put(
@@ -94,6 +94,6 @@ export default async function matchRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, params: idParams, body: updatePlayersBodySchema, response: { 200: matchWriteSchema } },
     },
-    async (request) => updatePlayers(app.db, request.auth, request.params.id, request.body),
+    async (request) => updatePlayers(app.db, request.auth, request.params.id, request.body, app.events),
   );
 }

@@ -7,6 +7,7 @@ import { pgErrorCode } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { type EventPublisher, noEvents } from '../events/hub';
 import {
   clubExists,
   deleteMatchAndGroups,
@@ -68,7 +69,13 @@ export async function getMatch(db: Db, auth: AuthContext, id: string) {
 }
 
 /** POST /api/matches (the Manager's own club) and POST /api/matches/Admin-club/{clubId}. */
-export async function createMatch(db: Db, auth: AuthContext, clubId: string | null, body: MatchBody) {
+export async function createMatch(
+  db: Db,
+  auth: AuthContext,
+  clubId: string | null,
+  body: MatchBody,
+  events: EventPublisher = noEvents,
+) {
   if (!clubId) throw notFound(messages.clubNotFound);
   assertClubAccess(auth, clubId, messages.clubNotFound);
   if (!(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
@@ -80,7 +87,9 @@ export async function createMatch(db: Db, auth: AuthContext, clubId: string | nu
     if (pgErrorCode(err) === '23503') throw notFound(messages.clubNotFound);
     throw err;
   }
-  return { ...(await loadMatchJson(db, id)), message: messages.matchAdded };
+  const match = await loadMatchJson(db, id);
+  events.publish({ kind: 'match', data: { matchId: id, clubId, status: match.status } });
+  return { ...match, message: messages.matchAdded };
 }
 
 /**
@@ -98,30 +107,48 @@ async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
 }
 
 /** PUT /api/matches/{id}: refused (409) once any group has bets, and once settled. */
-export async function updateMatch(db: Db, auth: AuthContext, id: string, body: MatchBody) {
-  return db.transaction(async (tx) => {
+export async function updateMatch(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: MatchBody,
+  events: EventPublisher = noEvents,
+) {
+  const match = await db.transaction(async (tx) => {
     await lockChangeableMatch(tx, auth, id);
     await updateMatchRow(tx, id, body);
-    return { ...(await loadMatchJson(tx, id)), message: messages.matchUpdated };
+    return loadMatchJson(tx, id);
   });
+  events.publish({ kind: 'match', data: { matchId: match._id, clubId: match.club, status: match.status } });
+  return { ...match, message: messages.matchUpdated };
 }
 
 /** DELETE /api/matches/{id}: refused (409) once any group has bets; deletes the match's groups with it. */
-export async function deleteMatch(db: Db, auth: AuthContext, id: string) {
-  await db.transaction(async (tx) => {
-    await lockChangeableMatch(tx, auth, id);
+export async function deleteMatch(db: Db, auth: AuthContext, id: string, events: EventPublisher = noEvents) {
+  const match = await db.transaction(async (tx) => {
+    const locked = await lockChangeableMatch(tx, auth, id);
     await deleteMatchAndGroups(tx, id);
+    return locked;
   });
+  events.publish({ kind: 'match', data: { matchId: match.id, clubId: match.clubId, status: match.status } });
   return { _id: id, message: messages.matchDeleted };
 }
 
 /** PUT /api/matches/{id}/update-players: replaces both teams' names (allowed at any time; names move no money). */
-export async function updatePlayers(db: Db, auth: AuthContext, id: string, body: PlayersBody) {
-  return db.transaction(async (tx) => {
+export async function updatePlayers(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: PlayersBody,
+  events: EventPublisher = noEvents,
+) {
+  const match = await db.transaction(async (tx) => {
     const match = await lockMatch(tx, id, 'no key update');
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
-    return { ...(await loadMatchJson(tx, id)), message: messages.playersUpdated };
+    return loadMatchJson(tx, id);
   });
+  events.publish({ kind: 'match', data: { matchId: match._id, clubId: match.club, status: match.status } });
+  return { ...match, message: messages.playersUpdated };
 }

@@ -116,7 +116,12 @@ export default async function memberRoutes(app: FastifyInstance) {
         onRequest: managerOrAdmin,
         schema: { tags, security, params: idParams, body: creditBodySchema, response: { 200: creditResultSchema } },
       },
-      async (request) => moveCredit(app.db, request.auth, request.params.id, request.body.creditAmount, direction),
+      async (request) => {
+        const { auth, params, body } = request;
+        const answer = await moveCredit(app.db, auth, params.id, body.creditAmount, direction);
+        app.events.publish({ kind: 'balance', data: { userId: answer._id.toLowerCase(), credits: answer.credits } });
+        return answer;
+      },
     );
   }
 }

@@ -20,6 +20,6 @@ export default async function settlementRoutes(app: FastifyInstance) {
         response: { 200: approveCreditsResponseSchema },
       },
     },
-    async (request) => approveCredits(app.db, request.auth, request.params.id),
+    async (request) => approveCredits(app.db, request.auth, request.params.id, app.events),
   );
 }

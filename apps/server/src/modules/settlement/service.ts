@@ -7,6 +7,7 @@ import { canAccessClub } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
+import { balanceEvents, type EventPublisher, noEvents } from '../events/hub';
 import { applyPostings, type Posting } from '../ledger/postings';
 import { findPlatformAdminId } from '../users/queries';
 import {
@@ -28,8 +29,13 @@ const PLACE_NAMES = ['1st', '2nd', '3rd'] as const;
  * POST /api/matches/{id}/approve-credits: design section 4 "Settlement" in one transaction and a fixed number of
  * set-based statements, whatever the number of bets. Every group's pool is paid out exactly (splitPrizes).
  */
-export async function approveCredits(db: Db, auth: AuthContext, matchId: string): Promise<ApproveCreditsResponse> {
-  return db.transaction(async (tx) => {
+export async function approveCredits(
+  db: Db,
+  auth: AuthContext,
+  matchId: string,
+  events: EventPublisher = noEvents,
+): Promise<ApproveCreditsResponse> {
+  const { answer, clubId, balances } = await db.transaction(async (tx) => {
     const match = await lockMatchForSettlement(tx, matchId);
     if (!match || !canAccessClub(auth, match.clubId)) throw notFound(messages.matchNotFound);
     await takeMatchBetLock(tx, matchId);
@@ -136,11 +142,11 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
 
     await insertWinners(tx, winners);
     await writeBetOutcomes(tx, matchId);
-    await applyPostings(tx, postings);
+    const balances = await applyPostings(tx, postings);
     await addReferralEarnings(tx, referralEarnings);
     await markMatchSettled(tx, matchId);
 
-    return {
+    const answer: ApproveCreditsResponse = {
       message: messages.creditsApproved,
       summary: {
         groups: groups.length,
@@ -153,7 +159,13 @@ export async function approveCredits(db: Db, auth: AuthContext, matchId: string)
         managerShare: paiseToRs(totals.manager),
       },
     };
+    return { answer, clubId: match.clubId, balances };
   });
+  events.publish(
+    { kind: 'match', data: { matchId: matchId.toLowerCase(), clubId, status: 'Announced' } },
+    ...balanceEvents(balances),
+  );
+  return answer;
 }
 
 /** "12A 1st place", or "3 winning bets: 12A 1st, 34B 2nd, 56C 3rd" (at most five named). */
