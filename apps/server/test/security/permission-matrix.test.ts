@@ -342,6 +342,11 @@ const ROWS: Row[] = [
     request: async (w) => ({ url: `/api/bets/group/${(await groupWithBet(w)).id}` }),
   },
   {
+    route: 'GET /api/groups/:id/standings',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/groups/${(await settleableGroup(w)).id}/standings` }),
+  },
+  {
     route: 'GET /api/winners/group/:groupId',
     expect: CLUB_A_READ,
     request: async (w) => ({ url: `/api/winners/group/${(await settledGroup(w)).id}` }),

@@ -1,7 +1,8 @@
-import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import { ALL_COMBINATIONS, combinationBreakdown, combinationScore } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
-import type { createGroupBodySchema, updateGroupBodySchema } from '@wicket/shared/schemas/groups';
+import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
+import type { createGroupBodySchema, Prizes, Standings, updateGroupBodySchema } from '@wicket/shared/schemas/groups';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
@@ -15,11 +16,13 @@ import {
   deleteGroupAndBets,
   findGroup,
   findGroupDetail,
+  findStandingsGroup,
   type GroupRow,
   type GroupValues,
   groupHasBets,
   insertGroup,
   listGroupsByMatch,
+  listStandingsBets,
   lockGroup,
   stakesByMember,
   takenCombinations,
@@ -28,6 +31,12 @@ import {
 
 type CreateBody = z.output<typeof createGroupBodySchema>;
 type UpdateBody = z.output<typeof updateGroupBodySchema>;
+
+/** floor(pool x share) of each place, RS: prize-split's own function, so the preview is what settlement pays. */
+export function prizesJson(pool: bigint, sharesBp: [number, number, number]): Prizes {
+  const prizes = placePrizes(pool, sharesBp);
+  return { first: paiseToRs(prizes.first), second: paiseToRs(prizes.second), third: paiseToRs(prizes.third) };
+}
 
 export function toGroupJson(row: GroupRow) {
   return {
@@ -43,6 +52,7 @@ export function toGroupJson(row: GroupRow) {
     totalBetAmount: paiseToRs(row.totalBetAmount),
     hasBets: row.hasBets,
     createdAt: row.createdAt.toISOString(),
+    prizes: prizesJson(row.totalBetAmount, [row.winnerShare1Bp, row.winnerShare2Bp, row.winnerShare3Bp]),
   };
 }
 
@@ -209,4 +219,53 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string, events:
     ...balanceEvents(balances),
   );
   return answer;
+}
+
+/**
+ * GET /api/groups/{id}/standings (design-match-day section 2): every bet ranked by its score in the saved result,
+ * with what it gets if the match were settled now, computed by settlement's own splitPrizes. Provisional until the
+ * credits are approved; 409 before the match has a result.
+ */
+export async function getStandings(db: Db, auth: AuthContext, id: string): Promise<Standings> {
+  const group = await findStandingsGroup(db, id);
+  if (!group) throw notFound(messages.groupNotFound);
+  assertClubAccess(auth, group.clubId, messages.groupNotFound);
+  if (!group.team1Scores || !group.team2Scores) throw conflict(messages.standingsNoResult);
+  const scores = { team1: group.team1Scores, team2: group.team2Scores };
+  const players = { team1: group.team1Players, team2: group.team2Players };
+  const bets = (await listStandingsBets(db, id)).map((bet) => ({
+    ...bet,
+    score: combinationScore(bet.combination, scores.team1, scores.team2),
+  }));
+  // The admin share and platform admin only divide the house remainder; a bet's winnings do not depend on them.
+  const split = splitPrizes({
+    pool: group.pool,
+    winnerSharesBp: group.sharesBp,
+    adminShareBp: 0,
+    hasPlatformAdmin: false,
+    bets: bets.map((b) => ({ id: b.id, score: b.score, placedOrder: b.seq, referred: false })),
+  });
+  const rows = bets.map((bet, i) => {
+    const outcome = split.outcomes[i];
+    if (!outcome || outcome.id !== bet.id) throw new Error('splitPrizes answered out of order');
+    return {
+      seq: bet.seq,
+      row: {
+        _id: bet.id,
+        combination: bet.combination,
+        better: { _id: bet.userId, firstName: bet.firstName, lastName: bet.lastName },
+        score: bet.score,
+        place: outcome.place,
+        winnings: paiseToRs(outcome.amountWon),
+        breakdown: combinationBreakdown(bet.combination, players, scores),
+      },
+    };
+  });
+  rows.sort((a, b) => b.row.score - a.row.score || (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
+  return {
+    provisional: !group.settled,
+    pool: paiseToRs(group.pool),
+    prizes: prizesJson(group.pool, group.sharesBp),
+    rows: rows.map((r) => r.row),
+  };
 }
