@@ -10,6 +10,8 @@ export type Profile = {
   race: { members: number; combinations: number };
   settlement: { bets: number[]; groups: number };
   reads: { clients: number; seconds: number; groupBets: number; matches: number };
+  /** Event streams on one instance while bets arrive at a fixed rate. */
+  events: { subscribers: number; betsPerSecond: number; seconds: number };
   web: { lighthouse: boolean; buildIfStale: boolean };
 };
 
@@ -23,6 +25,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     race: { members: 50, combinations: 5 },
     settlement: { bets: [20_000, 100_000], groups: 10 },
     reads: { clients: 20, seconds: 10, groupBets: 5_000, matches: 20 },
+    events: { subscribers: 1_000, betsPerSecond: 100, seconds: 20 },
     web: { lighthouse: true, buildIfStale: true },
   },
   smoke: {
@@ -34,6 +37,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     race: { members: 10, combinations: 5 },
     settlement: { bets: [500, 2_000], groups: 10 },
     reads: { clients: 4, seconds: 1, groupBets: 500, matches: 5 },
+    events: { subscribers: 40, betsPerSecond: 50, seconds: 2 },
     web: { lighthouse: false, buildIfStale: false },
   },
 };
@@ -49,4 +53,7 @@ export const TARGETS = {
   firstPageJsKb: 150,
   lighthouseScore: 90,
   peakRssMb: 250,
+  /** Commit-to-event latency of live updates, and the server's RSS with 1,000 streams open. */
+  eventsP99Ms: 250,
+  eventsRssMb: 300,
 };
