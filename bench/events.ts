@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { type Profile, TARGETS } from './config';
+import { CpuMeter } from './lib/cpu';
 import type { Report } from './lib/report';
 import { BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
 import { MemorySampler, type RunningServer } from './lib/server';
@@ -10,7 +11,18 @@ export const EVENT_ROUTES = ['GET /api/events', 'POST /api/bets/multiple', 'POST
 
 const PHASE = '2b events';
 
-type Arrival = { at: number; event: string; data: Record<string, unknown> };
+/** `data` stays text until read: 1,000 streams parse only what the checks need. */
+type Arrival = { at: number; event: string; text: string };
+
+const parsed = new WeakMap<Arrival, Record<string, unknown>>();
+function dataOf(a: Arrival): Record<string, unknown> {
+  let data = parsed.get(a);
+  if (!data) {
+    data = JSON.parse(a.text) as Record<string, unknown>;
+    parsed.set(a, data);
+  }
+  return data;
+}
 
 /** One open GET /api/events stream, parsed as it arrives; every event is kept with its arrival time. */
 class Stream {
@@ -56,7 +68,7 @@ class Stream {
                 if (line.startsWith('event: ')) event = line.slice(7);
                 else if (line.startsWith('data: ')) data = line.slice(6);
               }
-              if (event && data) this.arrivals.push({ at, event, data: JSON.parse(data) as Record<string, unknown> });
+              if (event && data) this.arrivals.push({ at, event, text: data });
             }
           });
           res.on('close', () => {
@@ -150,6 +162,8 @@ export async function runEvents(report: Report, profile: Profile, world: World, 
   const sent: SentBet[] = [];
   const failures: string[] = [];
   const inFlight: Promise<void>[] = [];
+  const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+  await meter.start();
   const start = performance.now();
   for (let k = 0; k < total; k++) {
     const due = start + (k * 1000) / betsPerSecond;
@@ -177,9 +191,27 @@ export async function runEvents(report: Report, profile: Profile, world: World, 
   // The last window's events: at most 100 ms of coalescing plus delivery; wait generously for stragglers.
   const lastAnswer = Math.max(...sent.map((s) => s.answeredAt));
   const settle = performance.now();
+  const finalCredits = new Map<string, number>();
+  for (const bet of sent) {
+    const id = (world.members[bet.member] as { id: string }).id;
+    finalCredits.set(id, Math.min(finalCredits.get(id) ?? Number.POSITIVE_INFINITY, bet.credits));
+  }
+  // Each member's final balance is in the last batch its bets went into; the group event travels with it.
+  const lastBalance = (s: Stream) => {
+    for (let i = s.arrivals.length - 1; i >= 0; i--) {
+      const a = s.arrivals[i] as Arrival;
+      if (a.event === 'balance') return dataOf(a).credits;
+    }
+    return undefined;
+  };
+  const balanceDone = (s: Stream) => !finalCredits.has(s.userId) || lastBalance(s) === finalCredits.get(s.userId);
   const groupDone = (s: Stream) => s.arrivals.some((a) => a.event === 'group' && a.at > lastAnswer);
-  while (performance.now() - settle < 5_000 && !streams.every(groupDone)) await new Promise((r) => setTimeout(r, 50));
+  while (performance.now() - settle < 10_000 && !streams.every((s) => balanceDone(s) && groupDone(s))) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
   await new Promise((r) => setTimeout(r, 300));
+  const cpu = await meter.stop();
+  const cpuSeconds = (performance.now() - start) / 1000;
   sampler.stop();
 
   // Latency: per bet, per stream of its member, the first balance event at or below the bet's answered credits.
@@ -191,29 +223,18 @@ export async function runEvents(report: Report, profile: Profile, world: World, 
     const memberId = (world.members[bet.member] as { id: string }).id;
     for (const s of streamsOf.get(memberId) ?? []) {
       const hit = s.arrivals.find(
-        (a) => a.event === 'balance' && (a.data.credits as number) <= bet.credits + 1e-9 && a.at >= bet.startedAt,
+        (a) => a.event === 'balance' && (dataOf(a).credits as number) <= bet.credits + 1e-9 && a.at >= bet.startedAt,
       );
       if (hit) latencies.push(hit.at - bet.startedAt);
       else missing += 1;
     }
   }
   const lat = summarize(latencies);
-  const finalCredits = new Map<string, number>();
-  for (const bet of sent) {
-    const id = (world.members[bet.member] as { id: string }).id;
-    finalCredits.set(id, Math.min(finalCredits.get(id) ?? Number.POSITIVE_INFINITY, bet.credits));
-  }
-
   const groupEvents = streams.map(
-    (s) => s.arrivals.filter((a) => a.event === 'group' && a.data.groupId === groupId).length,
+    (s) => s.arrivals.filter((a) => a.event === 'group' && dataOf(a).groupId === groupId).length,
   );
-  const leaks = streams.filter((s) => s.arrivals.some((a) => a.event === 'balance' && a.data.userId !== s.userId));
-  const staleFinal = streams.filter((s) => {
-    const final = finalCredits.get(s.userId);
-    if (final === undefined) return false;
-    const balances = s.arrivals.filter((a) => a.event === 'balance');
-    return balances[balances.length - 1]?.data.credits !== final;
-  });
+  const leaks = streams.filter((s) => s.arrivals.some((a) => a.event === 'balance' && dataOf(a).userId !== s.userId));
+  const staleFinal = streams.filter((s) => !balanceDone(s));
   const ended = streams.filter((s) => s.ended);
   for (const s of streams) s.close();
 
@@ -250,6 +271,19 @@ export async function runEvents(report: Report, profile: Profile, world: World, 
     note: `${round(rssWithStreams / 1024, 1)} MB once the streams were open, before the bets`,
   });
 
+  const perSecond = (ms: number) => round(ms / 10 / cpuSeconds, 0);
+  report.figure({
+    phase: PHASE,
+    name: 'server CPU while streaming',
+    value: perSecond(cpu.serverMs),
+    unit: '% of a core',
+  });
+  report.figure({
+    phase: PHASE,
+    name: 'load generator CPU (stream readers and bets)',
+    value: perSecond(cpu.harnessMs),
+    unit: '% of a core',
+  });
   report.check(
     PHASE,
     'every bet request accepted',

@@ -67,7 +67,8 @@ export function sseText(kind: EventKind, data: unknown): string {
 export class EventHub implements EventPublisher {
   private pending = new Map<string, ServerEvent>();
   private timer: NodeJS.Timeout | undefined;
-  private sending: Promise<void> = Promise.resolve();
+  /** The send in flight, if any: at most one at a time, and what arrives meanwhile waits and coalesces. */
+  private sending: Promise<void> | undefined;
   private readonly byClub = new Map<string, Set<Subscriber>>();
   private readonly byUser = new Map<string, Set<Subscriber>>();
   private readonly admins = new Set<Subscriber>();
@@ -100,25 +101,34 @@ export class EventHub implements EventPublisher {
     this.timer ??= setTimeout(() => this.flush(), this.opts.windowMs);
   }
 
-  /** Sends what the window collected. Sends are chained, so batches leave in the order they were collected. */
-  flush(): Promise<void> {
+  /**
+   * Sends what the window collected. One send at a time: when the database is slow, the next windows keep
+   * coalescing into one batch instead of queueing sends behind each other, so a slow NOTIFY delays events by its
+   * own time and never builds a backlog. Resolves when everything collected so far has been sent.
+   */
+  async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.size === 0) return this.sending;
+    while (this.sending) await this.sending;
+    if (this.pending.size === 0) return;
     const batch = [...this.pending.values()];
     this.pending.clear();
-    const payloads = encode(batch);
-    this.sending = this.sending.then(async () => {
-      for (const payload of payloads) {
-        try {
-          await this.transport.send(payload);
-        } catch (err) {
-          // A hint lost: the screens' fallback refresh heals it.
-          this.log.warn({ err }, 'events: NOTIFY failed');
-        }
+    this.sending = this.send(encode(batch));
+    await this.sending;
+    this.sending = undefined;
+    // What arrived during the send has waited at least as long as a window: on its way at once.
+    if (this.pending.size > 0 && !this.timer) this.timer = setTimeout(() => this.flush(), 0);
+  }
+
+  private async send(payloads: string[]): Promise<void> {
+    for (const payload of payloads) {
+      try {
+        await this.transport.send(payload);
+      } catch (err) {
+        // A hint lost: the screens' fallback refresh heals it.
+        this.log.warn({ err }, 'events: NOTIFY failed');
       }
-    });
-    return this.sending;
+    }
   }
 
   private receive(payload: string): void {

@@ -18,11 +18,16 @@ export interface EventTransport {
   close(): Promise<void>;
 }
 
-/** PostgreSQL: a dedicated client runs LISTEN (reconnecting after a drop); NOTIFY goes through the pool. */
+/**
+ * PostgreSQL: a dedicated client runs LISTEN (reconnecting after a drop) and also sends the NOTIFYs, so they never
+ * wait for a pool connection behind the requests; while it is down, NOTIFY goes through the pool.
+ */
 class PostgresTransport implements EventTransport {
   private listener: pg.Client | undefined;
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
+  /** The listening client is connected and listening. */
+  private ready = false;
   private onPayload: (payload: string) => void = () => {};
 
   constructor(
@@ -41,6 +46,7 @@ class PostgresTransport implements EventTransport {
     const lost = (err?: Error) => {
       if (this.listener !== client) return;
       this.listener = undefined;
+      this.ready = false;
       client.removeAllListeners('notification');
       client.end().catch(() => {});
       if (this.closed) return;
@@ -56,13 +62,15 @@ class PostgresTransport implements EventTransport {
       });
       await client.connect();
       await client.query(`listen ${EVENTS_CHANNEL}`);
+      this.ready = true;
     } catch (err) {
       lost(err as Error);
     }
   }
 
   async send(payload: string): Promise<void> {
-    await this.pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    const via = this.ready ? this.listener : undefined;
+    await (via ?? this.pool).query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
   }
 
   async close(): Promise<void> {
