@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { EVENTS_RETRY_MS } from '@wicket/shared/schemas/events';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import type { Subscriber } from './hub';
 
@@ -29,7 +30,12 @@ export default async function eventRoutes(app: FastifyInstance) {
         tags: ['events'],
         security: [{ bearer: [] }],
         description: DESCRIPTION,
-        produces: ['text/event-stream'],
+        response: {
+          200: {
+            description: 'The stream: `event: <name>` and `data: <JSON>` blocks, comment lines, `retry:` hints',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -77,6 +77,21 @@ describe('live events', () => {
     await inUrl.body?.cancel();
   });
 
+  it('is documented in the OpenAPI document, as is the standings route', async () => {
+    const res = await call(t.app, 'GET', '/api/docs/json');
+    const events = res.body.paths['/api/events'].get;
+    expect(events.description).toContain('Server-Sent Events');
+    expect(JSON.stringify(events.responses)).toContain('text/event-stream');
+    expect(events.security).toEqual([{ bearer: [] }]);
+    const standings = res.body.paths['/api/groups/{id}/standings'].get;
+    expect(Object.keys(standings.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'provisional',
+      'pool',
+      'prizes',
+      'rows',
+    ]);
+  });
+
   it('opens as text/event-stream with a retry hint', async () => {
     const s = await open(cast.member.token);
     expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
