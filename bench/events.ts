@@ -91,10 +91,29 @@ class Stream {
   }
 }
 
+/**
+ * A bet with an Idempotency-Key, retried (at most twice) when the connection fails without an answer: a reused
+ * keep-alive socket the server closed during a stall fails that way, and the key makes the retry place it once.
+ */
+async function postBet(baseUrl: string, token: string, body: string, key: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await postBetOnce(baseUrl, token, body, key);
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
+}
+
 type SentBet = { member: number; startedAt: number; answeredAt: number; credits: number };
 
 /** Sends one bet; resolves with the status and the member's credits from the answer. */
-function postBet(baseUrl: string, token: string, body: string): Promise<{ status: number; credits: number | null }> {
+function postBetOnce(
+  baseUrl: string,
+  token: string,
+  body: string,
+  key: string,
+): Promise<{ status: number; credits: number | null }> {
   const url = new URL(`${baseUrl}/api/bets/multiple`);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -105,6 +124,7 @@ function postBet(baseUrl: string, token: string, body: string): Promise<{ status
         method: 'POST',
         headers: {
           authorization: `Bearer ${token}`,
+          'idempotency-key': key,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
         },
@@ -174,7 +194,7 @@ export async function runEvents(report: Report, profile: Profile, world: World, 
     const body = JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations: [combination] });
     const startedAt = performance.now();
     inFlight.push(
-      postBet(server.url, (world.members[member] as { token: string }).token, body).then(
+      postBet(server.url, (world.members[member] as { token: string }).token, body, `events-${k}-${startedAt}`).then(
         (res) => {
           if (res.status === 201 && res.credits !== null)
             sent.push({ member, startedAt, answeredAt: performance.now(), credits: res.credits });
