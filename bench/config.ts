@@ -12,6 +12,8 @@ export type Profile = {
   reads: { clients: number; seconds: number; groupBets: number; matches: number };
   /** A club's season for the standings read: members, settled matches, bets per member and match, readers. */
   standings: { members: number; matches: number; betsPerMember: number; clients: number; seconds: number };
+  /** Event streams on one instance while bets arrive at a fixed rate. */
+  events: { subscribers: number; betsPerSecond: number; seconds: number };
   web: { lighthouse: boolean; buildIfStale: boolean };
 };
 
@@ -26,6 +28,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     settlement: { bets: [20_000, 100_000], groups: 10 },
     reads: { clients: 20, seconds: 10, groupBets: 5_000, matches: 20 },
     standings: { members: 200, matches: 100, betsPerMember: 2, clients: 20, seconds: 10 },
+    events: { subscribers: 1_000, betsPerSecond: 100, seconds: 20 },
     web: { lighthouse: true, buildIfStale: true },
   },
   smoke: {
@@ -38,6 +41,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     settlement: { bets: [500, 2_000], groups: 10 },
     reads: { clients: 4, seconds: 1, groupBets: 500, matches: 5 },
     standings: { members: 20, matches: 4, betsPerMember: 2, clients: 4, seconds: 1 },
+    events: { subscribers: 40, betsPerSecond: 50, seconds: 2 },
     web: { lighthouse: false, buildIfStale: false },
   },
 };
@@ -56,4 +60,7 @@ export const TARGETS = {
   lighthouseAccessibility: 95,
   lighthouseBestPractices: 95,
   peakRssMb: 250,
+  /** Commit-to-event latency of live updates, and the server's RSS with 1,000 streams open. */
+  eventsP99Ms: 250,
+  eventsRssMb: 300,
 };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { BET_ROUTES, runBets } from './bets';
 import { runCeiling } from './ceiling';
 import { PROFILES } from './config';
+import { EVENT_ROUTES, runEvents } from './events';
 import { Api } from './lib/api';
 import { checkInvariants, LedgerChecker } from './lib/checks';
 import { createDatabase, DEFAULT_DATABASE_URL, openPool, type RunDatabase, serverVersion } from './lib/db';
@@ -32,7 +33,7 @@ import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
 import { prepareWeb, runWeb } from './web';
 
-const PHASES = ['ceiling', 'bets', 'settlement', 'reads', 'standings', 'web'] as const;
+const PHASES = ['ceiling', 'bets', 'events', 'settlement', 'reads', 'standings', 'web'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function parseArgs(argv: string[]) {
@@ -174,7 +175,7 @@ async function main(): Promise<number> {
       return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
-    const apiPhases = (['bets', 'settlement', 'reads', 'standings', 'web'] as const).filter(wanted);
+    const apiPhases = (['bets', 'events', 'settlement', 'reads', 'standings', 'web'] as const).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
         const t0 = performance.now();
@@ -206,6 +207,18 @@ async function main(): Promise<number> {
           await checkInvariants(report, '2 bets', pool, ledger);
         },
         worldSkip(BET_ROUTES),
+      );
+    }
+    if (wanted('events')) {
+      await phase(
+        '2b events',
+        `${profile.events.subscribers} event streams while bets arrive at ${profile.events.betsPerSecond}/s`,
+        async () => {
+          if (!world || !server) return;
+          await runEvents(report, profile, world, server);
+          await checkInvariants(report, '2b events', pool, ledger);
+        },
+        worldSkip(EVENT_ROUTES),
       );
     }
     if (wanted('settlement')) {

@@ -11,6 +11,7 @@ import type { IntervalJob } from './lib/interval-job';
 import auditRoutes from './modules/audit/routes';
 import betRoutes from './modules/bets/routes';
 import clubRoutes from './modules/clubs/routes';
+import eventRoutes from './modules/events/routes';
 import groupRoutes from './modules/groups/routes';
 import matchRoutes from './modules/matches/routes';
 import memberRoutes from './modules/members/routes';
@@ -30,6 +31,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import eventsPlugin from './plugins/events';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -96,6 +98,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database, ownsDatabase: !given });
     await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn });
+    await app.register(eventsPlugin);
 
     // Routes.
     await app.register(systemRoutes);
@@ -113,6 +116,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(winnerRoutes);
     await app.register(notificationRoutes);
     await app.register(auditRoutes);
+    await app.register(eventRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

@@ -54,6 +54,30 @@ export function combinationScore(
   return total;
 }
 
+/** One player of a combination: its symbol, team (1 or 2), name ("" for an unnamed slot) and score. */
+export type PlayerScore = { code: string; team: 1 | 2; name: string; score: number };
+
+/**
+ * A combination's three players in combination order, with their names (slot index "0".."6" -> name) and their
+ * scores in the saved result: what `combinationScore` adds up.
+ */
+export function combinationBreakdown(
+  combination: string,
+  players: { team1: Readonly<Record<string, string>>; team2: Readonly<Record<string, string>> },
+  scores: { team1: readonly number[]; team2: readonly number[] },
+): PlayerScore[] {
+  return [...combination.toUpperCase()].map((code) => {
+    const team1 = code >= '1' && code <= '7';
+    const index = team1 ? code.charCodeAt(0) - 49 : code.charCodeAt(0) - 65;
+    return {
+      code,
+      team: team1 ? 1 : 2,
+      name: (team1 ? players.team1 : players.team2)[String(index)] ?? '',
+      score: (team1 ? scores.team1 : scores.team2)[index] ?? 0,
+    };
+  });
+}
+
 /** Splits the box's text "12a, 3BC" into upper-cased, non-empty parts as the member typed them. */
 export function splitCombinationInput(raw: string): string[] {
   return sanitizeCombinationInput(raw)

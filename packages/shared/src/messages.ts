@@ -126,6 +126,8 @@ export const messages = {
   resultAdded: 'Result added successfully!',
   resultUpdated: 'Result updated successfully!',
   noResultYet: 'Credits cannot be approved before a result is saved',
+  /** Standings before the match has a result (design-match-day section 2). */
+  standingsNoResult: 'No result yet',
   alreadySettled: 'Credits have already been approved for this match',
 
   // bets

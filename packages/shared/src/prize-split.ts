@@ -72,6 +72,26 @@ export type PrizeSplit = {
   managerAmount: bigint;
 };
 
+/**
+ * The prize of a place: floor(pool x share). Settlement pays it (split among the place's bets); the group screens
+ * show it as the prize "if betting closed now". One function for both, so the preview is what is paid.
+ */
+export function placePrize(pool: bigint, shareBp: number): bigint {
+  return (pool * BigInt(shareBp)) / BP;
+}
+
+/** The three places' prizes of a pool, paise. */
+export function placePrizes(
+  pool: bigint,
+  winnerSharesBp: readonly [number, number, number],
+): { first: bigint; second: bigint; third: bigint } {
+  return {
+    first: placePrize(pool, winnerSharesBp[0]),
+    second: placePrize(pool, winnerSharesBp[1]),
+    third: placePrize(pool, winnerSharesBp[2]),
+  };
+}
+
 function assertBasisPoints(value: number, what: string): void {
   if (!Number.isInteger(value) || value < 0 || value > 10_000) throw new RangeError(`${what} must be 0-10000 bp`);
 }
@@ -105,7 +125,7 @@ export function splitPrizes(input: PrizeSplitInput): PrizeSplit {
     const shareBp = winnerSharesBp[k] ?? 0;
     const score = distinct[k] ?? null;
     // 2. Prize of the place, split equally; leftover paise one each to the earliest-placed bets.
-    const prize = (pool * BigInt(shareBp)) / BP;
+    const prize = placePrize(pool, shareBp);
     const atPlace =
       score === null
         ? []

@@ -599,6 +599,7 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'POST /api/matches/:id/abandon', caller: 'admin' },
   { route: 'GET /api/groups/match/:matchId', caller: 'admin' },
   { route: 'GET /api/groups/:id', caller: 'admin' },
+  { route: 'GET /api/groups/:id/standings', caller: 'admin' },
   { route: 'PUT /api/groups/:id', caller: 'admin', body: () => groupBody },
   { route: 'DELETE /api/groups/:id', caller: 'admin' },
   { route: 'GET /api/results/:resultId', caller: 'admin' },
@@ -883,8 +884,9 @@ describe('hostile input', () => {
       ),
       { numRuns: RUNS * 2 },
     );
+    // The event stream never ends on its own: it has its own test below, over real HTTP.
     const getRoutes = [...recorded.keys()].filter(
-      (r) => r.startsWith('GET /api') && !r.includes('/:') && !r.includes('*'),
+      (r) => r.startsWith('GET /api') && !r.includes('/:') && !r.includes('*') && r !== 'GET /api/events',
     );
     await fc.assert(
       fc.asyncProperty(
@@ -946,6 +948,67 @@ describe('hostile input', () => {
       }),
       { numRuns: RUNS * 2 },
     );
+  });
+});
+
+describe('GET /api/events', () => {
+  /** Header values a client can send (HTTP refuses control characters before any route sees them). */
+  const headerText = fc
+    .oneof(
+      hostileText,
+      hugeText.map((x) => x.slice(0, 8_000)),
+    )
+    .filter((x) => /^[\x20-\x7e]*$/.test(x));
+
+  it('refuses every hostile Authorization header with 401 before a stream opens, and changes nothing', async () => {
+    const before = await quickDigest(t.db);
+    const token = tokenOf(w, 'memberA') as string;
+    const [head, payload] = token.split('.') as [string, string, string];
+    const tampered = fc.oneof(
+      headerText.map((x) => `Bearer ${x}`),
+      headerText,
+      headerText.map((x) => `Bearer ${head}.${payload}.${x}`),
+      headerText.map((x) => `Bearer ${head}.${Buffer.from(x).toString('base64url')}.sig`),
+      fc.constantFrom(`Bearer ${head}.${payload}.`, `Bearer ${head}..`, 'Bearer', 'Bearer ', `bearer  ${token}x`),
+      fc.constantFrom(`Basic ${token}`, `Token ${token}`, `${token}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(tampered, async (authorization) => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/events', headers: { authorization } });
+        figures.requests += 1;
+        expect(res.statusCode, authorization.slice(0, 80)).toBe(401);
+        expect(res.headers['content-type']).toContain('application/json');
+        expect(await quickDigest(t.db)).toBe(before);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it('opens for a valid token whatever query or Last-Event-ID it is sent with, and a token in the URL is no token', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = tokenOf(w, 'memberA') as string;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(hostileText, hostileText), { maxLength: 3 }),
+        headerText,
+        async (pairs, lastEventId) => {
+          const controller = new AbortController();
+          const res = await fetch(`${base}/api/events?${new URLSearchParams(pairs).toString()}`, {
+            headers: { authorization: `Bearer ${token}`, 'last-event-id': lastEventId },
+            signal: controller.signal,
+          });
+          figures.requests += 1;
+          expect(res.status).toBe(200);
+          controller.abort();
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    const inUrl = await fetch(
+      `${base}/api/events?token=${token}&access_token=${token}&authorization=Bearer%20${token}`,
+    );
+    expect(inUrl.status).toBe(401);
+    await inUrl.body?.cancel();
   });
 });
 

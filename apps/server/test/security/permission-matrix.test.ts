@@ -47,6 +47,8 @@ type Row = {
   expect: Statuses;
   /** Called once per caller, so every caller gets a fresh target of club A (writes do not affect the next one). */
   request?: (w: World) => Promise<Request> | Request;
+  /** A Server-Sent Events route: called over real HTTP, its opening read and the stream then closed. */
+  stream?: true;
 };
 
 const PUBLIC: Statuses = [200, 200, 200, 200, 200, 200];
@@ -119,6 +121,8 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/bets/my-bets', expect: SIGNED_IN },
   { route: 'GET /api/winners/my-winnings', expect: SIGNED_IN },
+  // Live updates: any signed-in user; what each receives is filtered per caller (test/modules/events).
+  { route: 'GET /api/events', expect: SIGNED_IN, stream: true },
 
   // Member only: referral programme.
   { route: 'GET /api/users/referral-stats', expect: [401, 200, 200, 403, 403, 403] },
@@ -363,6 +367,11 @@ const ROWS: Row[] = [
     request: async (w) => ({ url: `/api/bets/group/${(await groupWithBet(w)).id}` }),
   },
   {
+    route: 'GET /api/groups/:id/standings',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/groups/${(await settleableGroup(w)).id}/standings` }),
+  },
+  {
     route: 'GET /api/winners/group/:groupId',
     expect: CLUB_A_READ,
     request: async (w) => ({ url: `/api/winners/group/${(await settledGroup(w)).id}` }),
@@ -399,6 +408,22 @@ const ROWS: Row[] = [
 ];
 
 let t: TestApp;
+let baseUrl: string | undefined;
+
+/** A streaming route over real HTTP: the status, and the body (JSON, or the stream's opening text). */
+async function callStream(url: string, token: string | undefined) {
+  baseUrl ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  if (res.status !== 200) return { status: res.status, body: (await res.json()) as { message?: string } };
+  const reader = res.body?.getReader();
+  const first = reader ? await reader.read() : undefined;
+  controller.abort();
+  return { status: res.status, body: new TextDecoder().decode(first?.value) };
+}
 const figures = { calls: 0, allowed: 0, refused: 0, unchangedOnRefusal: 0 };
 
 beforeAll(async () => {
@@ -436,7 +461,9 @@ describe('permission matrix (design section 5)', () => {
       const req = row.request ? await row.request(w) : {};
       const url = req.url ?? path;
       const before = await tableDigest(t.db);
-      const res = await call(t.app, method as 'GET', url, { token: tokenOf(w, caller), body: req.body });
+      const res = row.stream
+        ? await callStream(url, tokenOf(w, caller))
+        : await call(t.app, method as 'GET', url, { token: tokenOf(w, caller), body: req.body });
       const after = await tableDigest(t.db);
       figures.calls += 1;
       const expected = row.expect[i] as number;

@@ -67,6 +67,18 @@ export const myBetsQuerySchema = z.object({
   limit: pageNumber(messages.invalidLimit, MY_BETS_MAX_LIMIT).transform((v) => v ?? MY_BETS_DEFAULT_LIMIT),
 });
 
+/** One player of a bet's combination once the match has a result: `{ code: "2", team: 1, name: "Bala", score: 40 }`. */
+export const playerScoreSchema = z.object({
+  code: z.string(),
+  team: z.union([z.literal(1), z.literal(2)]),
+  /** "" for an unnamed slot. */
+  name: z.string(),
+  score: z.number(),
+});
+/** The bet's three players in combination order. */
+export const breakdownSchema = z.array(playerScoreSchema);
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
 /** A bet as the API answers it: amounts in RS; `better.phoneNumber` only for Managers and Admins. */
 export const betSchema = z.object({
   _id: z.string(),
@@ -85,6 +97,8 @@ export const betSchema = z.object({
   createdAt: z.string(),
   match: z.object({ _id: z.string(), team1: z.string(), team2: z.string() }),
   group: z.object({ _id: z.string(), betType: z.string() }),
+  /** The three players and their scores once the match has a result; null before. */
+  breakdown: breakdownSchema.nullable(),
 });
 export type Bet = z.infer<typeof betSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { groupSharesProblem } from '../group-shares';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
+import { breakdownSchema } from './bets';
 import { idSchema, rsAmountSchema } from './common';
 import { matchSummarySchema } from './matches';
 
@@ -94,6 +95,10 @@ export const updateGroupBodySchema = z
   .superRefine(sharesRefinement);
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
+/** floor(pool x share) of each place for the pool as it stands, RS: the prizes "if betting closed now". */
+export const prizesSchema = z.object({ first: z.number(), second: z.number(), third: z.number() });
+export type Prizes = z.infer<typeof prizesSchema>;
+
 /** A group as the API answers it: money in RS, shares in percent. */
 export const groupSchema = z.object({
   _id: z.string(),
@@ -110,6 +115,7 @@ export const groupSchema = z.object({
   totalBetAmount: z.number(),
   hasBets: z.boolean(),
   createdAt: z.string(),
+  prizes: prizesSchema,
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -134,3 +140,28 @@ export const groupDetailSchema = groupSchema.extend({
   match: matchSummarySchema,
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
+/** One bet (or standing bid) of GET /api/groups/{id}/standings. */
+export const standingsRowSchema = z.object({
+  _id: z.string(),
+  combination: z.string(),
+  better: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  score: z.number(),
+  /** Rank of the score among the group's distinct scores (ties share it), or null below 3rd. */
+  place: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  /** What the bet gets (gross, before referral) if the match were settled now; after approval, what it got. */
+  winnings: z.number(),
+  breakdown: breakdownSchema,
+});
+export type StandingsRow = z.infer<typeof standingsRowSchema>;
+
+/** GET /api/groups/{id}/standings, once the match has a result (409 `No result yet` before). */
+export const standingsSchema = z.object({
+  /** True until the credits are approved. */
+  provisional: z.boolean(),
+  pool: z.number(),
+  prizes: prizesSchema,
+  /** Score descending, then placing order. */
+  rows: z.array(standingsRowSchema),
+});
+export type Standings = z.infer<typeof standingsSchema>;

@@ -139,7 +139,8 @@ export async function findGroupListVersion(
     'bet_list_version',
     sql`select m.club_id,
                concat_ws(':', ${groupPoolSql(sql`g.id`)}, extract(epoch from r.updated_at),
-                         extract(epoch from m.settled_at)) as version
+                         extract(epoch from m.settled_at),
+                         md5(m.team1_players::text || m.team2_players::text)) as version
         from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
         where g.id = ${groupId}::uuid`,
   );
@@ -234,4 +235,40 @@ export async function listUserBets(
     sql`select count(*)::text as total from bets where user_id = ${userId}::uuid`,
   );
   return { rows: rows.map(toBetRow), total: Number(count?.total ?? 0) };
+}
+
+/** What a bet's breakdown needs from its match: the players' names and, once saved, the result's scores. */
+export type MatchSheet = {
+  team1Players: Record<string, string>;
+  team2Players: Record<string, string>;
+  team1Scores: number[];
+  team2Scores: number[];
+};
+
+/** The sheets of the matches that have a result (one statement for any number of matches). */
+export async function findMatchSheets(db: DbOrTx, matchIds: readonly string[]): Promise<Map<string, MatchSheet>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: string;
+    team1_players: Record<string, string>;
+    team2_players: Record<string, string>;
+    team1_scores: number[];
+    team2_scores: number[];
+  }>(
+    db,
+    sql`select m.id, m.team1_players, m.team2_players, r.team1_scores, r.team2_scores
+        from matches m join results r on r.match_id = m.id
+        where m.id = any(${pgArray([...new Set(matchIds)])}::uuid[])`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        team1Players: r.team1_players,
+        team2Players: r.team2_players,
+        team1Scores: r.team1_scores,
+        team2Scores: r.team2_scores,
+      },
+    ]),
+  );
 }

@@ -38,6 +38,16 @@ export default async function betRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const answer = await placeBets(app.db, request.auth, request.body, key);
+      // After the commit, never inside the bet's transaction (design-match-day section 1). A Member's bet is on its
+      // own club's group, so the caller's club is the group's.
+      const { userId, clubId } = request.auth;
+      if (clubId) {
+        const { groupId, matchId } = request.body;
+        app.events.publish(
+          { kind: 'group', data: { groupId: groupId.toLowerCase(), matchId: matchId.toLowerCase(), clubId } },
+          { kind: 'balance', data: { userId, credits: answer.body.credits } },
+        );
+      }
       return reply.status(answer.statusCode).send(answer.body);
     },
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalCombination } from '@wicket/shared/combinations';
+import { canonicalCombination, combinationBreakdown } from '@wicket/shared/combinations';
 import {
   betsPlacedMessage,
   combinationTakenMessage,
@@ -27,9 +27,11 @@ import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
 import {
   type BetRow,
   findGroupListVersion,
+  findMatchSheets,
   insertBets,
   listGroupBets,
   listUserBets,
+  type MatchSheet,
   readBalance,
   readBetTarget,
   toIso,
@@ -40,7 +42,17 @@ type PlaceBetsBody = z.output<typeof placeBetsBodySchema>;
 /** Managers and Admins see members' phone numbers; members see everything else. */
 const showsPhones = (auth: AuthContext) => auth.userType === 'Manager' || auth.userType === 'Admin';
 
-export function toBetJson(row: BetRow, withPhone: boolean): Bet {
+/** The bet's three players and their scores once its match has a result (design-match-day section 2). */
+function breakdownOf(combination: string, sheet: MatchSheet | undefined): Bet['breakdown'] {
+  if (!sheet) return null;
+  return combinationBreakdown(
+    combination,
+    { team1: sheet.team1Players, team2: sheet.team2Players },
+    { team1: sheet.team1Scores, team2: sheet.team2Scores },
+  );
+}
+
+export function toBetJson(row: BetRow, withPhone: boolean, sheet?: MatchSheet): Bet {
   return {
     _id: row.id,
     better: {
@@ -57,6 +69,7 @@ export function toBetJson(row: BetRow, withPhone: boolean): Bet {
     createdAt: toIso(row.createdAt),
     match: { _id: row.matchId, team1: row.team1, team2: row.team2 },
     group: { _id: row.groupId, betType: row.betType },
+    breakdown: breakdownOf(row.combination, sheet),
   };
 }
 
@@ -192,7 +205,8 @@ export async function groupBetsHead(db: Db, auth: AuthContext, groupId: string):
 /** Second half: the group's bets in placing order, checked against the response schema, as JSON text. */
 export async function groupBetsJson(db: Db, groupId: string, withPhone: boolean): Promise<string> {
   const rows = await listGroupBets(db, groupId);
-  return JSON.stringify(betListSchema.parse(rows.map((row) => toBetJson(row, withPhone))));
+  const sheets = await findMatchSheets(db, rows.length > 0 ? [rows[0]?.matchId ?? ''] : []);
+  return JSON.stringify(betListSchema.parse(rows.map((row) => toBetJson(row, withPhone, sheets.get(row.matchId)))));
 }
 
 /** GET /api/bets/my-bets: the caller's own bets, newest first, one page. */
@@ -202,5 +216,14 @@ export async function getMyBets(
   query: { page: number; limit: number },
 ): Promise<MyBetsResponse> {
   const { rows, total } = await listUserBets(db, auth.userId, query.limit, (query.page - 1) * query.limit);
-  return { bets: rows.map((row) => toBetJson(row, false)), total, page: query.page, limit: query.limit };
+  const sheets = await findMatchSheets(
+    db,
+    rows.map((row) => row.matchId),
+  );
+  return {
+    bets: rows.map((row) => toBetJson(row, false, sheets.get(row.matchId))),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }

@@ -149,3 +149,83 @@ export async function deleteGroupAndBets(tx: DbOrTx, groupId: string): Promise<v
   await tx.delete(bets).where(eq(bets.groupId, groupId));
   await tx.delete(groups).where(eq(groups.id, groupId));
 }
+
+export type StandingsGroup = {
+  clubId: string;
+  settled: boolean;
+  pool: bigint;
+  sharesBp: [number, number, number];
+  team1Players: Record<string, string>;
+  team2Players: Record<string, string>;
+  /** null before the match has a result. */
+  team1Scores: number[] | null;
+  team2Scores: number[] | null;
+};
+
+/** A group with its pool, shares, its match's players, settlement state and saved result (if any). */
+export async function findStandingsGroup(db: DbOrTx, groupId: string): Promise<StandingsGroup | undefined> {
+  const [row] = await queryRows<{
+    club_id: string;
+    settled: boolean;
+    pool: string;
+    s1: number;
+    s2: number;
+    s3: number;
+    team1_players: Record<string, string>;
+    team2_players: Record<string, string>;
+    team1_scores: number[] | null;
+    team2_scores: number[] | null;
+  }>(
+    db,
+    sql`select m.club_id, m.prize_share_status is not null as settled, ${groupPoolSql(sql`g.id`)}::text as pool,
+               g.winner_share1_bp as s1, g.winner_share2_bp as s2, g.winner_share3_bp as s3,
+               m.team1_players, m.team2_players, r.team1_scores, r.team2_scores
+        from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
+        where g.id = ${groupId}::uuid`,
+  );
+  if (!row) return undefined;
+  return {
+    clubId: row.club_id,
+    settled: row.settled,
+    pool: BigInt(row.pool),
+    sharesBp: [row.s1, row.s2, row.s3],
+    team1Players: row.team1_players,
+    team2Players: row.team2_players,
+    team1Scores: row.team1_scores,
+    team2Scores: row.team2_scores,
+  };
+}
+
+export type StandingsBet = {
+  id: string;
+  combination: string;
+  seq: bigint;
+  userId: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** The group's bets in placing order, with their members' names. */
+export async function listStandingsBets(db: DbOrTx, groupId: string): Promise<StandingsBet[]> {
+  const rows = await queryRows<{
+    id: string;
+    combination: string;
+    seq: string;
+    user_id: string;
+    first_name: string;
+    last_name: string;
+  }>(
+    db,
+    sql`select b.id, b.combination, b.seq::text as seq, b.user_id, u.first_name, u.last_name
+        from bets b join users u on u.id = b.user_id
+        where b.group_id = ${groupId}::uuid order by b.seq`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    combination: r.combination,
+    seq: BigInt(r.seq),
+    userId: r.user_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+  }));
+}

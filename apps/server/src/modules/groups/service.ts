@@ -1,7 +1,8 @@
-import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import { ALL_COMBINATIONS, combinationBreakdown, combinationScore } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
-import type { createGroupBodySchema, updateGroupBodySchema } from '@wicket/shared/schemas/groups';
+import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
+import type { createGroupBodySchema, Prizes, Standings, updateGroupBodySchema } from '@wicket/shared/schemas/groups';
 import { isSettled } from '@wicket/shared/schemas/matches';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -10,18 +11,22 @@ import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { balanceEvents, type EventPublisher, noEvents } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { findMatch, lockMatch } from '../matches/queries';
 import { notifyRefunds } from '../notifications/causes';
+import { notificationEvents } from '../notifications/inbox';
 import {
   deleteGroupAndBets,
   findGroup,
   findGroupDetail,
+  findStandingsGroup,
   type GroupRow,
   type GroupValues,
   groupHasBets,
   insertGroup,
   listGroupsByMatch,
+  listStandingsBets,
   lockGroup,
   stakesByMember,
   takenCombinations,
@@ -30,6 +35,12 @@ import {
 
 type CreateBody = z.output<typeof createGroupBodySchema>;
 type UpdateBody = z.output<typeof updateGroupBodySchema>;
+
+/** floor(pool x share) of each place, RS: prize-split's own function, so the preview is what settlement pays. */
+export function prizesJson(pool: bigint, sharesBp: [number, number, number]): Prizes {
+  const prizes = placePrizes(pool, sharesBp);
+  return { first: paiseToRs(prizes.first), second: paiseToRs(prizes.second), third: paiseToRs(prizes.third) };
+}
 
 export function toGroupJson(row: GroupRow) {
   return {
@@ -45,6 +56,7 @@ export function toGroupJson(row: GroupRow) {
     totalBetAmount: paiseToRs(row.totalBetAmount),
     hasBets: row.hasBets,
     createdAt: row.createdAt.toISOString(),
+    prizes: prizesJson(row.totalBetAmount, [row.winnerShare1Bp, row.winnerShare2Bp, row.winnerShare3Bp]),
   };
 }
 
@@ -110,8 +122,8 @@ async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, not
 }
 
 /** POST /api/groups: Managers of the match's club and Admins; not on a settled match. */
-export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
-  return db.transaction(async (tx) => {
+export async function createGroup(db: Db, auth: AuthContext, body: CreateBody, events: EventPublisher = noEvents) {
+  const { group, clubId } = await db.transaction(async (tx) => {
     const match = await lockOpenMatch(tx, auth, body.matchId, messages.matchNotFound);
     if (isSettled(match)) throw conflict(messages.alreadySettled);
     const id = await insertGroup(tx, body.matchId, {
@@ -132,8 +144,10 @@ export async function createGroup(db: Db, auth: AuthContext, body: CreateBody) {
       before: null,
       after,
     });
-    return { ...after, message: messages.groupAdded };
+    return { group: { ...after, message: messages.groupAdded }, clubId: match.clubId };
   });
+  events.publish({ kind: 'group', data: { groupId: group._id, matchId: group.match, clubId } });
+  return group;
 }
 
 /** The group's match id, or 404: a group the caller cannot see reads as not found. */
@@ -147,9 +161,15 @@ async function groupMatchId(db: DbOrTx, id: string): Promise<string> {
  * PUT /api/groups/{id}: refused (409) once the group has bets or its match is settled. A missing betType or status
  * keeps the current one. Locks match then group, the same order as a delete.
  */
-export async function updateGroup(db: Db, auth: AuthContext, id: string, body: UpdateBody) {
+export async function updateGroup(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: UpdateBody,
+  events: EventPublisher = noEvents,
+) {
   const matchId = await groupMatchId(db, id);
-  return db.transaction(async (tx) => {
+  const { group, clubId } = await db.transaction(async (tx) => {
     const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
     const group = await lockGroup(tx, id);
     if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
@@ -175,8 +195,10 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
       before,
       after,
     });
-    return { ...after, message: messages.groupUpdated };
+    return { group: { ...after, message: messages.groupUpdated }, clubId: match.clubId };
   });
+  events.publish({ kind: 'group', data: { groupId: group._id, matchId, clubId } });
+  return group;
 }
 
 /**
@@ -184,9 +206,9 @@ export async function updateGroup(db: Db, auth: AuthContext, id: string, body: U
  * sum of that member's bets), then deletes the bets and the group. Refused (409) once the match is settled, since
  * the pool has been paid out by then.
  */
-export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
+export async function deleteGroup(db: Db, auth: AuthContext, id: string, events: EventPublisher = noEvents) {
   const matchId = await groupMatchId(db, id);
-  return db.transaction(async (tx) => {
+  const { answer, clubId, balances, notifications } = await db.transaction(async (tx) => {
     // Match row, then the bet lock, then the group: the order settlement and result saves use too.
     const match = await lockOpenMatch(tx, auth, matchId, messages.groupNotFound);
     const group = await lockGroup(tx, id);
@@ -196,7 +218,7 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
     // (with its pool slots and bets, by cascade) is gone.
     const stakes = await stakesByMember(tx, id);
     const before = await loadGroupJson(tx, id);
-    await applyPostings(
+    const balances = await applyPostings(
       tx,
       stakes.map((s) => ({
         userId: s.userId,
@@ -210,7 +232,7 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
       })),
     );
     await deleteGroupAndBets(tx, id);
-    await notifyRefunds(tx, {
+    const notifications = await notifyRefunds(tx, {
       userIds: stakes.map((s) => s.userId),
       team1: match.team1,
       team2: match.team2,
@@ -224,11 +246,67 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string) {
       before,
       after: null,
     });
-    return {
+    const answer = {
       _id: id,
       message: messages.groupDeleted,
       refundedBets: stakes.reduce((n, s) => n + s.bets, 0),
       refundedAmount: paiseToRs(stakes.reduce((sum, s) => sum + s.amount, 0n)),
     };
+    return { answer, clubId: match.clubId, balances, notifications };
   });
+  events.publish(
+    { kind: 'group', data: { groupId: id.toLowerCase(), matchId: matchId, clubId } },
+    ...balanceEvents(balances),
+    ...notificationEvents(notifications),
+  );
+  return answer;
+}
+
+/**
+ * GET /api/groups/{id}/standings (design-match-day section 2): every bet ranked by its score in the saved result,
+ * with what it gets if the match were settled now, computed by settlement's own splitPrizes. Provisional until the
+ * credits are approved; 409 before the match has a result.
+ */
+export async function getStandings(db: Db, auth: AuthContext, id: string): Promise<Standings> {
+  const group = await findStandingsGroup(db, id);
+  if (!group) throw notFound(messages.groupNotFound);
+  assertClubAccess(auth, group.clubId, messages.groupNotFound);
+  if (!group.team1Scores || !group.team2Scores) throw conflict(messages.standingsNoResult);
+  const scores = { team1: group.team1Scores, team2: group.team2Scores };
+  const players = { team1: group.team1Players, team2: group.team2Players };
+  const bets = (await listStandingsBets(db, id)).map((bet) => ({
+    ...bet,
+    score: combinationScore(bet.combination, scores.team1, scores.team2),
+  }));
+  // The admin share and platform admin only divide the house remainder; a bet's winnings do not depend on them.
+  const split = splitPrizes({
+    pool: group.pool,
+    winnerSharesBp: group.sharesBp,
+    adminShareBp: 0,
+    hasPlatformAdmin: false,
+    bets: bets.map((b) => ({ id: b.id, score: b.score, placedOrder: b.seq, referred: false })),
+  });
+  const rows = bets.map((bet, i) => {
+    const outcome = split.outcomes[i];
+    if (!outcome || outcome.id !== bet.id) throw new Error('splitPrizes answered out of order');
+    return {
+      seq: bet.seq,
+      row: {
+        _id: bet.id,
+        combination: bet.combination,
+        better: { _id: bet.userId, firstName: bet.firstName, lastName: bet.lastName },
+        score: bet.score,
+        place: outcome.place,
+        winnings: paiseToRs(outcome.amountWon),
+        breakdown: combinationBreakdown(bet.combination, players, scores),
+      },
+    };
+  });
+  rows.sort((a, b) => b.row.score - a.row.score || (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
+  return {
+    provisional: !group.settled,
+    pool: paiseToRs(group.pool),
+    prizes: prizesJson(group.pool, group.sharesBp),
+    rows: rows.map((r) => r.row),
+  };
 }

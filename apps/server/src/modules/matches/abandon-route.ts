@@ -30,9 +30,7 @@ export function abandonMatchRoute(app: FastifyInstance) {
         if (!parsed.success) throw badRequest(messages.idempotencyKeyInvalid);
         key = parsed.data;
       }
-      const outcome = await abandonMatch(app.db, request.auth, request.params.id, key);
-      // After commit: announce outcome.notifications with the `notification` event here (app.events, h15s).
-      return outcome.body;
+      return abandonMatch(app.db, request.auth, request.params.id, key, app.events);
     },
   );
 }

@@ -8,14 +8,13 @@ import { claimIdempotencyKey } from '../../lib/idempotency';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { notifyRefunds } from '../notifications/causes';
-import type { CreatedNotification } from '../notifications/inbox';
+import { notificationEvents } from '../notifications/inbox';
 import { markMatchAbandoned, unrefundedStakes } from './abandon-queries';
 import { findMatch, lockMatch } from './queries';
 import { toMatchJson } from './service';
-
-export type AbandonOutcome = { body: AbandonMatchResponse; notifications: CreatedNotification[] };
 
 /**
  * POST /api/matches/{id}/abandon (design-match-day section 3): one transaction, under the match's row lock and then
@@ -25,20 +24,22 @@ export type AbandonOutcome = { body: AbandonMatchResponse; notifications: Create
  * and an approval racing exactly one wins and the other answers 409.
  *
  * With an `Idempotency-Key` (lib/idempotency.ts) the key is claimed first and the answer stored before commit; a retry
- * answers the stored body. `notifications` lists what to announce once committed (nothing on a replay).
+ * answers the stored body. The match, group, balance and notification hints go out once committed (none on a replay).
  */
 export async function abandonMatch(
   db: Db,
   auth: AuthContext,
   id: string,
   idempotencyKey: string | undefined,
-): Promise<AbandonOutcome> {
-  return db.transaction(async (tx) => {
+  events: EventPublisher = noEvents,
+): Promise<AbandonMatchResponse> {
+  let announce: ServerEvent[] = [];
+  const answer = await db.transaction(async (tx) => {
     const claim = await claimIdempotencyKey<AbandonMatchResponse, 200>(tx, auth.userId, idempotencyKey, {
       operation: 'abandon',
       matchId: id.toLowerCase(),
     });
-    if (claim.replay) return { body: claim.replay.body, notifications: [] };
+    if (claim.replay) return claim.replay.body;
     const match = await lockMatch(tx, id);
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
@@ -48,7 +49,7 @@ export async function abandonMatch(
 
     const before = await findMatch(tx, id);
     const stakes = await unrefundedStakes(tx, id);
-    await applyPostings(
+    const balances = await applyPostings(
       tx,
       stakes.map((s) => ({
         userId: s.userId,
@@ -85,6 +86,22 @@ export async function abandonMatch(
       bets: betCount,
     };
     await claim.answer({ statusCode: 200, body });
-    return { body, notifications };
+    announce = [
+      { kind: 'match', data: { matchId: id.toLowerCase(), clubId: match.clubId, status: 'Abandoned' } },
+      ...groupIdsOf(stakes).map((groupId) => ({
+        kind: 'group' as const,
+        data: { groupId, matchId: id.toLowerCase(), clubId: match.clubId },
+      })),
+      ...balanceEvents(balances),
+      ...notificationEvents(notifications),
+    ];
+    return body;
   });
+  events.publish(...announce);
+  return answer;
+}
+
+/** The distinct groups that had bets, for their `group` hints. */
+function groupIdsOf(stakes: { groupId: string }[]): string[] {
+  return [...new Set(stakes.map((s) => s.groupId))];
 }

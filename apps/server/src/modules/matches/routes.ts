@@ -60,7 +60,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       schema: { tags, security, body: matchCreateBodySchema, response: { 201: matchWriteSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createMatch(app.db, request.auth, request.auth.clubId, request.body)),
+      reply.status(201).send(await createMatch(app.db, request.auth, request.auth.clubId, request.body, app.events)),
   );
 
   r.post(
@@ -70,7 +70,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       schema: { tags, security, params: clubParams, body: matchCreateBodySchema, response: { 201: matchWriteSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createMatch(app.db, request.auth, request.params.clubId, request.body)),
+      reply.status(201).send(await createMatch(app.db, request.auth, request.params.clubId, request.body, app.events)),
   );
 
   r.put(
@@ -79,7 +79,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, params: idParams, body: matchBodySchema, response: { 200: matchWriteSchema } },
     },
-    async (request) => updateMatch(app.db, request.auth, request.params.id, request.body),
+    async (request) => updateMatch(app.db, request.auth, request.params.id, request.body, app.events),
   );
 
   r.delete(
@@ -88,7 +88,7 @@ export default async function matchRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, params: idParams, response: { 200: matchDeletedSchema } },
     },
-    async (request) => deleteMatch(app.db, request.auth, request.params.id),
+    async (request) => deleteMatch(app.db, request.auth, request.params.id, app.events),
   );
 
   r.put(
@@ -103,7 +103,7 @@ export default async function matchRoutes(app: FastifyInstance) {
         response: { 200: playersWriteSchema },
       },
     },
-    async (request) => updatePlayers(app.db, request.auth, request.params.id, request.body),
+    async (request) => updatePlayers(app.db, request.auth, request.params.id, request.body, app.events),
   );
 
   abandonMatchRoute(app);

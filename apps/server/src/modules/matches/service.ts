@@ -16,7 +16,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { type EventPublisher, noEvents } from '../events/hub';
 import { notifyPostponed } from '../notifications/causes';
+import { notificationEvents } from '../notifications/inbox';
 import {
   clubExists,
   deleteMatchAndGroups,
@@ -79,14 +81,21 @@ export async function getMatch(db: Db, auth: AuthContext, id: string) {
 }
 
 /** POST /api/matches (the Manager's own club) and POST /api/matches/Admin-club/{clubId}. */
-export async function createMatch(db: Db, auth: AuthContext, clubId: string | null, body: MatchCreateBody) {
+export async function createMatch(
+  db: Db,
+  auth: AuthContext,
+  clubId: string | null,
+  body: MatchCreateBody,
+  events: EventPublisher = noEvents,
+) {
   if (!clubId) throw notFound(messages.clubNotFound);
   assertClubAccess(auth, clubId, messages.clubNotFound);
   if (!(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
   const problem = matchWriteProblem(body, new Date());
   if (problem) throw badRequest(problem);
+  let match: Awaited<ReturnType<typeof loadMatchJson>>;
   try {
-    return await db.transaction(async (tx) => {
+    match = await db.transaction(async (tx) => {
       const id = await insertMatch(tx, clubId, body);
       const after = await loadMatchJson(tx, id);
       await recordAudit(tx, auth, {
@@ -97,13 +106,15 @@ export async function createMatch(db: Db, auth: AuthContext, clubId: string | nu
         before: null,
         after,
       });
-      return { ...after, message: messages.matchAdded };
+      return after;
     });
   } catch (err) {
     // The club was deleted between the check and the insert.
     if (pgErrorCode(err) === '23503') throw notFound(messages.clubNotFound);
     throw err;
   }
+  events.publish({ kind: 'match', data: { matchId: match._id, clubId, status: match.status } });
+  return { ...match, message: messages.matchAdded };
 }
 
 /**
@@ -125,8 +136,14 @@ async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
  * has bets unless the edit is a postpone (only a later dateTime, before the start, while Active or Inactive).
  * A postpone tells the members with bets the new start (kind `match`).
  */
-export async function updateMatch(db: Db, auth: AuthContext, id: string, body: MatchBody) {
-  return db.transaction(async (tx) => {
+export async function updateMatch(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: MatchBody,
+  events: EventPublisher = noEvents,
+) {
+  const { after, notifications } = await db.transaction(async (tx) => {
     const match = await lockMatch(tx, id);
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
@@ -140,10 +157,14 @@ export async function updateMatch(db: Db, auth: AuthContext, id: string, body: M
     if (hasBets && !isPostpone(match, body, now)) throw conflict(messages.matchEditLocked);
     const before = await loadMatchJson(tx, id);
     await updateMatchRow(tx, id, body);
-    if (hasBets) {
-      const when = formatMatchStart(new Date(body.dateTime));
-      await notifyPostponed(tx, { id, team1: match.team1, team2: match.team2, when });
-    }
+    const notifications = hasBets
+      ? await notifyPostponed(tx, {
+          id,
+          team1: match.team1,
+          team2: match.team2,
+          when: formatMatchStart(new Date(body.dateTime)),
+        })
+      : [];
     const after = await loadMatchJson(tx, id);
     await recordAudit(tx, auth, {
       clubId: match.clubId,
@@ -153,38 +174,50 @@ export async function updateMatch(db: Db, auth: AuthContext, id: string, body: M
       before,
       after,
     });
-    return { ...after, message: messages.matchUpdated };
+    return { after, notifications };
   });
+  events.publish(
+    { kind: 'match', data: { matchId: after._id, clubId: after.club, status: after.status } },
+    ...notificationEvents(notifications),
+  );
+  return { ...after, message: messages.matchUpdated };
 }
 
 /** DELETE /api/matches/{id}: refused (409) once any group has bets; deletes the match's groups with it. */
-export async function deleteMatch(db: Db, auth: AuthContext, id: string) {
-  await db.transaction(async (tx) => {
-    const match = await lockChangeableMatch(tx, auth, id);
+export async function deleteMatch(db: Db, auth: AuthContext, id: string, events: EventPublisher = noEvents) {
+  const match = await db.transaction(async (tx) => {
+    const locked = await lockChangeableMatch(tx, auth, id);
     const before = await loadMatchJson(tx, id);
     await deleteMatchAndGroups(tx, id);
     await recordAudit(tx, auth, {
-      clubId: match.clubId,
+      clubId: locked.clubId,
       action: 'match.delete',
       entity: 'match',
       entityId: id,
       before,
       after: null,
     });
+    return locked;
   });
+  events.publish({ kind: 'match', data: { matchId: match.id, clubId: match.clubId, status: match.status } });
   return { _id: id, message: messages.matchDeleted };
 }
 
 /** PUT /api/matches/{id}/update-players: replaces both teams' names (allowed at any time; names move no money). */
-export async function updatePlayers(db: Db, auth: AuthContext, id: string, body: PlayersBody) {
-  return db.transaction(async (tx) => {
+export async function updatePlayers(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: PlayersBody,
+  events: EventPublisher = noEvents,
+) {
+  const match = await db.transaction(async (tx) => {
     const match = await lockMatch(tx, id, 'no key update');
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
     if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
     const before = await loadMatchJson(tx, id);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
-    const unnamed = unnamedPlayerCount(body.team1Players, body.team2Players);
     const after = await loadMatchJson(tx, id);
     await recordAudit(tx, auth, {
       clubId: match.clubId,
@@ -194,6 +227,9 @@ export async function updatePlayers(db: Db, auth: AuthContext, id: string, body:
       before,
       after,
     });
-    return { ...after, message: playersSavedMessage(unnamed, 2 * PLAYERS_PER_TEAM), unnamedPlayers: unnamed };
+    return after;
   });
+  events.publish({ kind: 'match', data: { matchId: match._id, clubId: match.club, status: match.status } });
+  const unnamed = unnamedPlayerCount(body.team1Players, body.team2Players);
+  return { ...match, message: playersSavedMessage(unnamed, 2 * PLAYERS_PER_TEAM), unnamedPlayers: unnamed };
 }

@@ -126,15 +126,19 @@ export default async function memberRoutes(app: FastifyInstance) {
           response: { 200: creditResultSchema },
         },
       },
-      async (request) =>
-        moveCredit(
+      async (request) => {
+        const { auth, params, body, headers } = request;
+        const answer = await moveCredit(
           app.db,
-          request.auth,
-          request.params.id,
-          request.body.creditAmount,
+          auth,
+          params.id,
+          body.creditAmount,
           direction,
-          request.headers[IDEMPOTENCY_KEY_HEADER],
-        ),
+          headers[IDEMPOTENCY_KEY_HEADER],
+        );
+        app.events.publish({ kind: 'balance', data: { userId: answer._id.toLowerCase(), credits: answer.credits } });
+        return answer;
+      },
     );
   }
 }

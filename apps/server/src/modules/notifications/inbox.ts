@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@wicket/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows } from '../../db/client';
+import type { ServerEvent } from '../events/hub';
 
 /** One in-app notification to write. `dedupeKey` makes it at most once per user and key (reminders). */
 export type NewNotification = {
@@ -111,4 +112,13 @@ export async function markNotificationsRead(db: DbOrTx, userId: string, ids: str
                - (select count(*) from marked)::int as unread`,
   );
   return Number(row?.unread ?? 0);
+}
+
+/** The `notification` hints for what a committed transaction created (publish them after the commit). */
+export function notificationEvents(created: readonly CreatedNotification[]): ServerEvent[] {
+  return created.map((n) => ({
+    kind: 'notification',
+    userId: n.userId,
+    data: { _id: n.id, kind: n.kind, title: n.title },
+  }));
 }

@@ -31,7 +31,8 @@ export default async function resultRoutes(app: FastifyInstance) {
       onRequest: writers,
       schema: { tags, security, body: createResultBodySchema, response: { 201: resultWriteSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createResult(app.db, request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createResult(app.db, request.auth, request.body, app.events)),
   );
 
   r.put(
@@ -46,6 +47,6 @@ export default async function resultRoutes(app: FastifyInstance) {
         response: { 200: resultWriteSchema },
       },
     },
-    async (request) => updateResult(app.db, request.auth, request.params.resultId, request.body),
+    async (request) => updateResult(app.db, request.auth, request.params.resultId, request.body, app.events),
   );
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { type EventPublisher, noEvents } from '../events/hub';
 import { lockMatch } from '../matches/queries';
 import {
   findResult,
@@ -63,10 +64,12 @@ async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string
 }
 
 /** POST /api/results: saves the match's one result, scores all its bets and marks it Ongoing, in one transaction. */
-export async function createResult(db: Db, auth: AuthContext, body: CreateBody) {
+export async function createResult(db: Db, auth: AuthContext, body: CreateBody, events: EventPublisher = noEvents) {
+  let clubId = '';
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const match = await lockUnsettledMatch(tx, auth, body.matchId, messages.matchNotFound);
+      clubId = match.clubId;
       if (await findResultIdByMatch(tx, body.matchId)) throw conflict(messages.resultExists);
       const id = await insertResult(tx, body.matchId, body.team1Scores, body.team2Scores);
       await scoreMatchBets(tx, body.matchId);
@@ -81,6 +84,8 @@ export async function createResult(db: Db, auth: AuthContext, body: CreateBody) 
       });
       return { ...after, message: messages.resultAdded };
     });
+    events.publish({ kind: 'match', data: { matchId: answer.match, clubId, status: 'Ongoing' } });
+    return answer;
   } catch (err) {
     if (uniqueViolation(err) === 'results_match_unique') throw conflict(messages.resultExists);
     throw err;
@@ -88,10 +93,16 @@ export async function createResult(db: Db, auth: AuthContext, body: CreateBody) 
 }
 
 /** PUT /api/results/{resultId}: new scores, every bet rescored, until credits are approved (409 after). */
-export async function updateResult(db: Db, auth: AuthContext, id: string, body: UpdateBody) {
+export async function updateResult(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: UpdateBody,
+  events: EventPublisher = noEvents,
+) {
   const existing = await findResult(db, id);
   if (!existing) throw notFound(messages.resultNotFound);
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const match = await lockUnsettledMatch(tx, auth, existing.matchId, messages.resultNotFound);
     const before = await loadResultJson(tx, id);
     await updateResultScores(tx, id, body.team1Scores, body.team2Scores);
@@ -107,4 +118,6 @@ export async function updateResult(db: Db, auth: AuthContext, id: string, body: 
     });
     return { ...after, message: messages.resultUpdated };
   });
+  events.publish({ kind: 'match', data: { matchId: existing.matchId, clubId: existing.clubId, status: 'Ongoing' } });
+  return answer;
 }

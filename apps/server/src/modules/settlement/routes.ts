@@ -24,6 +24,7 @@ export default async function settlementRoutes(app: FastifyInstance) {
         response: { 200: approveCreditsResponseSchema },
       },
     },
-    async (request) => approveCredits(app.db, request.auth, request.params.id, request.headers[IDEMPOTENCY_KEY_HEADER]),
+    async (request) =>
+      approveCredits(app.db, request.auth, request.params.id, request.headers[IDEMPOTENCY_KEY_HEADER], app.events),
   );
 }

@@ -10,8 +10,10 @@ import { claimIdempotencyKey } from '../../lib/idempotency';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings, type Posting } from '../ledger/postings';
 import { notifySettlement, type ReferralWin } from '../notifications/causes';
+import { notificationEvents } from '../notifications/inbox';
 import { findPlatformAdminId } from '../users/queries';
 import {
   addReferralEarnings,
@@ -40,7 +42,9 @@ export async function approveCredits(
   auth: AuthContext,
   matchId: string,
   idempotencyKey?: string,
+  events: EventPublisher = noEvents,
 ): Promise<ApproveCreditsResponse> {
+  let announce: ServerEvent[] = [];
   const answer = await db.transaction(async (tx) => {
     const claim = await claimIdempotencyKey<ApproveCreditsResponse, 200>(tx, auth.userId, idempotencyKey, {
       operation: 'approve-credits',
@@ -52,8 +56,8 @@ export async function approveCredits(
     const bets = await listMatchBets(tx, matchId);
     const platformAdminId = (await findPlatformAdminId(tx)) ?? null;
     const plan = planSettlement({ match, groups, bets, platformAdminId, actorId: auth.userId });
-    await writeSettlement(tx, matchId, plan);
-    await notifySettlement(tx, {
+    const balances = await writeSettlement(tx, matchId, plan);
+    const notifications = await notifySettlement(tx, {
       matchId,
       betterIds: bets.map((b) => b.userId),
       wins: plan.winners,
@@ -77,8 +81,14 @@ export async function approveCredits(
       before: { _id: matchId, status: match.status, prizeShareStatus: null },
       after: { _id: matchId, status: 'Announced', prizeShareStatus: 'Approved', ...summary },
     });
+    announce = [
+      { kind: 'match', data: { matchId: matchId.toLowerCase(), clubId: match.clubId, status: 'Announced' } },
+      ...balanceEvents(balances),
+      ...notificationEvents(notifications),
+    ];
     return claim.answer({ statusCode: 200, body: { message: messages.creditsApproved, summary } });
   });
+  events.publish(...announce);
   return answer.body;
 }
 
@@ -231,12 +241,13 @@ function planGroup(
 }
 
 /** Step 3: the plan's writes, set-based: winners, bet results, the ledger, referral totals, the match settled. */
-async function writeSettlement(tx: DbOrTx, matchId: string, plan: SettlementPlan): Promise<void> {
+async function writeSettlement(tx: DbOrTx, matchId: string, plan: SettlementPlan): Promise<Map<string, bigint>> {
   await insertWinners(tx, plan.winners);
   await writeBetOutcomes(tx, matchId);
-  await applyPostings(tx, plan.postings);
+  const balances = await applyPostings(tx, plan.postings);
   await addReferralEarnings(tx, plan.referralEarnings);
   await markMatchSettled(tx, matchId);
+  return balances;
 }
 
 /** "12A 1st place", or "3 winning bets: 12A 1st, 34B 2nd, 56C 3rd" (at most five named). */

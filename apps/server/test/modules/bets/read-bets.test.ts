@@ -54,6 +54,7 @@ describe('GET /api/bets/group/{groupId}', () => {
       createdAt: expect.any(String),
       match: { _id: match.id, team1: 'Eagles', team2: 'Hawks' },
       group: { _id: group.id, betType: 'Multi Betters' },
+      breakdown: null,
     });
     for (const b of res.body) expect(b.better.phoneNumber).toBeUndefined();
   });

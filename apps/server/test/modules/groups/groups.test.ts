@@ -61,6 +61,7 @@ describe('POST /api/groups', () => {
       totalBetAmount: 0,
       hasBets: false,
       createdAt: expect.any(String),
+      prizes: { first: 0, second: 0, third: 0 },
       message: messages.groupAdded,
     });
     const [row] = await t.db.select().from(groups).where(eq(groups.id, res.body._id));

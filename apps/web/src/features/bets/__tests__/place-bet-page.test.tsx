@@ -25,6 +25,7 @@ const group: GroupDetail = {
   winnerShare3: 10,
   status: 'Active',
   totalBetAmount: 0,
+  prizes: { first: 0, second: 0, third: 0 },
   hasBets: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   CombinationsMaster: [...ALL_COMBINATIONS],

@@ -18,6 +18,7 @@ const bet = (id: string, combination: string, firstName: string, phone: string, 
   createdAt: `2026-03-12T10:0${id}:00.000Z`,
   match: { _id: 'm1', team1: 'India', team2: 'Australia' },
   group: { _id: 'g1', betType: 'Multi Betters' },
+  breakdown: null,
 });
 
 const bets = [

@@ -1,0 +1,229 @@
+import { paiseToRs } from '@wicket/shared/money';
+import type { BalanceEvent, EventKind, GroupEvent, MatchEvent, NotificationEvent } from '@wicket/shared/schemas/events';
+import type { UserType } from '@wicket/shared/schemas/users';
+import type { FastifyBaseLogger } from 'fastify';
+import { type EventTransport, MAX_PAYLOAD_BYTES } from './transport';
+
+/**
+ * One event as services publish it. Personal events name their recipient; `notification` data does not carry it, so
+ * it travels beside the data and is never sent to the client.
+ */
+export type ServerEvent =
+  | { kind: 'group'; data: GroupEvent }
+  | { kind: 'match'; data: MatchEvent }
+  | { kind: 'balance'; data: BalanceEvent }
+  | { kind: 'notification'; userId: string; data: NotificationEvent };
+
+/** What services and routes see: call it AFTER the transaction has committed, never inside it. */
+export interface EventPublisher {
+  publish(...events: ServerEvent[]): void;
+}
+
+/** One balance event per user of an applyPostings answer (its new balances, paise). */
+export function balanceEvents(balances: ReadonlyMap<string, bigint>): ServerEvent[] {
+  return [...balances].map(([userId, credits]) => ({ kind: 'balance', data: { userId, credits: paiseToRs(credits) } }));
+}
+
+/** A publisher that drops everything (services called without an app, e.g. the demo seed). */
+export const noEvents: EventPublisher = { publish() {} };
+
+/** An open stream: who it belongs to (read when it opened) and how to write to it. */
+export type Subscriber = {
+  userId: string;
+  userType: UserType;
+  clubId: string | null;
+  write(text: string): void;
+  end(text?: string): void;
+};
+
+/** The wire form of one event inside a NOTIFY payload: [kind, data] or [kind, data, recipient]. */
+type Wire = [EventKind, unknown] | [EventKind, unknown, string];
+
+function coalescingKey(event: ServerEvent): string {
+  switch (event.kind) {
+    case 'group':
+      return `g:${event.data.groupId}`;
+    case 'match':
+      return `m:${event.data.matchId}`;
+    case 'balance':
+      return `b:${event.data.userId}`;
+    case 'notification':
+      return `n:${event.data._id}`;
+  }
+}
+
+/** SSE text of one event: `event:` and one `data:` line (JSON never holds a raw newline). */
+export function sseText(kind: EventKind, data: unknown): string {
+  return `event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * The instance's side of live updates. Publishing collects events for at most `windowMs` (the first event of a
+ * window starts its timer), keeping one per group, match and user (the latest), then sends them as NOTIFY payloads.
+ * What arrives on the instance's one LISTEN connection, from any instance including this one, goes to the local
+ * streams it concerns: group and match events to the club's callers and every Admin, balance and notification
+ * events to their user only.
+ */
+export class EventHub implements EventPublisher {
+  private pending = new Map<string, ServerEvent>();
+  private timer: NodeJS.Timeout | undefined;
+  /** The send in flight, if any: at most one at a time, and what arrives meanwhile waits and coalesces. */
+  private sending: Promise<void> | undefined;
+  private readonly byClub = new Map<string, Set<Subscriber>>();
+  private readonly byUser = new Map<string, Set<Subscriber>>();
+  private readonly admins = new Set<Subscriber>();
+  private readonly all = new Set<Subscriber>();
+  private keepalive: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly transport: EventTransport,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: { windowMs: number; keepaliveMs: number },
+  ) {}
+
+  async start(): Promise<void> {
+    await this.transport.start((payload) => this.receive(payload));
+    this.keepalive = setInterval(() => {
+      for (const sub of this.all) sub.write(': keepalive\n\n');
+    }, this.opts.keepaliveMs);
+    this.keepalive.unref();
+  }
+
+  publish(...events: ServerEvent[]): void {
+    if (this.closed || events.length === 0) return;
+    for (const event of events) {
+      const key = coalescingKey(event);
+      // Re-inserting moves the key last, so a batch keeps the order of the latest publishes.
+      this.pending.delete(key);
+      this.pending.set(key, event);
+    }
+    this.timer ??= setTimeout(() => this.flush(), this.opts.windowMs);
+  }
+
+  /**
+   * Sends what the window collected. One send at a time: when the database is slow, the next windows keep
+   * coalescing into one batch instead of queueing sends behind each other, so a slow NOTIFY delays events by its
+   * own time and never builds a backlog. Resolves when everything collected so far has been sent.
+   */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.sending) await this.sending;
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    this.sending = this.send(encode(batch));
+    await this.sending;
+    this.sending = undefined;
+    // What arrived during the send has waited at least as long as a window: on its way at once.
+    if (this.pending.size > 0 && !this.timer) this.timer = setTimeout(() => this.flush(), 0);
+  }
+
+  private async send(payloads: string[]): Promise<void> {
+    for (const payload of payloads) {
+      try {
+        await this.transport.send(payload);
+      } catch (err) {
+        // A hint lost: the screens' fallback refresh heals it.
+        this.log.warn({ err }, 'events: NOTIFY failed');
+      }
+    }
+  }
+
+  private receive(payload: string): void {
+    let wires: Wire[];
+    try {
+      wires = JSON.parse(payload) as Wire[];
+    } catch {
+      return;
+    }
+    if (!Array.isArray(wires)) return;
+    for (const wire of wires) {
+      if (!Array.isArray(wire)) continue;
+      const [kind, data, recipient] = wire;
+      const text = sseText(kind, data);
+      for (const sub of this.recipients(kind, data as Record<string, unknown>, recipient)) sub.write(text);
+    }
+  }
+
+  private *recipients(kind: EventKind, data: Record<string, unknown>, recipient?: string): Iterable<Subscriber> {
+    if (kind === 'group' || kind === 'match') {
+      const club = typeof data.clubId === 'string' ? this.byClub.get(data.clubId) : undefined;
+      if (club) yield* club;
+      yield* this.admins;
+      return;
+    }
+    const userId = kind === 'balance' ? data.userId : recipient;
+    const own = typeof userId === 'string' ? this.byUser.get(userId) : undefined;
+    if (own) yield* own;
+  }
+
+  subscribe(sub: Subscriber): () => void {
+    this.all.add(sub);
+    addTo(this.byUser, sub.userId, sub);
+    if (sub.userType === 'Admin') this.admins.add(sub);
+    else if (sub.clubId) addTo(this.byClub, sub.clubId, sub);
+    return () => {
+      this.all.delete(sub);
+      this.admins.delete(sub);
+      removeFrom(this.byUser, sub.userId, sub);
+      if (sub.clubId) removeFrom(this.byClub, sub.clubId, sub);
+    };
+  }
+
+  get subscriberCount(): number {
+    return this.all.size;
+  }
+
+  /**
+   * App close: what was collected is still sent (it committed), every stream ends with a `retry:` hint so clients
+   * reconnect (to another instance, or this one restarted), and the listening connection closes.
+   */
+  async close(retryMs: number): Promise<void> {
+    await this.flush();
+    this.closed = true;
+    clearInterval(this.keepalive);
+    for (const sub of [...this.all]) sub.end(`retry: ${retryMs}\n\n`);
+    await this.transport.close();
+  }
+}
+
+function addTo(map: Map<string, Set<Subscriber>>, key: string, sub: Subscriber) {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(sub);
+}
+
+function removeFrom(map: Map<string, Set<Subscriber>>, key: string, sub: Subscriber) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(sub);
+  if (set.size === 0) map.delete(key);
+}
+
+/** Batches as JSON arrays, each under PostgreSQL's NOTIFY payload limit. */
+export function encode(events: ServerEvent[]): string[] {
+  const payloads: string[] = [];
+  let parts: string[] = [];
+  let size = 2;
+  for (const event of events) {
+    const wire: Wire =
+      event.kind === 'notification' ? [event.kind, event.data, event.userId] : [event.kind, event.data];
+    const text = JSON.stringify(wire);
+    const bytes = Buffer.byteLength(text) + 1;
+    if (bytes + 2 > MAX_PAYLOAD_BYTES) continue; // cannot happen with ids and short titles; never send a broken one
+    if (size + bytes > MAX_PAYLOAD_BYTES && parts.length > 0) {
+      payloads.push(`[${parts.join(',')}]`);
+      parts = [];
+      size = 2;
+    }
+    parts.push(text);
+    size += bytes;
+  }
+  if (parts.length > 0) payloads.push(`[${parts.join(',')}]`);
+  return payloads;
+}

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { EventHub, encode, type ServerEvent, type Subscriber } from '../../../src/modules/events/hub';
+import { type EventTransport, MAX_PAYLOAD_BYTES } from '../../../src/modules/events/transport';
+
+/** The hub with an in-memory transport: what it collects, coalesces, sends and delivers to whom. */
+function hubWithLoopback() {
+  const sent: string[] = [];
+  let deliver: (payload: string) => void = () => {};
+  const transport: EventTransport = {
+    async start(onPayload) {
+      deliver = onPayload;
+    },
+    async send(payload) {
+      sent.push(payload);
+      deliver(payload);
+    },
+    async close() {},
+  };
+  const log = { warn() {} } as unknown as FastifyBaseLogger;
+  const hub = new EventHub(transport, log, { windowMs: 60_000, keepaliveMs: 60_000 });
+  return { hub, sent };
+}
+
+function subscriber(userId: string, userType: Subscriber['userType'], clubId: string | null) {
+  const received: string[] = [];
+  const sub: Subscriber = { userId, userType, clubId, write: (text) => received.push(text), end() {} };
+  return { sub, received };
+}
+
+describe('event hub', () => {
+  it('keeps one event per group, match and user in a window (the latest), and every notification', async () => {
+    const { hub, sent } = hubWithLoopback();
+    await hub.start();
+    const g = (credits: number): ServerEvent[] => [
+      { kind: 'group', data: { groupId: 'g1', matchId: 'm1', clubId: 'c1' } },
+      { kind: 'balance', data: { userId: 'u1', credits } },
+    ];
+    hub.publish(...g(30));
+    hub.publish(...g(20));
+    hub.publish(...g(10));
+    hub.publish({ kind: 'match', data: { matchId: 'm1', clubId: 'c1', status: 'Active' } });
+    hub.publish({ kind: 'match', data: { matchId: 'm1', clubId: 'c1', status: 'Ongoing' } });
+    hub.publish({ kind: 'notification', userId: 'u1', data: { _id: 'n1', kind: 'k', title: 'One' } });
+    hub.publish({ kind: 'notification', userId: 'u1', data: { _id: 'n2', kind: 'k', title: 'Two' } });
+    expect(sent).toEqual([]);
+    await hub.flush();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0] as string)).toEqual([
+      ['group', { groupId: 'g1', matchId: 'm1', clubId: 'c1' }],
+      ['balance', { userId: 'u1', credits: 10 }],
+      ['match', { matchId: 'm1', clubId: 'c1', status: 'Ongoing' }],
+      ['notification', { _id: 'n1', kind: 'k', title: 'One' }, 'u1'],
+      ['notification', { _id: 'n2', kind: 'k', title: 'Two' }, 'u1'],
+    ]);
+    await hub.flush();
+    expect(sent).toHaveLength(1);
+    await hub.close(3000);
+  });
+
+  it('delivers club events to the club and Admins, personal events to their user only', async () => {
+    const { hub } = hubWithLoopback();
+    await hub.start();
+    const member = subscriber('u1', 'Member', 'c1');
+    const mate = subscriber('u2', 'Member', 'c1');
+    const outsider = subscriber('u3', 'Member', 'c2');
+    const admin = subscriber('a1', 'Admin', null);
+    const clubless = subscriber('u4', 'Member', null);
+    const unsubscribe = [member, mate, outsider, admin, clubless].map((s) => hub.subscribe(s.sub));
+    hub.publish(
+      { kind: 'group', data: { groupId: 'g1', matchId: 'm1', clubId: 'c1' } },
+      { kind: 'balance', data: { userId: 'u1', credits: 5 } },
+      { kind: 'notification', userId: 'u2', data: { _id: 'n1', kind: 'k', title: 'Hi' } },
+    );
+    await hub.flush();
+    const kinds = (r: string[]) => r.map((text) => text.split('\n')[0]);
+    expect(kinds(member.received)).toEqual(['event: group', 'event: balance']);
+    expect(kinds(mate.received)).toEqual(['event: group', 'event: notification']);
+    expect(mate.received[1]).toBe('event: notification\ndata: {"_id":"n1","kind":"k","title":"Hi"}\n\n');
+    expect(outsider.received).toEqual([]);
+    expect(clubless.received).toEqual([]);
+    expect(kinds(admin.received)).toEqual(['event: group']);
+    for (const u of unsubscribe) u();
+    expect(hub.subscriberCount).toBe(0);
+    await hub.close(3000);
+  });
+
+  it('ends every stream with the retry hint on close, sending what was still collected', async () => {
+    const { hub, sent } = hubWithLoopback();
+    await hub.start();
+    const ends: (string | undefined)[] = [];
+    hub.subscribe({ userId: 'u1', userType: 'Member', clubId: 'c1', write() {}, end: (text) => ends.push(text) });
+    hub.publish({ kind: 'balance', data: { userId: 'u1', credits: 1 } });
+    await hub.close(3000);
+    expect(sent).toHaveLength(1);
+    expect(ends).toEqual(['retry: 3000\n\n']);
+    hub.publish({ kind: 'balance', data: { userId: 'u1', credits: 2 } });
+    await hub.flush();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('cuts large batches into payloads under the NOTIFY limit, losing none', () => {
+    const events: ServerEvent[] = Array.from({ length: 2_000 }, (_, i) => ({
+      kind: 'balance',
+      data: { userId: `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`, credits: i + 0.5 },
+    }));
+    const payloads = encode(events);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(MAX_PAYLOAD_BYTES);
+    const decoded = payloads.flatMap((p) => JSON.parse(p) as unknown[]);
+    expect(decoded).toEqual(events.map((e) => [e.kind, e.data]));
+  });
+});

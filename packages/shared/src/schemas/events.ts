@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MATCH_STATUSES } from './matches';
+
+/**
+ * GET /api/events (design-match-day section 1): a Server-Sent Events stream of hints. Each event carries ids and
+ * versions only; a screen refetches what it shows. Lost hints are healed by the screens' fallback refresh.
+ */
+export const EVENT_KINDS = ['group', 'match', 'balance', 'notification'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** A bet or bid placed, a group created, edited or deleted, its pool changed. */
+export const groupEventSchema = z.object({ groupId: z.string(), matchId: z.string(), clubId: z.string() });
+/** A match created, edited, deleted, its players, result, settlement or abandon. */
+export const matchEventSchema = z.object({ matchId: z.string(), clubId: z.string(), status: z.enum(MATCH_STATUSES) });
+/** The caller's balance changed: its new credits in RS. Sent to that user only. */
+export const balanceEventSchema = z.object({ userId: z.string(), credits: z.number() });
+/** A notification for the caller was created. Sent to that user only. */
+export const notificationEventSchema = z.object({ _id: z.string(), kind: z.string(), title: z.string() });
+
+export type GroupEvent = z.infer<typeof groupEventSchema>;
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** What each event name's `data` holds. */
+export type EventData = {
+  group: GroupEvent;
+  match: MatchEvent;
+  balance: BalanceEvent;
+  notification: NotificationEvent;
+};
+
+export const eventDataSchemas = {
+  group: groupEventSchema,
+  match: matchEventSchema,
+  balance: balanceEventSchema,
+  notification: notificationEventSchema,
+} as const;
+
+/** How often the server sends a comment line so proxies keep the stream open. */
+export const EVENTS_KEEPALIVE_MS = 25_000;
+/** The `retry:` hint (ms) a client waits before reconnecting when the server ends the stream. */
+export const EVENTS_RETRY_MS = 3_000;
