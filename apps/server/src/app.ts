@@ -27,6 +27,8 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import lifecyclePlugin from './plugins/lifecycle';
+import metricsPlugin from './plugins/metrics';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -83,6 +85,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     // App plugins.
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database, ownsDatabase: !given });
+    await app.register(metricsPlugin, { enabled: config.metrics, processMetrics: config.processMetrics });
+    await app.register(lifecyclePlugin);
     await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn });
 
     // Routes.
