@@ -317,5 +317,5 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
     expect(lost).toEqual([]);
     expect(ledger.code, ledger.output).toBe(0);
     expect(answers.bet.accepted).toBeGreaterThan(MEMBERS * 3);
-  });
+  }, 180_000);
 });
