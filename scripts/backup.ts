@@ -8,7 +8,7 @@
  *     the PGlite data directory as a gzipped tarball (PGlite's dumpDataDir). PGlite is single-process: stop the
  *     server first.
  *
- * Default file: backups/wicket-<database kind>-<UTC time>.dump (PostgreSQL) or .tar.gz (PGlite).
+ * Default file: $BACKUP_DIR (default backups/)/wicket-<database kind>-<UTC time>.dump (PostgreSQL) or .tar.gz (PGlite).
  * Restore with `npm run restore -- FILE`.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,8 @@ const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const kind = databaseUrl ? 'postgres' : 'pglite';
-  const out = resolve(arg('out') ?? join('backups', `wicket-${kind}-${stamp()}.${databaseUrl ? 'dump' : 'tar.gz'}`));
+  const dir = process.env.BACKUP_DIR ?? 'backups';
+  const out = resolve(arg('out') ?? join(dir, `wicket-${kind}-${stamp()}.${databaseUrl ? 'dump' : 'tar.gz'}`));
   mkdirSync(dirname(out), { recursive: true });
   const started = Date.now();
 

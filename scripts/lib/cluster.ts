@@ -62,6 +62,8 @@ defaults
 
 frontend wicket
     bind ${opts.bind}
+    # Metrics are scraped from each instance's own address, never through the public entry.
+    http-request deny deny_status 404 if { path /metrics }
     acl events path /api/events
     use_backend wicket_events if events
     default_backend wicket_api
