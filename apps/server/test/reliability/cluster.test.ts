@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -33,10 +33,13 @@ const RETRYABLE = new Set([502, 503, 504]);
 describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.CI))('cluster behind HAProxy', () => {
   let t: TestApp;
   let cluster: Cluster;
+  // Instance and HAProxy logs: kept where CLUSTER_LOG_DIR says, else in a temporary directory removed afterwards.
+  let logDir = '';
 
   beforeAll(async () => {
     if (!haproxy) throw new Error(HAPROXY_INSTALL_HINT);
     t = await buildTestApp();
+    logDir = process.env.CLUSTER_LOG_DIR ?? mkdtempSync(join(tmpdir(), 'wicket-cluster-test-'));
     cluster = await startCluster({
       databaseUrl: t.databaseUrl as string,
       instances: 3,
@@ -46,12 +49,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
         DB_POOL_SIZE: '5',
         DRAIN_DELAY_MS: '2500',
       },
-      logDir: process.env.CLUSTER_LOG_DIR ?? mkdtempSync(join(tmpdir(), 'wicket-cluster-test-')),
+      logDir,
     });
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();
     await t?.close();
+    if (logDir && !process.env.CLUSTER_LOG_DIR) rmSync(logDir, { recursive: true, force: true });
   });
 
   const traffic = { requests: 0, retried: 0, cutOff: 0, balancerErrors: 0 };
