@@ -121,11 +121,35 @@ export class MemorySampler {
 export type RunningServer = {
   url: string;
   pid: number;
+  port: number;
   logPath: string;
   /** Last lines the server wrote (its log is at warn level, so these are warnings and errors). */
   tail(lines?: number): string;
+  /** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
   stop(): Promise<void>;
+  /** Sends a signal (SIGTERM to drain, SIGKILL to crash) without waiting. */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code (128 + n when a signal ended it) once the process is gone. */
+  exited: Promise<number>;
 };
+
+/**
+ * How to run the server: the bundle when it is at least as new as the sources (server and shared package), else the
+ * sources through tsx (slower to start, but never a stale build).
+ */
+export function serverEntry(): { entry: string; nodeArgs: string[]; label: string } {
+  const bundle = join(ROOT, 'apps/server/dist/main.js');
+  const sources = newestMtime([join(ROOT, 'apps/server/src'), join(ROOT, 'packages/shared/src')]);
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources)
+    return { entry: bundle, nodeArgs: [], label: 'node apps/server/dist/main.js' };
+  return {
+    entry: join(ROOT, 'apps/server/src/main.ts'),
+    nodeArgs: ['--import', 'tsx'],
+    label: 'node --import tsx apps/server/src/main.ts',
+  };
+}
+
+const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
 
 /** Starts `node apps/server/dist/main.js` as a child process and waits until /api/health answers. */
 export async function startServer(opts: {
@@ -134,8 +158,12 @@ export async function startServer(opts: {
   nodeArgs?: string[];
   /** The bundle to run; apps/server/dist/main.js unless BENCH_SERVER_ENTRY names another (a patched build). */
   entry?: string;
+  /** A fixed port (a restart behind a balancer keeps its address); a free one when unset. */
+  port?: number;
+  /** Append to the log file instead of starting it afresh (a restarted instance). */
+  appendLog?: boolean;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -153,7 +181,7 @@ export async function startServer(opts: {
     },
   );
   mkdirSync(dirname(opts.logPath), { recursive: true });
-  const log = createWriteStream(opts.logPath);
+  const log = createWriteStream(opts.logPath, { flags: opts.appendLog ? 'a' : 'w' });
   let recent = '';
   const keep = (chunk: Buffer) => {
     log.write(chunk);
@@ -162,10 +190,10 @@ export async function startServer(opts: {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited: number | null = null;
-  const exitPromise = new Promise<void>((resolve) =>
+  const exitPromise = new Promise<number>((resolve) =>
     child.on('exit', (code, signal) => {
-      exited = code ?? (signal ? 128 : 1);
-      resolve();
+      exited = code ?? (signal ? 128 + (SIGNAL_NUMBERS[signal] ?? 0) : 1);
+      resolve(exited);
     }),
   );
   const url = `http://127.0.0.1:${port}`;
@@ -187,7 +215,18 @@ export async function startServer(opts: {
       const res = await fetch(`${url}/api/health`);
       if (res.status === 200) {
         if (child.pid === undefined) throw new Error('server has no pid');
-        return { url, pid: child.pid, logPath: opts.logPath, tail, stop };
+        return {
+          url,
+          pid: child.pid,
+          port,
+          logPath: opts.logPath,
+          tail,
+          stop,
+          signal: (signal) => {
+            if (exited === null) child.kill(signal);
+          },
+          exited: exitPromise,
+        };
       }
     } catch {
       // Not listening yet.

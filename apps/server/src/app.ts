@@ -32,6 +32,8 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
+import lifecyclePlugin from './plugins/lifecycle';
+import metricsPlugin from './plugins/metrics';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -97,6 +99,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     // App plugins.
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database, ownsDatabase: !given });
+    await app.register(metricsPlugin, { enabled: config.metrics, processMetrics: config.processMetrics });
+    await app.register(lifecyclePlugin);
     await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn });
     await app.register(eventsPlugin);
 

@@ -19,6 +19,9 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   WEB_DIR: z.string().optional(),
+  METRICS: z.string().optional(),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 });
 
 export type Config = {
@@ -48,6 +51,14 @@ export type Config = {
   serveWeb: boolean;
   /** The built web app to serve; unset: apps/web/dist beside the server. */
   webDir: string | undefined;
+  /** `GET /metrics` and the request histogram (design section 8); off with METRICS=off. */
+  metrics: boolean;
+  /** Process metrics (CPU, memory, event-loop lag) beside the app's own; off in tests, which build many apps. */
+  processMetrics: boolean;
+  /** On SIGTERM: how long `/api/ready` answers 503 while still serving, so a balancer stops sending new requests. */
+  drainDelayMs: number;
+  /** On SIGTERM: the longest wait for in-flight requests before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 /**
@@ -100,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL || listenUrl(e.HOST, e.PORT),
     serveWeb: true,
     webDir: e.WEB_DIR,
+    metrics: !['0', 'false', 'off', 'no'].includes(e.METRICS?.toLowerCase() ?? 'on'),
+    processMetrics: e.NODE_ENV !== 'test',
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
   return { ...config, ...overrides };
 }

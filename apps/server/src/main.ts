@@ -1,18 +1,13 @@
 import { buildApp } from './app';
 import { listenUrl, loadConfig } from './config';
 import { seedDemoData } from './modules/demo/seed';
+import { closeOnSignals } from './plugins/lifecycle';
 
 /** Starts the server: `npm start` after the build, or `npm run dev`. */
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app);
   await app.ready();
   const logins = config.demo ? await seedDemoData(app) : undefined;
   await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,4 +28,23 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+let knownMigrations: number | undefined;
+
+/**
+ * Whether every migration this build ships has been applied (readiness: another instance of a newer build may not
+ * have finished migrating yet, or this database was restored from an older backup).
+ */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  if (knownMigrations === undefined) {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    knownMigrations = journal.entries.length;
+  }
+  const result = (await database.db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { n: number }[] };
+  return (result.rows[0]?.n ?? 0) >= knownMigrations;
 }

@@ -78,6 +78,7 @@ const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3
 const ROWS: Row[] = [
   // System and documentation: anyone.
   { route: 'GET /api/health', expect: PUBLIC },
+  { route: 'GET /api/ready', expect: PUBLIC },
   { route: 'GET /api/country-codes', expect: PUBLIC },
   { route: 'GET /api/docs', expect: PUBLIC },
   { route: 'GET /api/docs/json', expect: PUBLIC },

@@ -64,6 +64,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         ended = true;
         clearTimeout(expiry);
         unsubscribe();
+        app.metrics.sseConnections.dec();
         if (text && res.writable) res.end(text);
         else res.end();
       };
@@ -81,6 +82,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       // The token's lifetime bounds the stream: after it the caller must sign in again.
       const expiry = setTimeout(() => end(), Math.min(ttl, MAX_TIMER_MS));
       unsubscribe = app.events.subscribe(sub);
+      app.metrics.sseConnections.inc();
       res.on('close', () => end());
       return reply;
     },

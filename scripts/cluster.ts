@@ -1,0 +1,67 @@
+/**
+ * `npm run cluster`: N app instances (default 3) behind HAProxy on loopback, sharing the PostgreSQL database of
+ * DATABASE_URL; prints the balancer's address and runs until Ctrl-C.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/wicket npm run cluster -- [--instances=3] [--port=8080]
+ *
+ * Each instance logs to its own file in a temporary directory (printed). Stateless instances: any of them may be
+ * stopped (SIGTERM drains it) or killed and started again while the others serve.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findHaproxy, HAPROXY_INSTALL_HINT, startCluster } from './lib/cluster';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    process.stderr.write(
+      'npm run cluster needs DATABASE_URL (PostgreSQL): several instances cannot share an embedded PGlite.\n' +
+        '  e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run cluster\n',
+    );
+    process.exit(2);
+  }
+  if (!findHaproxy()) {
+    process.stderr.write(`${HAPROXY_INSTALL_HINT}\n`);
+    process.exit(2);
+  }
+  const instances = Number(arg('instances') ?? 3);
+  const port = Number(arg('port') ?? process.env.PORT ?? 8080);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 32) throw new Error('--instances must be 1 to 32');
+  const logDir = mkdtempSync(join(tmpdir(), 'wicket-cluster-'));
+  const passThrough = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (e): e is [string, string] =>
+        e[1] !== undefined &&
+        /^(JWT_SECRET|ADMIN_|DEMO|NODE_ENV|LOG_LEVEL|DB_POOL_SIZE|WHATSAPP_|PUBLIC_URL|WEB_DIR|METRICS|DRAIN_DELAY_MS|SHUTDOWN_TIMEOUT_MS)/.test(
+          e[0],
+        ),
+    ),
+  );
+  const cluster = await startCluster({ databaseUrl, instances, port, env: passThrough, logDir, log: say });
+  const demo = cluster.instances[0]?.tail(40).split('Demo data created.')[1];
+  if (demo) say(`\nDemo data created.${demo.split('\n\n')[0]}`);
+  say(`\nWicket Pools cluster is running at ${cluster.url}`);
+  for (const [i, s] of cluster.instances.entries()) say(`  instance ${i}: ${s.url} (pid ${s.pid}, log ${s.logPath})`);
+  say('Ctrl-C stops the balancer and drains every instance.');
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping...');
+    cluster.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`cluster: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
