@@ -10,8 +10,12 @@ import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
 import { useUpdateMatch } from '../api/save-match';
 import { MatchForm, matchToValues } from '../components/match-form';
+import { canPostpone } from '../utils/match-form-rules';
 
-/** `/{manager,admin}-dashboard/Manage-Matches/edit/{id}`: the add form, prefilled. */
+/**
+ * `/{manager,admin}-dashboard/Manage-Matches/edit/{id}`: the add form, prefilled. Once the match has bets it says
+ * why it is locked and offers only a postpone (a later date and time) while the match has not started.
+ */
 export function EditMatchPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -22,6 +26,7 @@ export function EditMatchPage() {
   if (match.error) return <ErrorState message={match.error.message} />;
   if (!match.data) return <PageLoader />;
   const clubId = isAdmin ? match.data.club : undefined;
+  const postponable = canPostpone(match.data, new Date());
 
   const save = async (body: MatchBody) => {
     try {
@@ -43,14 +48,17 @@ export function EditMatchPage() {
       />
       <Card withBorder padding="lg" maw={720}>
         {match.data.hasBets ? (
-          <Alert color="orange" mb="md">
-            {messages.matchHasBets}
+          <Alert color="orange" mb="md" role="status">
+            {postponable ? messages.matchEditLocked : messages.matchLockedForGood}
           </Alert>
         ) : null}
         <MatchForm
           key={match.data._id}
           initialValues={matchToValues(match.data)}
-          submitLabel="Update Match"
+          current={match.data}
+          postponeOnly={match.data.hasBets}
+          disabled={match.data.hasBets && !postponable}
+          submitLabel={match.data.hasBets ? 'Postpone Match' : 'Update Match'}
           onSubmit={save}
           pending={update.isPending}
         />
