@@ -69,7 +69,6 @@ describe('matchActions: only what can succeed (item 5)', () => {
     const can = matchActions({ ...match, status: 'Ongoing', dateTime: '2026-11-23T10:00:00.000Z' }, now);
     expect(can.approveCredits).toBe(false);
     expect(can.editResult).toBe(false);
-    expect(can.addResult).toBe(false);
   });
 
   test('Ongoing with a result, not settled: Edit Result and Approve Credits', () => {
@@ -86,5 +85,12 @@ describe('matchActions: only what can succeed (item 5)', () => {
     expect(matchActions({ ...match, hasBets: true }, now)).toMatchObject({ edit: true, delete: false });
     const started = { ...match, hasBets: true, dateTime: '2026-11-23T11:00:00.000Z' };
     expect(matchActions(started, now)).toMatchObject({ edit: false, delete: false });
+  });
+});
+
+describe('matchActions: a started match without a result', () => {
+  test('still offers Add Result (the server accepts it until settled)', () => {
+    const started = { ...match, status: 'Ongoing' as const, dateTime: '2026-11-23T10:00:00.000Z' };
+    expect(matchActions(started, now)).toMatchObject({ addResult: true, editResult: false, approveCredits: false });
   });
 });
