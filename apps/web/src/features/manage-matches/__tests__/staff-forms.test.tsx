@@ -101,3 +101,15 @@ describe('add players with every name blank (item 7)', () => {
     await waitFor(() => expect(screen.queryByText('Success')).not.toBeInTheDocument());
   });
 });
+
+describe('edit match once settled', () => {
+  it('says credits were approved and offers nothing to submit', async () => {
+    signIn({ userType: 'Manager' });
+    const settled = { ...match, hasBets: false, status: 'Announced' as const, prizeShareStatus: 'Shared' };
+    fakeFetch([{ url: '/api/matches/m1', body: settled }]);
+    renderScreen(<EditMatchPage />, { path: '/edit/:id', url: '/edit/m1' });
+    expect(await screen.findByText(messages.alreadySettled)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Date and Time/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Match' })).toBeDisabled();
+  });
+});

@@ -1,6 +1,6 @@
 import { Alert, Card } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
-import type { MatchBody } from '@wicket/shared/schemas/matches';
+import { isSettled, type MatchBody } from '@wicket/shared/schemas/matches';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -27,6 +27,7 @@ export function EditMatchPage() {
   if (!match.data) return <PageLoader />;
   const clubId = isAdmin ? match.data.club : undefined;
   const postponable = canPostpone(match.data, new Date());
+  const settled = isSettled(match.data);
 
   const save = async (body: MatchBody) => {
     try {
@@ -47,7 +48,11 @@ export function EditMatchPage() {
         subtitle={`${match.data.team1} vs ${match.data.team2}`}
       />
       <Card withBorder padding="lg" maw={720}>
-        {match.data.hasBets ? (
+        {settled ? (
+          <Alert color="orange" mb="md" role="status">
+            {messages.alreadySettled}
+          </Alert>
+        ) : match.data.hasBets ? (
           <Alert color="orange" mb="md" role="status">
             {postponable ? messages.matchEditLocked : messages.matchLockedForGood}
           </Alert>
@@ -57,7 +62,7 @@ export function EditMatchPage() {
           initialValues={matchToValues(match.data)}
           current={match.data}
           postponeOnly={match.data.hasBets}
-          disabled={match.data.hasBets && !postponable}
+          disabled={settled || (match.data.hasBets && !postponable)}
           submitLabel={match.data.hasBets ? 'Postpone Match' : 'Update Match'}
           onSubmit={save}
           pending={update.isPending}
