@@ -208,7 +208,14 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
     await see(page, 'Harbour Cricket Club');
     const sriLanka = card(page, 'Sri Lanka vs Bangladesh');
     await sriLanka.waitFor();
-    expect(await actionsOf(sriLanka)).toEqual(['Add/Manage Groups', 'Edit Players', 'Add Result', 'Abandon']);
+    // With bets and before its start, the match can still be postponed (issue 13).
+    expect(await actionsOf(sriLanka)).toEqual([
+      'Postpone',
+      'Add/Manage Groups',
+      'Edit Players',
+      'Add Result',
+      'Abandon',
+    ]);
 
     await page.getByRole('link', { name: 'Add Match' }).click();
     await expectPath(page, `${paths.club}/add-match`);
@@ -264,6 +271,12 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
       await field(page, `${String.fromCharCode(65 + index)}. ${name}`).fill(String(team2[index]));
     }
     await page.getByRole('button', { name: 'Submit Result' }).click();
+    // Before the match's start time a result closes betting at once: the form asks first (issue 13).
+    await answerConfirm(
+      page,
+      'The match has not started yet. Saving a result now closes betting. Continue?',
+      'Save result',
+    );
     await toast(page, 'Result added successfully!');
     await expectPath(page, paths.club);
 

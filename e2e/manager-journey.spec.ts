@@ -415,13 +415,14 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('banner').waitFor();
 
-    // With bets in, the group keeps View Bets but loses Edit, and the match loses Edit and Delete.
+    // With bets in, the group keeps View Bets but loses Edit, and the match loses Delete and offers only Postpone.
     await page.goto(`/manager-dashboard/manage-match/${match._id}`);
     await poll(() => card(page, 'Group 2').textContent()).toContain('RS 60.00');
     expect(await actionsOf(card(page, 'Group 1'))).toEqual(['View Bets', 'Betting Sheet', 'Delete']);
     await page.goto('/manager-dashboard/Manage-Matches');
     await card(page, 'India vs Australia').waitFor();
     expect(await actionsOf(card(page, 'India vs Australia'))).toEqual([
+      'Postpone',
       'Add/Manage Groups',
       'Edit Players',
       'Add Result',
@@ -445,6 +446,12 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
     }
     await expectFitsPhone(page);
     await page.getByRole('button', { name: 'Submit Result' }).click();
+    // Before the match's start time a result closes betting at once: the form asks first (issue 13).
+    await answerConfirm(
+      page,
+      'The match has not started yet. Saving a result now closes betting. Continue?',
+      'Save result',
+    );
     await toast(page, 'Result added successfully!');
     await expectPath(page, '/manager-dashboard/Manage-Matches');
 

@@ -61,6 +61,12 @@ export const messages = {
   clubAdded: 'Club added successfully!',
   clubUpdated: 'Club updated successfully!',
   clubDeleted: 'Club deleted successfully',
+  /** What each club share means (design section 4, settlement step 4): shown by the club form and card. */
+  adminShareHelp: "The admin's percent of each group's house remainder (the pool minus the prizes paid to winners).",
+  managerShareHelp:
+    'Recorded for the club. The manager receives the whole house remainder after the admin share, whatever this says.',
+  houseShareExplained:
+    "What the prizes leave of the pool is the house remainder: the admin receives the club's admin share of it, the club manager the rest.",
 
   // members and credits
   invalidCreditAmount: 'Please enter a valid credit amount',
@@ -71,6 +77,9 @@ export const messages = {
   creditDeducted: 'Credit deducted successfully',
   memberRemoved: 'Member removed successfully',
   memberAdded: 'Member added successfully',
+  confirmResetPassword:
+    "Reset this member's password? Their current password and sessions stop working, and you get a temporary password to give them.",
+  passwordCopied: 'Copied',
 
   // referrals and invites
   invitePhoneRequired: 'Please enter a phone number',
@@ -100,6 +109,9 @@ export const messages = {
   matchUpdated: 'Match updated successfully!',
   matchDeleted: 'Match deleted successfully!',
   playersUpdated: 'Players updated successfully!',
+  /** A match with bets that can no longer be postponed (started, or no longer Active or Inactive). */
+  matchLockedForGood: 'This match has bets and can no longer be changed.',
+  postponeLaterOnly: 'A match with bets can only be moved to a later date and time.',
   /** Members see this where player names would be, while a team has no names yet. */
   playersNotAnnounced: 'Players not announced yet',
 
@@ -114,6 +126,8 @@ export const messages = {
   minimumIncrementInvalid: 'Please enter a valid minimum increment',
   winnerShareInvalid: 'Winner share must be a percentage such as 40 or 12.5 (at most 2 decimals)',
   winnerShareRequired: 'Enter a winner share for each place (0 if that place wins nothing)',
+  groupSharesHelp:
+    'Shares are percentages of the pool for 1st, 2nd and 3rd place; together at most 100%. Set a share to 0 when that place pays nothing.',
   groupAdded: 'Group added successfully!',
   groupUpdated: 'Group updated successfully!',
   groupDeleted: 'Group deleted successfully.',
@@ -125,6 +139,7 @@ export const messages = {
   resultLocked: 'Result cannot be changed after credits are approved',
   resultAdded: 'Result added successfully!',
   resultUpdated: 'Result updated successfully!',
+  confirmResultBeforeStart: 'The match has not started yet. Saving a result now closes betting. Continue?',
   noResultYet: 'Credits cannot be approved before a result is saved',
   /** Standings before the match has a result (design-match-day section 2). */
   standingsNoResult: 'No result yet',
@@ -231,6 +246,7 @@ export const fallbackMessages = {
   addClub: 'Failed to add club. Please try again.',
   updateClub: 'Failed to update club',
   deleteClub: 'Failed to delete club',
+  resetPassword: 'Failed to reset password',
 } as const;
 /** The referral screen's promise, built from the one commission constant (`Earn 5% of your friends' winnings.`). */
 export const referralEarnMessage = `Earn ${REFERRAL_COMMISSION_TEXT} of your friends' winnings.`;

@@ -8,3 +8,8 @@ export function notifySuccess(message: string) {
 export function notifyError(message: string) {
   notifications.show({ color: 'red', title: 'Error', message });
 }
+
+/** Saved, but with something the user should look at (e.g. players saved with blank names). */
+export function notifyWarning(message: string) {
+  notifications.show({ color: 'orange', title: 'Saved with a warning', message });
+}

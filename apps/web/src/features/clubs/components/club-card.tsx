@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
 import type { Club } from '@wicket/shared/schemas/clubs';
 import { Link } from 'react-router';
 import { fullName } from '@/lib/format';
@@ -30,6 +31,9 @@ export function ClubCard({ club, onDelete, deleting }: ClubCardProps) {
         </Text>
         <Text size="xs" c="dimmed">
           Manager share {club.managerShare}% · Admin share {club.adminShare}%
+        </Text>
+        <Text size="xs" c="dimmed">
+          {messages.houseShareExplained}
         </Text>
       </Stack>
       <Group gap="xs">

@@ -1,5 +1,6 @@
 import { Button, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { messages } from '@wicket/shared/messages';
 import { createClubBodySchema, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
 import { type PersonFieldNames, PersonFields } from '@/components/person-fields';
 import { zodFormErrors } from '@/lib/form';
@@ -58,9 +59,10 @@ export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormPro
     validate: (values) => zodFormErrors(adding ? createClubBodySchema : updateClubBodySchema, values),
   });
 
-  const shareInput = (field: 'managerShare' | 'adminShare', label: string) => (
+  const shareInput = (field: 'managerShare' | 'adminShare', label: string, description: string) => (
     <NumberInput
       label={label}
+      description={description}
       required
       step={0.01}
       decimalScale={2}
@@ -83,8 +85,8 @@ export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormPro
           emailRequired={!adding}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {shareInput('managerShare', 'Manager Share (%)')}
-          {shareInput('adminShare', 'Admin Share (%)')}
+          {shareInput('managerShare', 'Manager Share (%)', messages.managerShareHelp)}
+          {shareInput('adminShare', 'Admin Share (%)', messages.adminShareHelp)}
         </SimpleGrid>
         <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           {adding ? 'Add Club' : 'Update Club'}

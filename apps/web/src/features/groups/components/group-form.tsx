@@ -144,9 +144,8 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
             />
           ))}
         </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          Shares are percentages of the pool for 1st, 2nd and 3rd place; together at most 100%. Set a share to 0 when
-          that place pays nothing.
+        <Text size="xs" c="dimmed" data-shares-help>
+          {messages.groupSharesHelp} {messages.houseShareExplained}
         </Text>
         <Select
           label="Status"

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { staffMatchOrder } from '../utils/match-order';
 
 /** GET /api/matches (a Manager's own club) or GET /api/matches/club/{clubId} (the club an Admin chose). */
 export const getStaffMatches = (clubId: string | undefined) =>
@@ -9,12 +10,15 @@ export const getStaffMatches = (clubId: string | undefined) =>
     fallback: 'Failed to fetch matches',
   });
 
-/** Earliest first, as the member dashboard sorts them. */
-export const byDate = (matches: Match[]): Match[] =>
-  [...matches].sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
+/** Upcoming matches first (soonest first), then past ones (newest first): what staff act on next is on top. */
+const staffOrder = (matches: Match[]): Match[] => staffMatchOrder(matches, new Date());
 
 export const staffMatchesQueryOptions = (clubId: string | undefined) =>
-  queryOptions({ queryKey: queryKeys.matches.list(clubId), queryFn: () => getStaffMatches(clubId), select: byDate });
+  queryOptions({
+    queryKey: queryKeys.matches.list(clubId),
+    queryFn: () => getStaffMatches(clubId),
+    select: staffOrder,
+  });
 
 export function useStaffMatches(clubId: string | undefined, options: { enabled?: boolean } = {}) {
   return useQuery({ ...staffMatchesQueryOptions(clubId), enabled: options.enabled ?? true });

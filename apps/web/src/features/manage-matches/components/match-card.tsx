@@ -1,27 +1,36 @@
 import { Badge, Box, Button, Card, Group, Text } from '@mantine/core';
-import type { Match } from '@wicket/shared/schemas/matches';
+import { isSettled, type Match } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 import type { StaffPaths } from '@/lib/staff';
 
-/** Which actions a match offers (spec section 4), by its bets, status and settlement. */
+/**
+ * Which actions a match offers (spec section 4), by its bets, status, result and settlement: only what can succeed.
+ * Edit stays offered with bets while a postpone is still possible (before the start, Active or Inactive).
+ */
 export function matchActions(
-  match: Pick<Match, 'hasBets' | 'status' | 'prizeShareStatus' | 'Team1Players' | 'Team2Players'>,
+  match: Pick<
+    Match,
+    'hasBets' | 'status' | 'dateTime' | 'result' | 'prizeShareStatus' | 'Team1Players' | 'Team2Players'
+  >,
+  now: Date = new Date(),
 ) {
   const ongoing = match.status === 'Ongoing';
-  const announced = match.status === 'Announced';
   const abandoned = match.status === 'Abandoned';
+  const open = match.status === 'Active' || match.status === 'Inactive';
+  const settled = isSettled(match);
+  const started = Date.parse(match.dateTime) <= now.getTime();
   return {
-    edit: !match.hasBets && !abandoned,
-    delete: !match.hasBets,
+    edit: !settled && !abandoned && (!match.hasBets || (open && !started)),
+    delete: !match.hasBets && !settled,
     groups: true,
-    addResult: !ongoing && !announced && !abandoned,
-    editResult: ongoing,
-    viewResult: announced,
-    approveCredits: ongoing && !match.prizeShareStatus,
+    addResult: match.result === null && !settled && !abandoned,
+    editResult: match.result !== null && !settled && !abandoned,
+    viewResult: match.status === 'Announced',
+    approveCredits: ongoing && match.result !== null && !settled,
     // Design-match-day section 3: a rained-off match, before its credits are approved.
-    abandon: (match.status === 'Active' || match.status === 'Inactive' || ongoing) && !match.prizeShareStatus,
+    abandon: (open || ongoing) && !settled,
     players: !abandoned,
     playersLabel: hasPlayers(match) ? 'Edit Players' : 'Add Players',
   };
@@ -68,7 +77,7 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
       <Group gap="xs" mt="sm">
         {can.edit ? (
           <Button component={Link} to={paths.editMatch(match._id)} size="xs" variant="default">
-            Edit
+            {match.hasBets ? 'Postpone' : 'Edit'}
           </Button>
         ) : null}
         <Button component={Link} to={paths.matchGroups(match._id)} size="xs">

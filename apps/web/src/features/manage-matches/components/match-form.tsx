@@ -4,6 +4,7 @@ import { MATCH_FORM_STATUSES, type Match, type MatchBody, matchBodySchema } from
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { zodFormErrors } from '@/lib/form';
+import { matchFormProblem } from '../utils/match-form-rules';
 
 export type MatchFormValues = { team1: string; team2: string; dateTime: string; status: string };
 
@@ -30,6 +31,11 @@ export function valuesToBody(values: MatchFormValues): MatchBody {
 
 type MatchFormProps = {
   initialValues: MatchFormValues;
+  /** The match as stored (edits): its unchanged date may be past; with bets only a postpone is allowed. */
+  current?: Match;
+  /** Only Date and Time can change (a match with bets, before its start); `disabled` locks everything. */
+  postponeOnly?: boolean;
+  disabled?: boolean;
   submitLabel: string;
   /** Resolves true when saved: the form then clears itself when `clearOnSuccess` is set. */
   onSubmit: (body: MatchBody) => Promise<boolean>;
@@ -38,15 +44,32 @@ type MatchFormProps = {
 };
 
 /**
- * Team 1, Team 2, Date and Time, Status (Active or Inactive). A match the server has moved on (Ongoing) keeps that
+ * Team 1, Team 2, Date and Time, Status (Active or Inactive), checked by the schema and the section 9 rules before
+ * anything is sent. A match the server has moved on (Ongoing) keeps that
  * status as an option, so editing it does not silently reopen betting. A second submit while one is on its way is
  * ignored, and the button shows it is busy.
  */
-export function MatchForm({ initialValues, submitLabel, onSubmit, pending, clearOnSuccess }: MatchFormProps) {
+export function MatchForm({
+  initialValues,
+  current,
+  postponeOnly,
+  disabled,
+  submitLabel,
+  onSubmit,
+  pending,
+  clearOnSuccess,
+}: MatchFormProps) {
   const form = useForm<MatchFormValues>({
     initialValues,
-    validate: (values) => zodFormErrors(matchBodySchema, valuesToBody(values)),
+    validate: (values) => {
+      const body = valuesToBody(values);
+      const errors = zodFormErrors(matchBodySchema, body);
+      if (Object.keys(errors).length > 0) return errors;
+      const problem = matchFormProblem(body, new Date(), current);
+      return problem ? { [problem.field]: problem.message } : {};
+    },
   });
+  const fixed = Boolean(postponeOnly || disabled);
   const submitting = useRef(false);
   const statuses: string[] = [...MATCH_FORM_STATUSES];
   if (!statuses.includes(initialValues.status)) statuses.push(initialValues.status);
@@ -66,14 +89,27 @@ export function MatchForm({ initialValues, submitLabel, onSubmit, pending, clear
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Team 1" required {...form.getInputProps('team1')} />
-          <TextInput label="Team 2" required {...form.getInputProps('team2')} />
+          <TextInput label="Team 1" required disabled={fixed} {...form.getInputProps('team1')} />
+          <TextInput label="Team 2" required disabled={fixed} {...form.getInputProps('team2')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Date and Time" type="datetime-local" required {...form.getInputProps('dateTime')} />
-          <Select label="Status" required data={statuses} allowDeselect={false} {...form.getInputProps('status')} />
+          <TextInput
+            label="Date and Time"
+            type="datetime-local"
+            required
+            disabled={disabled}
+            {...form.getInputProps('dateTime')}
+          />
+          <Select
+            label="Status"
+            required
+            data={statuses}
+            allowDeselect={false}
+            disabled={fixed}
+            {...form.getInputProps('status')}
+          />
         </SimpleGrid>
-        <Button type="submit" loading={pending} disabled={pending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} disabled={pending || disabled} style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>
       </Stack>

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { notifySuccess } from '@/lib/notify';
+import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
 import { useUpdatePlayers } from '../api/update-players';
@@ -76,7 +76,9 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: Player
       { matchId, body: { team1Players: toPlayers(values.team1), team2Players: toPlayers(values.team2) } },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message || messages.playersUpdated);
+          // Blank names are allowed, but the server's text then says how many are missing: show it as a warning.
+          if (answer.unnamedPlayers > 0) notifyWarning(answer.message);
+          else notifySuccess(answer.message || messages.playersUpdated);
           navigate(back);
         },
       },

@@ -1,6 +1,6 @@
 import { Alert, Card } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
-import type { MatchBody } from '@wicket/shared/schemas/matches';
+import { isSettled, type MatchBody } from '@wicket/shared/schemas/matches';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -10,8 +10,12 @@ import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
 import { useUpdateMatch } from '../api/save-match';
 import { MatchForm, matchToValues } from '../components/match-form';
+import { canPostpone } from '../utils/match-form-rules';
 
-/** `/{manager,admin}-dashboard/Manage-Matches/edit/{id}`: the add form, prefilled. */
+/**
+ * `/{manager,admin}-dashboard/Manage-Matches/edit/{id}`: the add form, prefilled. Once the match has bets it says
+ * why it is locked and offers only a postpone (a later date and time) while the match has not started.
+ */
 export function EditMatchPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -22,6 +26,8 @@ export function EditMatchPage() {
   if (match.error) return <ErrorState message={match.error.message} />;
   if (!match.data) return <PageLoader />;
   const clubId = isAdmin ? match.data.club : undefined;
+  const postponable = canPostpone(match.data, new Date());
+  const settled = isSettled(match.data);
 
   const save = async (body: MatchBody) => {
     try {
@@ -42,15 +48,22 @@ export function EditMatchPage() {
         subtitle={`${match.data.team1} vs ${match.data.team2}`}
       />
       <Card withBorder padding="lg" maw={720}>
-        {match.data.hasBets ? (
-          <Alert color="orange" mb="md">
-            {messages.matchHasBets}
+        {settled ? (
+          <Alert color="orange" mb="md" role="status">
+            {messages.alreadySettled}
+          </Alert>
+        ) : match.data.hasBets ? (
+          <Alert color="orange" mb="md" role="status">
+            {postponable ? messages.matchEditLocked : messages.matchLockedForGood}
           </Alert>
         ) : null}
         <MatchForm
           key={match.data._id}
           initialValues={matchToValues(match.data)}
-          submitLabel="Update Match"
+          current={match.data}
+          postponeOnly={match.data.hasBets}
+          disabled={settled || (match.data.hasBets && !postponable)}
+          submitLabel={match.data.hasBets ? 'Postpone Match' : 'Update Match'}
           onSubmit={save}
           pending={update.isPending}
         />

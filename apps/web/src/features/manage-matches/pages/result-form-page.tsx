@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
-import type { Match } from '@wicket/shared/schemas/matches';
+import { isSettled, type Match } from '@wicket/shared/schemas/matches';
 import { parseScore, type Result } from '@wicket/shared/schemas/results';
 import { useNavigate, useParams } from 'react-router';
+import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -50,7 +51,7 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
   const { paths, isAdmin } = useStaff();
   const save = useSaveResult();
   const editing = result !== null;
-  const locked = match.prizeShareStatus !== null;
+  const locked = isSettled(match);
   const back = paths.matches(isAdmin ? match.club : undefined);
   const form = useForm<ScoreValues>({
     initialValues: {
@@ -60,7 +61,16 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
     validate,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    // A first result before the start time closes betting at once (design-match-day section 9): ask first.
+    if (!editing && Date.now() < Date.parse(match.dateTime)) {
+      const ok = await confirmAction({
+        title: 'Save result before the start?',
+        message: messages.confirmResultBeforeStart,
+        confirmLabel: 'Save result',
+      });
+      if (!ok) return;
+    }
     const toNumbers = (scores: string[]) => scores.map((score) => parseScore(score) ?? 0);
     save.mutate(
       {

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { isSettled } from '@wicket/shared/schemas/matches';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
@@ -37,7 +38,7 @@ export function ViewResultPage() {
       />
       <Stack gap="lg">
         {result.data ? <TeamScores match={match.data} result={result.data} /> : <EmptyMessage text="No result yet" />}
-        {match.data.prizeShareStatus ? <MatchWinners matchId={matchId} /> : null}
+        {isSettled(match.data) ? <MatchWinners matchId={matchId} /> : null}
       </Stack>
     </>
   );

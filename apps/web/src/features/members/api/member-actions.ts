@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fallbackMessages } from '@wicket/shared/messages';
 import type { AddMemberBody, Member, RegisterMemberBody } from '@wicket/shared/schemas/members';
+import type { PasswordReset } from '@wicket/shared/schemas/users';
 import { api } from '@/lib/api-client';
 import { invalidateEvents, invalidateKeys, queryKeys } from '@/lib/query-keys';
 import { clubScopedPath } from '@/lib/staff';
@@ -40,6 +42,17 @@ export const moveCredit = ({
     body: { creditAmount },
     fallback: direction === 'add' ? 'Failed to add credit' : 'Failed to deduct credit',
   });
+
+/** PUT /api/users/reset-password/{id}: a random temporary password, in this answer only; older sessions end. */
+export const resetMemberPassword = (memberId: string) =>
+  api.put<PasswordReset>(`/api/users/reset-password/${encodeURIComponent(memberId)}`, {
+    body: {},
+    fallback: fallbackMessages.resetPassword,
+  });
+
+export function useResetMemberPassword() {
+  return useMutation({ mutationFn: resetMemberPassword });
+}
 
 function useInvalidateMembers() {
   const queryClient = useQueryClient();

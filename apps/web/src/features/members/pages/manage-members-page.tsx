@@ -15,12 +15,13 @@ import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
 import { useMembers } from '../api/get-members';
-import { type CreditDirection, useRemoveMember } from '../api/member-actions';
+import { type CreditDirection, useRemoveMember, useResetMemberPassword } from '../api/member-actions';
 import { CreditModal } from '../components/credit-modal';
+import { TemporaryPasswordModal } from '../components/temporary-password-modal';
 
 /**
  * `/manager-dashboard/manage-members` and `/admin-dashboard/manage-members/{clubId}`: the club's members with their
- * balances, Add Credit, Deduct Credit, Remove (after confirmation) and the way to add members.
+ * balances, Add Credit, Deduct Credit, Reset password and Remove (after confirmation) and the way to add members.
  */
 export function ManageMembersPage() {
   const { clubId: routeClubId } = useParams();
@@ -30,6 +31,24 @@ export function ManageMembersPage() {
   const remove = useRemoveMember();
   const [credit, setCredit] = useState<{ member: Member; direction: CreditDirection } | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const reset = useResetMemberPassword();
+  const [resettingId, setResettingId] = useState<string | null>(null);
+  const [temporary, setTemporary] = useState<{ name: string; temporaryPassword: string } | null>(null);
+
+  const onResetPassword = async (member: Member) => {
+    const ok = await confirmAction({
+      title: `Reset password of ${fullName(member)}`,
+      message: messages.confirmResetPassword,
+      confirmLabel: 'Reset password',
+      danger: true,
+    });
+    if (!ok) return;
+    setResettingId(member._id);
+    reset.mutate(member._id, {
+      onSuccess: (answer) => setTemporary({ name: fullName(member), temporaryPassword: answer.temporaryPassword }),
+      onSettled: () => setResettingId(null),
+    });
+  };
 
   const onRemove = async (member: Member) => {
     const ok = await confirmAction({
@@ -85,6 +104,16 @@ export function ManageMembersPage() {
           </Button>
           <Button
             size="compact-sm"
+            color="gray"
+            variant="light"
+            onClick={() => onResetPassword(member)}
+            loading={resettingId === member._id}
+            aria-label={`Reset password of ${fullName(member)}`}
+          >
+            Reset password
+          </Button>
+          <Button
+            size="compact-sm"
             color="red"
             variant="subtle"
             onClick={() => onRemove(member)}
@@ -126,6 +155,7 @@ export function ManageMembersPage() {
         />
       )}
       <CreditModal target={credit} onClose={() => setCredit(null)} />
+      <TemporaryPasswordModal shown={temporary} onClose={() => setTemporary(null)} />
     </>
   );
 }

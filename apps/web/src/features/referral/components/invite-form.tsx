@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
 import { sendInviteBodySchema } from '@wicket/shared/schemas/referrals';
+import { useState } from 'react';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useSendInvite } from '../api/send-invite';
@@ -12,6 +13,7 @@ import { useSendInvite } from '../api/send-invite';
  */
 export function InviteForm({ message }: { message: string }) {
   const mutation = useSendInvite();
+  const [queued, setQueued] = useState<{ message: string; whatsappLink: string } | null>(null);
   const form = useForm({
     initialValues: { phoneNumber: '' },
     validate: (values) => zodFormErrors(sendInviteBodySchema, values),
@@ -21,7 +23,13 @@ export function InviteForm({ message }: { message: string }) {
     const { phoneNumber } = sendInviteBodySchema.parse(values);
     mutation.mutate(phoneNumber, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        if (answer.sentByProvider) {
+          setQueued(null);
+          notifySuccess(answer.message);
+        } else {
+          // Nothing delivers it here: say it waits, and put the WhatsApp link to that number first.
+          setQueued({ message: answer.message, whatsappLink: answer.whatsappLink });
+        }
         form.reset();
       },
     });
@@ -30,6 +38,23 @@ export function InviteForm({ message }: { message: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
+        {queued ? (
+          <Alert color="orange" role="status" title="Invite queued">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{queued.message}</Text>
+              <Button
+                component="a"
+                href={queued.whatsappLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="green"
+                leftSection={<IconBrandWhatsapp size={16} />}
+              >
+                Send on WhatsApp
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             label="Friend's phone number"

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@wicket/shared/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render';
+import { ClubForm, EMPTY_CLUB } from '../components/club-form';
+
+const valid = { ...EMPTY_CLUB, clubName: 'Seaside', managerEmail: 'm@example.com', managerPhone: '9876543210' };
+
+describe('club form: plain texts, and what each share means (issue 13, items 4 and 14)', () => {
+  it('says what the manager and admin shares mean', () => {
+    renderScreen(<ClubForm mode="edit" initialValues={valid} onSubmit={vi.fn()} pending={false} />, {
+      path: '/',
+      url: '/',
+    });
+    expect(screen.getByText(messages.managerShareHelp)).toBeInTheDocument();
+    expect(screen.getByText(messages.adminShareHelp)).toBeInTheDocument();
+  });
+
+  it('blank shares name the field in words; a sum above 100 says so in words; nothing is sent', async () => {
+    const onSubmit = vi.fn();
+    renderScreen(<ClubForm mode="edit" initialValues={valid} onSubmit={onSubmit} pending={false} />, {
+      path: '/',
+      url: '/',
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Update Club' }));
+    expect(await screen.findByText(messages.managerShareRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.adminShareRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Manager Share/), '60');
+    await user.type(screen.getByLabelText(/Admin Share/), '50');
+    await user.click(screen.getByRole('button', { name: 'Update Club' }));
+    expect(await screen.findByText(messages.sharesSumTooHigh)).toBeInTheDocument();
+    expect(screen.queryByText(/managerShare|adminShare/)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

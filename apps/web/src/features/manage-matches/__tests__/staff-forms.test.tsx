@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, playersSavedMessage } from '@wicket/shared/messages';
+import type { Match } from '@wicket/shared/schemas/matches';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { renderScreen, signIn } from '@/testing/render';
+import { EMPTY_MATCH, MatchForm } from '../components/match-form';
+import { AddPlayersPage } from '../pages/add-players-page';
+import { EditMatchPage } from '../pages/edit-match-page';
+
+const inOneDay = new Date(Date.now() + 86_400_000);
+const localInput = (date: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+const match: Match = {
+  _id: 'm1',
+  team1: 'India',
+  team2: 'Australia',
+  dateTime: inOneDay.toISOString(),
+  status: 'Active',
+  club: 'c1',
+  result: null,
+  Team1Players: {},
+  Team2Players: {},
+  prizeShareStatus: null,
+  hasBets: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('match form: the section 9 checks before sending (issue 13, item 5)', () => {
+  it('refuses "Same vs Same" and a 2020 date without calling onSubmit', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderScreen(
+      <MatchForm initialValues={EMPTY_MATCH} submitLabel="Add Match" onSubmit={onSubmit} pending={false} />,
+      {
+        path: '/',
+        url: '/',
+      },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Team 1/), 'Same');
+    await user.type(screen.getByLabelText(/Team 2/), 'Same');
+    fireEvent.change(screen.getByLabelText(/Date and Time/), { target: { value: '2020-03-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Add Match' }));
+    expect(await screen.findByText(messages.teamsMustDiffer)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Team 2/));
+    await user.type(screen.getByLabelText(/Team 2/), 'Other');
+    await user.click(screen.getByRole('button', { name: 'Add Match' }));
+    expect(await screen.findByText(messages.dateTimeInPast)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('edit match with bets (item 6)', () => {
+  it('says why it is locked, leaves only Date and Time editable, and refuses an earlier time', async () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch([{ url: '/api/matches/m1', body: match }]);
+    renderScreen(<EditMatchPage />, { path: '/edit/:id', url: '/edit/m1' });
+    expect(await screen.findByText(messages.matchEditLocked)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Team 1/)).toBeDisabled();
+    expect(screen.getByLabelText(/Team 2/)).toBeDisabled();
+    const when = screen.getByLabelText(/Date and Time/);
+    expect(when).toBeEnabled();
+    fireEvent.change(when, { target: { value: localInput(new Date(inOneDay.getTime() - 3_600_000)) } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Postpone Match' }));
+    expect(await screen.findByText(messages.postponeLaterOnly)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('a match with bets that has started cannot be changed at all', async () => {
+    signIn({ userType: 'Manager' });
+    const started = { ...match, dateTime: new Date(Date.now() - 60_000).toISOString(), status: 'Ongoing' as const };
+    fakeFetch([{ url: '/api/matches/m1', body: started }]);
+    renderScreen(<EditMatchPage />, { path: '/edit/:id', url: '/edit/m1' });
+    expect(await screen.findByText(messages.matchLockedForGood)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Date and Time/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Postpone Match' })).toBeDisabled();
+  });
+});
+
+describe('add players with every name blank (item 7)', () => {
+  it("shows the server's text as a warning, not a plain success", async () => {
+    signIn({ userType: 'Manager' });
+    const text = playersSavedMessage(14, 14);
+    fakeFetch([
+      { url: '/api/matches/m1', body: { ...match, hasBets: false } },
+      {
+        method: 'PUT',
+        url: '/api/matches/m1/update-players',
+        body: { ...match, message: text, unnamedPlayers: 14 },
+      },
+    ]);
+    renderScreen(<AddPlayersPage />, { path: '/add-players/:matchId', url: '/add-players/m1' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Players' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Saved with a warning')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Success')).not.toBeInTheDocument());
+  });
+});
+
+describe('edit match once settled', () => {
+  it('says credits were approved and offers nothing to submit', async () => {
+    signIn({ userType: 'Manager' });
+    const settled = { ...match, hasBets: false, status: 'Announced' as const, prizeShareStatus: 'Shared' };
+    fakeFetch([{ url: '/api/matches/m1', body: settled }]);
+    renderScreen(<EditMatchPage />, { path: '/edit/:id', url: '/edit/m1' });
+    expect(await screen.findByText(messages.alreadySettled)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Date and Time/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Match' })).toBeDisabled();
+  });
+});
