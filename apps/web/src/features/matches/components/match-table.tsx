@@ -6,8 +6,24 @@ import { EmptyMessage } from '@/components/empty-message';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 
-/** Play for Active matches, View Result for Announced ones (spec section 2). */
+/**
+ * Play for Active matches, View Result for Announced ones (spec section 2); an Ongoing match opens its groups, where
+ * View Bets shows every bet while the game is played (issue 13: it used to offer nothing).
+ */
 function MatchAction({ match }: { match: Match }) {
+  if (match.status === 'Ongoing') {
+    return (
+      <Button
+        component={Link}
+        to={`/play-match/${match._id}`}
+        size="xs"
+        variant="light"
+        aria-label={`View Bets of ${match.team1} vs ${match.team2}`}
+      >
+        View Bets
+      </Button>
+    );
+  }
   if (match.status === 'Active') {
     return (
       <Button
