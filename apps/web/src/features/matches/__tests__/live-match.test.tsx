@@ -29,11 +29,17 @@ describe('the live match (issue 13, item 8)', () => {
     expect(pickLiveMatch([match('done', hours(-5), 'Announced')], now)).toBeUndefined();
   });
 
-  it('an Ongoing match in the list opens its groups', async () => {
+  it('an Ongoing match in the list opens its groups, or its scores once they are saved', async () => {
     signIn();
-    renderScreen(<MatchTable matches={[match('playing', hours(-1), 'Ongoing')]} />, { path: '/', url: '/' });
+    const scored = { ...match('scored', hours(-3), 'Ongoing'), result: 'result-1' };
+    renderScreen(<MatchTable matches={[{ ...match('playing', hours(-1), 'Ongoing'), result: null }, scored]} />, {
+      path: '/',
+      url: '/',
+    });
     const link = await screen.findByRole('link', { name: 'View Bets of playing A vs playing B' });
     expect(link).toHaveAttribute('href', '/play-match/playing');
+    const result = screen.getByRole('link', { name: 'View Result of scored A vs scored B' });
+    expect(result).toHaveAttribute('href', '/match-result/scored');
   });
 
   const openCard = (matches: Match[]) => {

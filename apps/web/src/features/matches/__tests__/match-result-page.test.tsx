@@ -69,7 +69,7 @@ function open(detail: Match, winners?: GroupWinners) {
 
 describe('member result page (issue 13)', () => {
   it('scores saved but credits not approved: the result awaits approval, not "No winners"', async () => {
-    open(match);
+    open({ ...match, status: 'Ongoing' });
     expect(await screen.findByText(messages.resultAwaitsApproval)).toBeInTheDocument();
     expect(screen.queryByText('No winners in this group')).toBeNull();
   });

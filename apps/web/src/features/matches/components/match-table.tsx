@@ -7,11 +7,12 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 
 /**
- * Play for Active matches, View Result for Announced ones (spec section 2); an Ongoing match opens its groups, where
- * View Bets shows every bet while the game is played (issue 13: it used to offer nothing).
+ * Play for Active matches, View Result for Announced ones (spec section 2). An Ongoing match (issue 13: it used to
+ * offer nothing) opens its scores once they are saved (the result awaits approval there), else its groups, where
+ * View Bets shows every bet while the game is played.
  */
 function MatchAction({ match }: { match: Match }) {
-  if (match.status === 'Ongoing') {
+  if (match.status === 'Ongoing' && !match.result) {
     return (
       <Button
         component={Link}
@@ -24,19 +25,7 @@ function MatchAction({ match }: { match: Match }) {
       </Button>
     );
   }
-  if (match.status === 'Active') {
-    return (
-      <Button
-        component={Link}
-        to={`/play-match/${match._id}`}
-        size="xs"
-        aria-label={`Play ${match.team1} vs ${match.team2}`}
-      >
-        Play
-      </Button>
-    );
-  }
-  if (match.status === 'Announced') {
+  if (match.status === 'Announced' || match.status === 'Ongoing') {
     return (
       <Button
         component={Link}
