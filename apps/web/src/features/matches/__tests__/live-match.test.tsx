@@ -32,7 +32,8 @@ describe('the live match (issue 13, item 8)', () => {
   it('an Ongoing match in the list opens its groups, or its scores once they are saved', async () => {
     signIn();
     const scored = { ...match('scored', hours(-3), 'Ongoing'), result: 'result-1' };
-    renderScreen(<MatchTable matches={[{ ...match('playing', hours(-1), 'Ongoing'), result: null }, scored]} />, {
+    const next = match('next', hours(2), 'Active');
+    renderScreen(<MatchTable matches={[{ ...match('playing', hours(-1), 'Ongoing'), result: null }, scored, next]} />, {
       path: '/',
       url: '/',
     });
@@ -40,6 +41,7 @@ describe('the live match (issue 13, item 8)', () => {
     expect(link).toHaveAttribute('href', '/play-match/playing');
     const result = screen.getByRole('link', { name: 'View Result of scored A vs scored B' });
     expect(result).toHaveAttribute('href', '/match-result/scored');
+    expect(screen.getByRole('link', { name: 'Play next A vs next B' })).toHaveAttribute('href', '/play-match/next');
   });
 
   const openCard = (matches: Match[]) => {

@@ -25,6 +25,18 @@ function MatchAction({ match }: { match: Match }) {
       </Button>
     );
   }
+  if (match.status === 'Active') {
+    return (
+      <Button
+        component={Link}
+        to={`/play-match/${match._id}`}
+        size="xs"
+        aria-label={`Play ${match.team1} vs ${match.team2}`}
+      >
+        Play
+      </Button>
+    );
+  }
   if (match.status === 'Announced' || match.status === 'Ongoing') {
     return (
       <Button
