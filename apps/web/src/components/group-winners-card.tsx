@@ -11,11 +11,11 @@ import { paiseOf } from '@/lib/money';
 type WinnerRow = GroupWinners['firstWinners'][number] & { place: number };
 
 /**
- * Amount Won: the gross figure for everyone; the viewer's own win says what reached the wallet as well (design
- * section 9: `RS63.00 won, RS59.85 to you, RS3.15 to your referrer` for a referred member).
+ * Amount Won: the gross figure for everyone; a referred viewer's own win says what reached the wallet as well
+ * (design section 9: `RS63.00 won, RS59.85 to you, RS3.15 to your referrer`).
  */
 const amountWon = (row: WinnerRow, viewerId: string | undefined) =>
-  viewerId !== undefined && row.user._id === viewerId
+  viewerId !== undefined && row.user._id === viewerId && row.referralCommission > 0
     ? winningsMessage(paiseOf(row.amountWon), paiseOf(row.referralCommission))
     : formatMoney(row.amountWon);
 
