@@ -160,6 +160,14 @@ export const messages = {
   /** Shown beside the spec's insufficient-credits text (which stays as the spec writes it). */
   insufficientCreditsHint: 'Ask your club manager to add credits to your account.',
   creditsApproved: 'Credits approved and distributed successfully!',
+  /** A bet sent without a connection: said at once, and the same bets are retried with the same Idempotency-Key. */
+  betsOffline: 'You are offline. Your bets are not placed yet: they will be sent when you are back online.',
+  betsNetworkFailed: 'Could not reach the server. Your bets are not placed yet: press the button again to retry.',
+  /** Scores are saved but the manager has not approved credits: no winners are final yet. */
+  scoresNotInYet: 'Scores are not in yet.',
+  resultAwaitsApproval: 'Scores are in. The result awaits approval by the club manager.',
+  /** /change-password opened signed out (the route stays unguarded). */
+  signInFirst: 'Sign in first to change your password.',
 
   // the installed app without a network (issue 19)
   offline: 'You are offline. Screens you opened before still show; bets, balances and new data need a connection.',

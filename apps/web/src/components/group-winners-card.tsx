@@ -1,14 +1,25 @@
 import { Badge, Card, Group as Row, Skeleton, Text } from '@mantine/core';
+import { winningsMessage } from '@wicket/shared/messages';
 import type { GroupWinners } from '@wicket/shared/schemas/bets';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
 import { GroupName } from '@/components/group-name';
 import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
+import { paiseOf } from '@/lib/money';
 
 type WinnerRow = GroupWinners['firstWinners'][number] & { place: number };
 
-const winnerColumns: Column<WinnerRow>[] = [
+/**
+ * Amount Won: the gross figure for everyone; a referred viewer's own win says what reached the wallet as well
+ * (design section 9: `RS63.00 won, RS59.85 to you, RS3.15 to your referrer`).
+ */
+const amountWon = (row: WinnerRow, viewerId: string | undefined) =>
+  viewerId !== undefined && row.user._id === viewerId && row.referralCommission > 0
+    ? winningsMessage(paiseOf(row.amountWon), paiseOf(row.referralCommission))
+    : formatMoney(row.amountWon);
+
+const winnerColumns = (viewerId: string | undefined): Column<WinnerRow>[] => [
   {
     key: 'place',
     header: 'Position',
@@ -22,7 +33,7 @@ const winnerColumns: Column<WinnerRow>[] = [
   { key: 'winner', header: 'Winner', render: (row) => fullName(row.user), hiddenInCard: true },
   { key: 'combination', header: 'Combination', render: (row) => <Text ff="monospace">{row.combination}</Text> },
   { key: 'score', header: 'Score', render: (row) => row.score, align: 'right' },
-  { key: 'amountWon', header: 'Amount Won', render: (row) => formatMoney(row.amountWon), align: 'right' },
+  { key: 'amountWon', header: 'Amount Won', render: (row) => amountWon(row, viewerId), align: 'right' },
 ];
 
 const winnerRows = (winners: GroupWinners): WinnerRow[] => [
@@ -37,10 +48,22 @@ type GroupWinnersCardProps = {
   winners: GroupWinners | undefined;
   isPending: boolean;
   error: Error | null;
+  /** The signed-in member: their own wins show gross and net (staff screens leave it out). */
+  viewerId?: string;
+  /** What an empty list says (default `No winners in this group`). */
+  emptyText?: string;
 };
 
 /** One settled group: its pool and the winners by position with what each won. */
-export function GroupWinnersCard({ group, index, winners, isPending, error }: GroupWinnersCardProps) {
+export function GroupWinnersCard({
+  group,
+  index,
+  winners,
+  isPending,
+  error,
+  viewerId,
+  emptyText = 'No winners in this group',
+}: GroupWinnersCardProps) {
   const name = `Group ${index + 1}`;
   return (
     <Card withBorder padding="md" component="section" aria-label={`${name} winners`}>
@@ -63,11 +86,11 @@ export function GroupWinnersCard({ group, index, winners, isPending, error }: Gr
       ) : (
         <DataTable
           label={`${name} winners`}
-          columns={winnerColumns}
+          columns={winnerColumns(viewerId)}
           rows={winnerRows(winners)}
           rowKey={(row) => row._id}
           cardTitle={(row) => `${ordinal(row.place)} · ${fullName(row.user)}`}
-          empty={<EmptyMessage text="No winners in this group" />}
+          empty={<EmptyMessage text={emptyText} />}
         />
       )}
     </Card>

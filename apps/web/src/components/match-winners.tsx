@@ -6,8 +6,11 @@ import { PageLoader } from '@/components/page-loader';
 import { useWinnersOfGroups } from '@/lib/queries/get-group-winners';
 import { useMatchGroups } from '@/lib/queries/get-match-groups';
 
-/** A settled match's Winners section, for members and staff alike: each group's winners by position. */
-export function MatchWinners({ matchId }: { matchId: string }) {
+/**
+ * A settled match's Winners section, for members and staff alike: each group's winners by position. `viewerId`
+ * (the member's own screen) makes their own wins show gross and net of the referral commission.
+ */
+export function MatchWinners({ matchId, viewerId }: { matchId: string; viewerId?: string }) {
   const groups = useMatchGroups(matchId);
   const winners = useWinnersOfGroups(groups.data?.map((group) => group._id) ?? []);
   return (
@@ -31,6 +34,7 @@ export function MatchWinners({ matchId }: { matchId: string }) {
               winners={winners[index]?.data}
               isPending={winners[index]?.isPending ?? true}
               error={winners[index]?.error ?? null}
+              viewerId={viewerId}
             />
           ))}
         </Stack>

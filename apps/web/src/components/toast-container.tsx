@@ -1,6 +1,19 @@
 import { Notifications } from '@mantine/notifications';
+import { useIsWide } from '@/hooks/use-is-wide';
+import { TOAST_LIMIT } from '@/lib/notify';
 
-/** Mantine's toast container as the app configures it; toasts.tsx loads it with the first toast. */
+/**
+ * Mantine's toast container as the app configures it; toasts.tsx loads it with the first toast. Phones get them at
+ * the bottom, where they cover neither the header nor the page's title; wide screens keep the top-right corner.
+ */
 export function ToastContainer() {
-  return <Notifications autoClose={5000} position="top-right" limit={4} classNames={{ root: 'app-toasts' }} />;
+  const wide = useIsWide();
+  return (
+    <Notifications
+      autoClose={5000}
+      position={wide ? 'top-right' : 'bottom-center'}
+      limit={TOAST_LIMIT}
+      classNames={{ root: 'app-toasts' }}
+    />
+  );
 }

@@ -1,12 +1,12 @@
 import { Button, Card, Stack } from '@mantine/core';
-import { IconCricket, IconPlus, IconTicket } from '@tabler/icons-react';
+import { IconCricket, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PopularLiveMatch } from '@/features/matches/components/popular-live-match';
 import { useLogin } from '@/lib/auth-storage';
 
 /**
- * The dashboards' side card (spec section 2): today's popular match and Bet Now for members; Create Club (Admin)
- * or Create Match (Manager) shortcuts. Bet Now is offered to members only: the live tab is a member screen.
+ * The dashboards' side card (spec section 2): the live match and, for members while a match takes bets, Bet Now to its groups; Create Club (Admin)
+ * or Create Match (Manager) shortcuts. Bet Now is offered to members only: the match's groups are a member screen.
  */
 export function SideCard() {
   const login = useLogin();
@@ -14,12 +14,7 @@ export function SideCard() {
   return (
     <Card withBorder padding="md" component="aside" aria-label="Live match">
       <Stack gap="md">
-        <PopularLiveMatch />
-        {type === 'Member' ? (
-          <Button component={Link} to="/dashboard?tab=live" leftSection={<IconTicket size={18} />} fullWidth>
-            Bet Now
-          </Button>
-        ) : null}
+        <PopularLiveMatch betNow={type === 'Member'} />
         {type === 'Admin' ? (
           <Button
             component={Link}

@@ -1,12 +1,13 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
 import { changePasswordFormSchema } from '@wicket/shared/schemas/users';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { PasswordField } from '@/components/password-field';
-import { updateToken } from '@/lib/auth-storage';
+import { updateToken, useLogin } from '@/lib/auth-storage';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePasswordMutation } from '../api/change-password';
@@ -15,8 +16,31 @@ import { AuthCard } from '../components/auth-card';
 /** Spec section 9: the dashboard follows 2 seconds after a successful change. */
 export const REDIRECT_DELAY_MS = 2000;
 
-/** `/change-password` (no guard): keeps the session by storing the new token the server answers. */
+/**
+ * `/change-password` (no guard): keeps the session by storing the new token the server answers. Signed out, it
+ * says to sign in first instead of offering a form whose answer could only be a sign-in redirect.
+ */
 export function ChangePasswordPage() {
+  const login = useLogin();
+  if (!login) {
+    return (
+      <Stack gap={0}>
+        <BackButton />
+        <AuthCard title="Change Password">
+          <Alert color="blue" mb="md" role="alert">
+            {messages.signInFirst}
+          </Alert>
+          <Button component={Link} to="/login" fullWidth>
+            Sign In
+          </Button>
+        </AuthCard>
+      </Stack>
+    );
+  }
+  return <ChangePasswordForm />;
+}
+
+function ChangePasswordForm() {
   const navigate = useNavigate();
   const mutation = useChangePasswordMutation();
   const [done, setDone] = useState(false);

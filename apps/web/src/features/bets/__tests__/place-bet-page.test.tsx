@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
@@ -8,7 +9,7 @@ import {
   messages,
 } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, fakeFetch } from '@/testing/fake-fetch';
 import { renderScreen, signIn } from '@/testing/render';
 import { PlaceBetPage } from '../pages/place-bet-page';
@@ -104,6 +105,8 @@ describe('place bet: the pre-check refuses what the server refuses, before anyth
     await user.paste('12A,34B');
     await user.click(screen.getByRole('button', { name: 'Place 2 Bets' }));
     expect(await screen.findAllByText(insufficientCreditsMessage(2000n, 1999n))).not.toHaveLength(0);
+    // Issue 13: the member learns whom to ask for credits.
+    expect(screen.getByText(messages.insufficientCreditsHint)).toBeInTheDocument();
     expect(posts()).toEqual([]);
   });
 
@@ -130,5 +133,68 @@ describe('place bet: the pre-check refuses what the server refuses, before anyth
     await openPlaceBet({ ...group, match: { ...group.match, dateTime: new Date(Date.now() - 60_000).toISOString() } });
     expect(screen.getByRole('button', { name: 'Place 0 Bets' })).toBeDisabled();
     expect(screen.getByText(messages.bettingClosed)).toBeInTheDocument();
+  });
+});
+
+describe('place bet: issue 13 on a phone', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('counts only valid combinations and says what is wrong before anything is sent', async () => {
+    const user = userEvent.setup();
+    const box = await openPlaceBet();
+    await user.click(box);
+    // "9zz" and stray commas: the box keeps 12A,3BC,,1 ... and a finished "1" is not a bet.
+    await user.paste('12A,3BC,9zz,1,');
+    expect(screen.getByRole('button', { name: 'Place 2 Bets' })).toBeInTheDocument();
+    expect(screen.getByText(combinationLengthMessage('1'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place 2 Bets' }));
+    expect(posts()).toEqual([]);
+  });
+
+  it('says players are not announced while a team has no names', async () => {
+    await openPlaceBet();
+    expect(screen.getAllByText(messages.playersNotAnnounced)).toHaveLength(2);
+  });
+
+  it('offline: says so at once, and the same bets go out with one Idempotency-Key once back online', async () => {
+    const user = userEvent.setup();
+    const box = await openPlaceBet();
+    onlineManager.setOnline(false);
+    await user.click(box);
+    await user.paste('12A');
+    await user.click(screen.getByRole('button', { name: 'Place 1 Bet' }));
+    expect(await screen.findByText(messages.betsOffline)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(await screen.findByText('Bets placed. Taking you back to the match…')).toBeInTheDocument();
+  });
+
+  it('a request that reaches nobody says so, and the retry of the same bets carries the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const box = await openPlaceBet();
+    const answer = fetch;
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (init.method === 'POST') {
+          sent.push((init.headers as Record<string, string>)['Idempotency-Key'] ?? '');
+          if (sent.length === 1) throw new TypeError('Failed to fetch');
+        }
+        return answer(input, init);
+      }),
+    );
+    await user.click(box);
+    await user.paste('12A,3BC');
+    await user.click(screen.getByRole('button', { name: 'Place 2 Bets' }));
+    expect(await screen.findAllByText(messages.betsNetworkFailed)).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Place 2 Bets' }));
+    expect(await screen.findByText('Bets placed. Taking you back to the match…')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { sanitizeCombinationInput } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { formatMoney } from '@/lib/format';
@@ -9,6 +9,8 @@ type BetSlipProps = {
   text: string;
   onTextChange: (text: string) => void;
   error: string | null;
+  /** The bets wait for a connection (sent by themselves, same key, once back online). */
+  offline?: boolean;
   /** How many combinations the box holds. */
   count: number;
   betAmount: number;
@@ -20,6 +22,9 @@ type BetSlipProps = {
   onSubmit: () => void;
 };
 
+/** The spec's insufficient-credits text (from the pre-check or the server) gets the hint of whom to ask. */
+const isInsufficientCredits = (error: string) => error.startsWith('Insufficient credits');
+
 /**
  * The place-bet form: the combination box (upper-cased, only 1-7, A-G and commas), what the bets cost against the
  * balance, and a button that says how many bets it places.
@@ -28,6 +33,7 @@ export function BetSlip({
   text,
   onTextChange,
   error,
+  offline = false,
   count,
   betAmount,
   balance,
@@ -55,6 +61,11 @@ export function BetSlip({
           Bets placed. Taking you back to the match…
         </Alert>
       ) : null}
+      {offline ? (
+        <Alert color="orange" icon={<IconWifiOff />} mb="sm" role="alert">
+          {messages.betsOffline}
+        </Alert>
+      ) : null}
       <Stack gap="sm">
         <TextInput
           label="Combinations"
@@ -62,7 +73,15 @@ export function BetSlip({
           placeholder="12A, 3BC"
           value={text}
           onChange={(event) => onTextChange(sanitizeCombinationInput(event.currentTarget.value))}
-          error={error}
+          error={
+            error && isInsufficientCredits(error) ? (
+              <>
+                <span>{error}</span> <span>{messages.insufficientCreditsHint}</span>
+              </>
+            ) : (
+              error
+            )
+          }
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

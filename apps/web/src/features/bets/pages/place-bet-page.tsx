@@ -3,7 +3,7 @@ import { isBettingOpen } from '@wicket/shared/betting-open';
 import { canonicalCombination, MAX_COMBINATIONS_PER_BET, splitCombinationInput } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -12,12 +12,13 @@ import { useBalance } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useGroup } from '@/lib/queries/get-group';
+import { randomId } from '@/lib/random-id';
 import { usePlaceBets } from '../api/place-bets';
 import { BetSlip } from '../components/bet-slip';
 import { CombinationList } from '../components/combination-list';
 import { GroupSummary } from '../components/group-summary';
 import { TeamPlayers } from '../components/team-players';
-import { checkBet, toggleCombination } from '../utils/check-bet';
+import { checkBet, slipState, toggleCombination } from '../utils/check-bet';
 
 /** Spec section 9: back to the match 2 seconds after bets are placed. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -43,6 +44,8 @@ function PlaceBet({ group }: { group: GroupDetail }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  /** The Idempotency-Key of the bet set last sent: the same set sent again (a retry) carries the same key. */
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   useEffect(() => {
     if (!placed) return;
@@ -52,6 +55,7 @@ function PlaceBet({ group }: { group: GroupDetail }) {
 
   const parts = useMemo(() => splitCombinationInput(text), [text]);
   const selected = useMemo(() => new Set(parts.map(canonicalCombination)), [parts]);
+  const slip = useMemo(() => slipState(text), [text]);
   const bettingOpen = isBettingOpen(match, group);
 
   const edit = (next: string) => {
@@ -79,10 +83,19 @@ function PlaceBet({ group }: { group: GroupDetail }) {
       return;
     }
     setError(null);
+    const signature = `${group._id}|${check.combinations.map(canonicalCombination).join(',')}`;
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: randomId() };
     placeBets.mutate(
-      { betAmount: group.betAmount, matchId: match._id, groupId: group._id, combinations: check.combinations },
+      {
+        betAmount: group.betAmount,
+        matchId: match._id,
+        groupId: group._id,
+        combinations: check.combinations,
+        idempotencyKey: attempt.current.key,
+      },
       {
         onSuccess: (answer) => {
+          attempt.current = null;
           notifySuccess(answer.message);
           setText('');
           setPlaced(true);
@@ -108,6 +121,7 @@ function PlaceBet({ group }: { group: GroupDetail }) {
               team2={match.team2}
               team1Players={match.Team1Players}
               team2Players={match.Team2Players}
+              unnamedNotice={messages.playersNotAnnounced}
             />
           </Stack>
         </Grid.Col>
@@ -116,8 +130,9 @@ function PlaceBet({ group }: { group: GroupDetail }) {
             <BetSlip
               text={text}
               onTextChange={edit}
-              error={error}
-              count={parts.length}
+              error={error ?? slip.problem ?? null}
+              offline={placeBets.isPaused}
+              count={slip.count}
               betAmount={group.betAmount}
               balance={balance}
               bettingOpen={bettingOpen}

@@ -1,4 +1,9 @@
-import { canonicalCombination, sanitizeCombinationInput, splitCombinationInput } from '@wicket/shared/combinations';
+import {
+  canonicalCombination,
+  isValidCombination,
+  sanitizeCombinationInput,
+  splitCombinationInput,
+} from '@wicket/shared/combinations';
 import { combinationTakenMessage, insufficientCreditsMessage, messages } from '@wicket/shared/messages';
 import { combinationsProblem } from '@wicket/shared/schemas/bets';
 import { paiseOf } from '@/lib/money';
@@ -53,4 +58,19 @@ export function toggleCombination(text: string, combination: string, max: number
   if (present >= 0) return parts.filter((_, index) => index !== present).join(',');
   if (parts.length >= max) return null;
   return [...parts, combination].join(',');
+}
+
+/**
+ * What the slip shows while the member types: how many bets the box really holds (valid, distinct combinations only,
+ * so "12A,3BC,,1" counts 2) and, when something typed would be refused, the same text the pre-check and the server
+ * give (an empty box says nothing yet).
+ */
+export function slipState(text: string): { count: number; problem: string | undefined } {
+  const parts = splitCombinationInput(text);
+  const count = new Set(parts.filter(isValidCombination).map(canonicalCombination)).size;
+  // The combination still being typed ("12" on the way to "12A") is not a mistake yet.
+  const last = parts.at(-1) ?? '';
+  const typing = !sanitizeCombinationInput(text).endsWith(',') && last.length < 3 && new Set(last).size === last.length;
+  const finished = typing ? parts.slice(0, -1) : parts;
+  return { count, problem: finished.length === 0 ? undefined : combinationsProblem(finished) };
 }

@@ -109,7 +109,7 @@ export function BettingSheetPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Combination</Table.Th>
-                  <Table.Th>Players</Table.Th>
+                  <Table.Th visibleFrom="sm">Players</Table.Th>
                   <Table.Th>Held by</Table.Th>
                   <Table.Th ta="right">Score</Table.Th>
                 </Table.Tr>
@@ -121,8 +121,12 @@ export function BettingSheetPage() {
                       <Text ff="monospace" fw={700} span>
                         {row.combination}
                       </Text>
+                      {/* Phones: the players under the combination, so Held by and Score stay on screen. */}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {row.players.join(', ')}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Text size="sm">{row.players.join(', ')}</Text>
                     </Table.Td>
                     <Table.Td>

@@ -6,8 +6,25 @@ import { EmptyMessage } from '@/components/empty-message';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 
-/** Play for Active matches, View Result for Announced ones (spec section 2). */
+/**
+ * Play for Active matches, View Result for Announced ones (spec section 2). An Ongoing match (issue 13: it used to
+ * offer nothing) opens its scores once they are saved (the result awaits approval there), else its groups, where
+ * View Bets shows every bet while the game is played.
+ */
 function MatchAction({ match }: { match: Match }) {
+  if (match.status === 'Ongoing' && !match.result) {
+    return (
+      <Button
+        component={Link}
+        to={`/play-match/${match._id}`}
+        size="xs"
+        variant="light"
+        aria-label={`View Bets of ${match.team1} vs ${match.team2}`}
+      >
+        View Bets
+      </Button>
+    );
+  }
   if (match.status === 'Active') {
     return (
       <Button
@@ -20,7 +37,7 @@ function MatchAction({ match }: { match: Match }) {
       </Button>
     );
   }
-  if (match.status === 'Announced') {
+  if (match.status === 'Announced' || match.status === 'Ongoing') {
     return (
       <Button
         component={Link}

@@ -1,23 +1,36 @@
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFlame } from '@tabler/icons-react';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFlame, IconTicket } from '@tabler/icons-react';
 import type { Match } from '@wicket/shared/schemas/matches';
+import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
-import { formatDateTime, isToday } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useDashboardMatches } from '../api/get-matches';
 
-/** Today's match to bet on: the first open one of the day, else the first of the day. */
+/** Betting is open on a match (Active, not started yet); the groups' own status is checked on the match's page. */
+export const canBetOn = (match: Match, now: Date = new Date()): boolean =>
+  match.status === 'Active' && Date.parse(match.dateTime) > now.getTime();
+
+/**
+ * The live match: one being played (Ongoing, the most recently started), else the match whose betting closes
+ * soonest. Never a finished or inactive one, nor an Active one whose start has passed (betting is closed there).
+ */
 export function pickLiveMatch(matches: Match[], now: Date = new Date()): Match | undefined {
-  const today = matches
-    .filter((match) => isToday(match.dateTime, now))
-    // By time, not localeCompare: a browser's first collation loads ICU data, a long task on a phone.
-    .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
-  return today.find((match) => match.status === 'Active') ?? today[0];
+  // By time, not localeCompare: a browser's first collation loads ICU data, a long task on a phone.
+  const byTime = [...matches].sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
+  const playing = byTime.filter((match) => match.status === 'Ongoing').at(-1);
+  return playing ?? byTime.find((match) => canBetOn(match, now));
 }
 
-/** The side card's Popular Live Match. */
-export function PopularLiveMatch() {
+/**
+ * The side card's Popular Live Match; for members, Bet Now opens the live match's groups, and only while its
+ * betting is open.
+ */
+export function PopularLiveMatch({ betNow = false }: { betNow?: boolean }) {
   const { matches, isPending } = useDashboardMatches();
   const live = pickLiveMatch(matches);
+  const bettable = matches
+    .filter((match) => canBetOn(match))
+    .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime))[0];
   return (
     <Stack gap={6}>
       <Group gap={6}>
@@ -28,7 +41,7 @@ export function PopularLiveMatch() {
         <Skeleton height={48} />
       ) : live ? (
         <Card withBorder padding="sm" bg="var(--app-page-bg)">
-          <Text fw={600}>
+          <Text fw={600} component={Link} to={`/play-match/${live._id}`} c="inherit">
             {live.team1} vs {live.team2}
           </Text>
           <Group justify="space-between" mt={4} gap="xs">
@@ -40,9 +53,21 @@ export function PopularLiveMatch() {
         </Card>
       ) : (
         <Text size="sm" c="dimmed">
-          No live match today
+          No live match right now
         </Text>
       )}
+      {betNow && bettable ? (
+        <Button
+          component={Link}
+          to={`/play-match/${bettable._id}`}
+          leftSection={<IconTicket size={18} />}
+          fullWidth
+          mt="xs"
+          aria-label={`Bet Now on ${bettable.team1} vs ${bettable.team2}`}
+        >
+          Bet Now
+        </Button>
+      ) : null}
     </Stack>
   );
 }

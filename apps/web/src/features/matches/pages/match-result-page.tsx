@@ -1,16 +1,24 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
+import { isSettled } from '@wicket/shared/schemas/matches';
 import { useParams } from 'react-router';
+import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { MatchWinners } from '@/components/match-winners';
 import { PageLoader } from '@/components/page-loader';
 import { TeamScores } from '@/components/team-scores';
+import { useLogin } from '@/lib/auth-storage';
 import { useMatch } from '@/lib/queries/get-match';
 import { useResult } from '@/lib/queries/get-result';
 import { MatchHeader } from '../components/match-header';
 
-/** `/match-result/{matchId}`: the scores, then each group's winners by position. */
+/**
+ * `/match-result/{matchId}`: the scores, then each group's winners by position. Winners are final only once the
+ * manager approves credits: before that the page says the result awaits approval (not "No winners").
+ */
 export function MatchResultPage() {
   const { matchId = '' } = useParams();
+  const login = useLogin();
   const match = useMatch(matchId);
   const result = useResult(match.data?.result);
 
@@ -31,7 +39,15 @@ export function MatchResultPage() {
         ) : result.isLoading ? (
           <PageLoader />
         ) : null}
-        <MatchWinners matchId={matchId} />
+        {isSettled(match.data) ? (
+          <MatchWinners matchId={matchId} viewerId={login?._id} />
+        ) : match.data.result ? (
+          <Alert color="blue" variant="light" title="Awaiting approval">
+            {messages.resultAwaitsApproval}
+          </Alert>
+        ) : (
+          <EmptyMessage text={messages.scoresNotInYet} />
+        )}
       </Stack>
     </>
   );

@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notifyError, notifySuccess, TOAST_LIMIT } from '@/lib/notify';
+import { renderScreen } from '@/testing/render';
+
+/** The toasts on screen (Mantine renders each with role alert). */
+const toastTexts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent ?? '');
+
+describe('toasts (issue 13, item 10)', () => {
+  it('a success clears a stale error', async () => {
+    renderScreen(<p>screen</p>, { path: '/', url: '/' });
+    notifyError('Failed to place bets');
+    await waitFor(() => expect(toastTexts().join()).toContain('Failed to place bets'));
+    notifySuccess('1 bet placed successfully');
+    await waitFor(() => expect(toastTexts().join()).toContain('1 bet placed successfully'));
+    await waitFor(() => expect(toastTexts().join()).not.toContain('Failed to place bets'));
+  });
+
+  it(`shows at most ${TOAST_LIMIT} at once, at the bottom on a phone`, async () => {
+    renderScreen(<p>screen</p>, { path: '/', url: '/' });
+    for (const n of [1, 2, 3, 4]) notifyError(`Problem ${n}`);
+    await waitFor(() => expect(toastTexts().join()).toContain('Problem 1'));
+    expect(toastTexts()).toHaveLength(TOAST_LIMIT);
+    expect(document.querySelector('.app-toasts[data-position="bottom-center"]')).not.toBeNull();
+  });
+});
