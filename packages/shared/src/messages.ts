@@ -211,9 +211,15 @@ export const combinationTakenMessage = (x: string) => `Combination ${x} already 
 export const ownDuplicateMessage = (x: string) => `You have already placed a bet on combination ${x}`;
 /** `1 bet placed successfully` / `{n} bets placed successfully` */
 export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'} placed successfully`;
-/** `Insufficient credits. You need RS{n} but only have RS{m}` (paise in, short RS text out). */
-export const insufficientCreditsMessage = (needPaise: bigint, havePaise: bigint) =>
-  `Insufficient credits. You need ${formatRsShort(needPaise)} but only have ${formatRsShort(havePaise)}`;
+/**
+ * `Insufficient credits. You need RS{n} but only have RS{m}` (paise in). The server writes the spec's short RS
+ * (`RS20`); a screen passes its own money format so the text matches the amounts beside it (`RS 20.00`).
+ */
+export const insufficientCreditsMessage = (
+  needPaise: bigint,
+  havePaise: bigint,
+  format: (paise: bigint) => string = formatRsShort,
+) => `Insufficient credits. You need ${format(needPaise)} but only have ${format(havePaise)}`;
 
 /**
  * Spec section 8 "Fallbacks": what the web shows when a failed call's answer carries no `message`. (Registration,

@@ -1,8 +1,11 @@
-import { formatRs } from '@wicket/shared/money';
+import { formatRs, paiseToRs } from '@wicket/shared/money';
 import dayjs from 'dayjs';
 
 /** `RS 1,250.75`: every amount on screen has 2 decimals (spec section 9). */
 export const formatMoney = (rs: number | null | undefined): string => formatRs(typeof rs === 'number' ? rs : 0);
+
+/** The same format for an amount in paise (`RS 5.00`). */
+export const formatPaise = (paise: bigint): string => formatRs(paiseToRs(paise));
 
 /** `12 Mar 2025, 07:30 PM` in the viewer's local time. */
 export const formatDateTime = (iso: string | null | undefined): string =>

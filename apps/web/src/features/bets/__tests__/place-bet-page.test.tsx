@@ -10,6 +10,7 @@ import {
 } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatPaise } from '@/lib/format';
 import { type FakeCall, fakeFetch } from '@/testing/fake-fetch';
 import { renderScreen, signIn } from '@/testing/render';
 import { PlaceBetPage } from '../pages/place-bet-page';
@@ -104,7 +105,9 @@ describe('place bet: the pre-check refuses what the server refuses, before anyth
     await user.click(box);
     await user.paste('12A,34B');
     await user.click(screen.getByRole('button', { name: 'Place 2 Bets' }));
-    expect(await screen.findAllByText(insufficientCreditsMessage(2000n, 1999n))).not.toHaveLength(0);
+    expect(await screen.findAllByText(insufficientCreditsMessage(2000n, 1999n, formatPaise))).not.toHaveLength(0);
+    // Issue 13: in the screen's own money format, as the balance and the total beside it.
+    expect(screen.getAllByText('Insufficient credits. You need RS 20.00 but only have RS 19.99')).not.toHaveLength(0);
     // Issue 13: the member learns whom to ask for credits.
     expect(screen.getByText(messages.insufficientCreditsHint)).toBeInTheDocument();
     expect(posts()).toEqual([]);

@@ -6,6 +6,7 @@ import {
 } from '@wicket/shared/combinations';
 import { combinationTakenMessage, insufficientCreditsMessage, messages } from '@wicket/shared/messages';
 import { combinationsProblem } from '@wicket/shared/schemas/bets';
+import { formatPaise } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 
 export type BetCheckInput = {
@@ -39,7 +40,7 @@ export function checkBet({ text, betAmount, balance, firstBetter, taken }: BetCh
   const need = paiseOf(betAmount) * BigInt(combinations.length);
   if (balance !== undefined) {
     const have = paiseOf(balance);
-    if (need > have) return { ok: false, message: insufficientCreditsMessage(need, have) };
+    if (need > have) return { ok: false, message: insufficientCreditsMessage(need, have, formatPaise) };
   }
 
   if (firstBetter) {
