@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifyError, notifySuccess, TOAST_LIMIT } from '@/lib/notify';
 import { renderScreen } from '@/testing/render';
 
-/** The toasts on screen (Mantine renders each with role alert). */
-const toastTexts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent ?? '');
+/** The toasts on screen (not the hidden live region that announces them). */
+const toastTexts = () =>
+  [...document.querySelectorAll('.app-toasts .mantine-Notification-root')].map((toast) => toast.textContent ?? '');
 
 describe('toasts (issue 13, item 10)', () => {
   it('a success clears a stale error', async () => {
