@@ -93,14 +93,17 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
 }
 
 /** Why one connection of a reconnecting subscriber ended. */
-export type StreamEnd = 'retry hint' | 'cut' | 'refused';
+export type StreamEnd = 'retry hint' | 'ended' | 'cut' | 'refused';
 
 export type Subscription = {
   /** Every event received over every connection, in order. */
   events: ReceivedEvent[];
   /** Connections that answered 200 so far. */
   connections(): number;
-  /** How each earlier connection attempt ended: with a `retry:` hint, cut off, or not opened (refused, 5xx). */
+  /**
+   * How each earlier connection attempt ended: by the server with a `retry:` hint, by the server without one (token
+   * expired), cut off mid-stream, or not opened at all (connection refused, 502/503/504).
+   */
   ends: StreamEnd[];
   /** True while a stream is open. */
   connected(): boolean;
@@ -136,6 +139,10 @@ export function subscribeEvents(baseUrl: string, headers: Record<string, string>
       let end: StreamEnd = 'refused';
       try {
         const stream = await openEventStream(baseUrl, headers);
+        if (closed) {
+          stream.close();
+          break;
+        }
         if (stream.status === 200) {
           opened += 1;
           current = stream;
@@ -154,7 +161,8 @@ export function subscribeEvents(baseUrl: string, headers: Record<string, string>
           current = undefined;
           retryMs = stream.retry() ?? retryMs;
           if (how === 'closed') break;
-          end = how === 'end' && /retry: \d+\n\n$/.test(stream.text()) ? 'retry hint' : 'cut';
+          if (how === 'cut') end = 'cut';
+          else end = /retry: \d+\n\n$/.test(stream.text()) ? 'retry hint' : 'ended';
         } else {
           stream.close();
           if (![502, 503, 504].includes(stream.status)) {

@@ -342,6 +342,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
       after: streamsAfter,
       endedWithHint: ends.filter((e) => e === 'retry hint').length,
       cut: ends.filter((e) => e === 'cut').length,
+      endedPlainly: ends.filter((e) => e === 'ended').length,
       refused: ends.filter((e) => e === 'refused').length,
       connections: subs.reduce((n, s) => n + s.connections(), 0),
       events: subs.reduce((n, s) => n + s.events.length, 0),
@@ -411,6 +412,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
     expect(sse.before[1]).toBeGreaterThan(0);
     expect(sse.endedWithHint).toBeGreaterThanOrEqual(sse.before[0] as number);
     expect(sse.cut).toBeGreaterThanOrEqual(sse.before[1] as number);
+    expect(sse.endedPlainly, 'no stream ends without a retry hint here (tokens outlive the test)').toBe(0);
     expect(sse.after.reduce((a, b) => a + b)).toBe(subs.length);
     for (const s of subs) expect(s.connections()).toBe(s.ends.filter((e) => e !== 'refused').length + 1);
     expect(lost).toEqual([]);
