@@ -30,8 +30,11 @@ export function findHaproxy(): string | undefined {
 
 /**
  * The balancer configuration. Plain API requests go round-robin with the usual timeouts; `/api/events` (server-sent
- * events) goes to a backend with hour-long timeouts, so a quiet stream is not cut. HAProxy never buffers responses
- * (no compression here), so events reach the browser as they are written. Health checks ask `/api/ready`, which a
+ * events) goes to its own backend (leastconn) whose `timeout server` is an hour: for a streamed response that is the
+ * timer a quiet stream runs against (`timeout tunnel` applies only to upgraded connections, and `timeout client`
+ * does not cut a client that only reads; both measured with HAProxy 2.6), and the 25 s heartbeat stays far inside
+ * it. HAProxy never buffers responses (no compression here), so events reach the browser as they are written; the
+ * cluster test receives them live through it. Health checks ask `/api/ready`, which a
  * draining instance answers 503; a request whose connection is refused (instance stopped or crashed) is retried on
  * another instance, which is safe because nothing reached the dead one.
  */
@@ -77,7 +80,6 @@ ${servers}
 backend wicket_events
     balance leastconn
     timeout server 1h
-    timeout tunnel 1h
     option httpchk GET /api/ready
     http-check expect status 200
 ${servers}

@@ -9,15 +9,21 @@ import { queryRows } from '../../src/db/client';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
+import { type Subscription, subscribeEvents } from '../helpers/sse';
 
 /**
  * The production shape, run as an operator would (design section 8): three server processes behind HAProxy on one
  * PostgreSQL database. The bank test's mix (bets, credit adds and deducts, a refunding group deletion, a result and
  * a settlement) goes through the balancer while one instance is stopped with SIGTERM (it drains: `/api/ready` turns
  * 503, in-flight requests finish, it exits 0) and another is killed with SIGKILL; both are started again and serve.
- * A request without a definite answer (cut off, 502/503/504 from the balancer) is retried: bets with their
- * Idempotency-Key; credit moves only after looking in the database whether the first attempt committed.
+ * A request without a definite answer (cut off, 502/503/504 from the balancer) is retried: bets, credit moves and
+ * the approval with their Idempotency-Key (done once, or the stored answer replayed); the group deletion and the
+ * result, which have no key, are retried and a 404/409 after a retry means the first attempt took effect.
  * Afterwards every accepted operation is found exactly once and `verify-ledger` passes.
+ * Live updates: members of the club and one of another club keep `GET /api/events` open through the balancer the
+ * whole time, reconnecting as a browser does when a stream ends (SIGTERM: with a `retry:` hint) or is cut (SIGKILL);
+ * after the restarts each is connected again and receives the `group` and `balance` events of later writes, its
+ * own balance only and nothing of another club.
  * CI has HAProxy (`.ci/run` installs it); elsewhere the file is skipped when it is missing.
  */
 
@@ -25,6 +31,8 @@ const haproxy = findHaproxy();
 const MEMBERS = 24;
 const BETS_PER_MEMBER = 8;
 const CREDIT_OPS = 30;
+/** Club members with an open event stream (plus one member of another club). */
+const SUBSCRIBERS = 5;
 
 type Answer = { status: number; body: Record<string, unknown> };
 /** Statuses that mean "not done here, try again": the balancer had no instance, or the instance was going away. */
@@ -52,7 +60,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
       logDir,
     });
   }, 120_000);
+  // Event streams still open when a test fails: closed before the cluster stops, so they do not reconnect.
+  let subs: Subscription[] = [];
   afterAll(async () => {
+    for (const s of subs) s.close();
     await cluster?.stop();
     await t?.close();
     if (logDir && !process.env.CLUSTER_LOG_DIR) rmSync(logDir, { recursive: true, force: true });
@@ -87,27 +98,23 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
     }
   }
 
-  /**
-   * Sends until a definite answer. `committed` decides, after an attempt without an answer, whether that attempt
-   * took effect (then the operation is done and `replayed` is returned); without it the request is simply repeated,
-   * which only Idempotency-Key requests may do.
-   */
-  async function definite(
-    send: () => Promise<Answer | undefined>,
-    committed?: () => Promise<boolean>,
-  ): Promise<{ answer: Answer | 'replayed'; retries: number }> {
+  /** Sends until a definite answer: a request with an Idempotency-Key, or one whose repeat is refused once done. */
+  async function definite(send: () => Promise<Answer | undefined>): Promise<{ answer: Answer; retries: number }> {
     for (let retries = 0; retries < 100; retries++) {
       const answer = await send();
       if (answer) return { answer, retries };
       traffic.retried += 1;
       await new Promise((r) => setTimeout(r, 200));
-      if (committed) {
-        // Let PostgreSQL finish or roll back whatever the dead connection left (a COMMIT already sent still lands).
-        await new Promise((r) => setTimeout(r, 1000));
-        if (await committed()) return { answer: 'replayed', retries: retries + 1 };
-      }
     }
     throw new Error('no definite answer after 100 attempts');
+  }
+
+  /** Open event streams on an instance, from its own /metrics. */
+  async function streamsOn(url: string): Promise<number> {
+    const text = await fetch(`${url}/metrics`).then((r) => r.text());
+    const match = /^wicket_sse_connections(?:\{[^}]*\})? (\d+)$/m.exec(text);
+    if (!match) throw new Error(`wicket_sse_connections missing from ${url}/metrics`);
+    return Number(match[1]);
   }
 
   it('loses and duplicates nothing while one instance drains (SIGTERM) and another is killed (SIGKILL)', async () => {
@@ -126,20 +133,23 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
       createGroup(t.app, open.id, { betType: 'Multi Betters', betAmount: 250n }),
     ]);
     const doomed = groups[3] as (typeof groups)[number];
+    // Bet on by the subscribers after the faults (the other groups are settled or deleted by then).
+    const live = await createGroup(t.app, open.id, { betType: 'Multi Betters', betAmount: 300n });
+    const other = await createClub(t.app, { clubName: 'Other XI' });
+    const outsider = await createUser(t.app, { clubId: other.clubId, credits: 1_000n });
 
     const acceptedBets = new Map<string, { groupId: string; userId: string; amount: bigint }>();
     const answers = { bet: { accepted: 0, refused: 0 }, credit: { accepted: 0, refused: 0 } };
     const credited = { added: 0, deducted: 0 };
-    // SSE (when GET /api/events lands): open one subscriber per instance through cluster.url here, before the
-    // faults; after `faults` below, assert each reconnected (new stream through the balancer) and received the
-    // events of phase 2.
 
-    const bet = async (m: UserFixture, key: string, k: number) => {
-      const group = groups[k % groups.length] as (typeof groups)[number];
-      const digits = [...'1234567'];
-      const d1 = digits[k % 7] as string;
-      const d2 = digits[(k + 1 + (m.phoneNumber.charCodeAt(m.phoneNumber.length - 1) % 5)) % 7] as string;
-      const combination = `${d1 < d2 ? d1 + d2 : d2 + d1}${'ABCDEFG'[(k * 3 + m.phoneNumber.length) % 7]}`;
+    // Event streams through the balancer, opened before the faults; HAProxy spreads them over the instances
+    // (leastconn), so some are on the one drained and some on the one killed.
+    const watchers = [...members.slice(0, SUBSCRIBERS), outsider];
+    subs = watchers.map((m) => subscribeEvents(cluster.url, { authorization: `Bearer ${m.token}` }));
+    await Promise.all(subs.map((s) => s.waitConnected()));
+    const streamsBefore = await Promise.all(cluster.instances.map((i) => streamsOn(i.url)));
+
+    const place = async (m: UserFixture, key: string, group: (typeof groups)[number], combination: string) => {
       const { answer } = await definite(() =>
         attempt(
           'POST',
@@ -154,7 +164,6 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
           key,
         ),
       );
-      if (answer === 'replayed') throw new Error('bets are retried with their key, never looked up');
       if (answer.status === 201) {
         answers.bet.accepted += 1;
         for (const b of answer.body.bets as { _id: string }[])
@@ -163,6 +172,15 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
         answers.bet.refused += 1;
         expect([400, 404, 409], JSON.stringify(answer.body)).toContain(answer.status);
       }
+      return answer;
+    };
+    const bet = (m: UserFixture, key: string, k: number) => {
+      const group = groups[k % groups.length] as (typeof groups)[number];
+      const digits = [...'1234567'];
+      const d1 = digits[k % 7] as string;
+      const d2 = digits[(k + 1 + (m.phoneNumber.charCodeAt(m.phoneNumber.length - 1) % 5)) % 7] as string;
+      const combination = `${d1 < d2 ? d1 + d2 : d2 + d1}${'ABCDEFG'[(k * 3 + m.phoneNumber.length) % 7]}`;
+      return place(m, key, group, combination);
     };
 
     let faultsDone = false;
@@ -177,24 +195,17 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
       for (let k = 0; k < CREDIT_OPS; k++) {
         const m = members[k % members.length] as UserFixture;
         const add = k % 3 !== 2;
-        // A distinct amount per operation, so a look in the ledger can tell whether an attempt committed.
-        const rs = 1 + k;
-        const kind = add ? 'credit_added' : 'credit_deducted';
-        const { answer } = await definite(
-          () =>
-            attempt('PUT', `/api/users/${add ? 'add' : 'deduct'}-credit/${m.id}`, manager.token, {
-              creditAmount: rs,
-            }),
-          async () => {
-            const [row] = await queryRows<{ n: number }>(
-              t.db,
-              sql`select count(*)::int as n from transactions where user_id = ${m.id}::uuid and kind = ${kind}
-                  and amount = ${BigInt(rs * 100)} and actor_id = ${manager.id}::uuid`,
-            );
-            return (row?.n ?? 0) > 0;
-          },
+        // A retry after a cut-off attempt moves the credit at most once: the same key answers the first result.
+        const { answer } = await definite(() =>
+          attempt(
+            'PUT',
+            `/api/users/${add ? 'add' : 'deduct'}-credit/${m.id}`,
+            manager.token,
+            { creditAmount: 1 + k },
+            `cluster-credit-${k}`,
+          ),
         );
-        if (answer === 'replayed' || answer.status === 200) {
+        if (answer.status === 200) {
           answers.credit.accepted += 1;
           credited[add ? 'added' : 'deducted'] += 1;
         } else {
@@ -209,10 +220,20 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
         await new Promise((r) => setTimeout(r, 20));
     };
 
-    /** Retries a manager action whose repeat is refused once it took effect (404 deleted, 409 exists/settled). */
-    const once = async (method: string, path: string, body: unknown, done: number, repeated: number[]) => {
-      const { answer, retries } = await definite(() => attempt(method, path, manager.token, body));
-      if (answer === 'replayed') throw new Error('unreachable');
+    /**
+     * Retries a manager action until it has a definite answer: with an Idempotency-Key (`key`) a retry replays the
+     * first answer; without one, a repeat is refused once the first attempt took effect (`repeated`: 404 deleted,
+     * 409 already there).
+     */
+    const once = async (
+      method: string,
+      path: string,
+      body: unknown,
+      done: number,
+      repeated: number[],
+      key?: string,
+    ) => {
+      const { answer, retries } = await definite(() => attempt(method, path, manager.token, body, key));
       if (retries > 0 && repeated.includes(answer.status)) return;
       expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(done);
     };
@@ -228,7 +249,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
         201,
         [409],
       );
-      await once('POST', `/api/matches/${settled.id}/approve-credits`, undefined, 200, [409]);
+      await once('POST', `/api/matches/${settled.id}/approve-credits`, undefined, 200, [], 'cluster-approve');
     };
 
     const fault = { drainedReady: 0, drainedExit: -1, killedExit: -1 };
@@ -263,6 +284,69 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
       expect((await fetch(`${instance.url}/api/ready`)).status).toBe(200);
     }
     await Promise.all(members.map((m, i) => bet(m, `cluster-after-${i}`, 100 + i)));
+
+    // Every stream is open again, through the balancer: the instances hold exactly one per subscriber.
+    await Promise.all(subs.map((s) => s.waitConnected()));
+    const streamsAfter = await Promise.all(cluster.instances.map((i) => streamsOn(i.url)));
+    // Later writes reach every subscriber, wherever its new stream landed: each member bets on the live group (a
+    // `group` event to the club, a `balance` event to the bettor), the outsider's manager adds it credit.
+    const marks = subs.map((s) => s.events.length);
+    const liveBets = await Promise.all(
+      members
+        .slice(0, SUBSCRIBERS)
+        .map((m, i) => place(m, `cluster-live-${i}`, live, `1${'234567'[i % 6]}${'ABCDEFG'[i % 7]}`)),
+    );
+    for (const answer of liveBets) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const outsiderCredit = await definite(() =>
+      attempt('PUT', `/api/users/add-credit/${outsider.id}`, other.manager.token, { creditAmount: 5 }, 'cluster-out'),
+    );
+    expect(outsiderCredit.answer.status).toBe(200);
+    await Promise.all(
+      subs.map(async (s, i) => {
+        const mark = marks[i] as number;
+        const own = (watchers[i] as UserFixture).id;
+        if (i < SUBSCRIBERS) {
+          const credits = (liveBets[i] as Answer).body.credits;
+          await s.waitFor(
+            (e) => e.event === 'group' && (e.data as { groupId: string }).groupId === live.id,
+            10_000,
+            mark,
+          );
+          await s.waitFor(
+            (e) => e.event === 'balance' && (e.data as { credits: number }).credits === credits,
+            10_000,
+            mark,
+          );
+        } else {
+          const credits = outsiderCredit.answer.body.credits;
+          await s.waitFor(
+            (e) => e.event === 'balance' && (e.data as { credits: number }).credits === credits,
+            10_000,
+            mark,
+          );
+        }
+        // Its own balance only, and nothing of another club, over the whole test.
+        const stray = s.events.filter(
+          (e) =>
+            (e.event === 'balance' && (e.data as { userId: string }).userId !== own) ||
+            ((e.event === 'group' || e.event === 'match') &&
+              (e.data as { clubId: string }).clubId !== (i < SUBSCRIBERS ? club.clubId : other.clubId)),
+        );
+        expect(stray, `subscriber ${i}`).toEqual([]);
+      }),
+    );
+    for (const s of subs) s.close();
+    const ends = subs.flatMap((s) => s.ends);
+    const sse = {
+      before: streamsBefore,
+      after: streamsAfter,
+      endedWithHint: ends.filter((e) => e === 'retry hint').length,
+      cut: ends.filter((e) => e === 'cut').length,
+      endedPlainly: ends.filter((e) => e === 'ended').length,
+      refused: ends.filter((e) => e === 'refused').length,
+      connections: subs.reduce((n, s) => n + s.connections(), 0),
+      events: subs.reduce((n, s) => n + s.events.length, 0),
+    };
 
     expect(fault.drainedReady).toBe(503);
     expect(fault.drainedExit).toBe(0);
@@ -316,8 +400,21 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
         `${fault.drainedExit}), 1 SIGKILL, both restarted; ${traffic.requests} requests, ${traffic.cutOff} cut off, ` +
         `${traffic.balancerErrors} answered 502/503/504, ${traffic.retried} retried; bets ${answers.bet.accepted} ` +
         `accepted / ${answers.bet.refused} refused, credit moves ${answers.credit.accepted}/${answers.credit.refused}; ` +
-        `lost ${lost.length}; ${ledger.output.split('\n').pop()}\n`,
+        `lost ${lost.length}; ${ledger.output.split('\n').pop()}; SSE: ${subs.length} subscribers, streams per ` +
+        `instance ${sse.before.join('/')} before and ${sse.after.join('/')} after, ${sse.endedWithHint} ended with ` +
+        `a retry hint, ${sse.cut} cut, ${sse.refused} reconnects refused, ${sse.connections} streams opened, ` +
+        `${sse.events} events received\n`,
     );
+    // Subscribers sat on the drained and on the killed instance; their streams ended (with a retry hint, or cut)
+    // and every one reconnected through the balancer: each stream open at the end is counted by one instance.
+    expect(sse.before.reduce((a, b) => a + b)).toBe(subs.length);
+    expect(sse.before[0]).toBeGreaterThan(0);
+    expect(sse.before[1]).toBeGreaterThan(0);
+    expect(sse.endedWithHint).toBeGreaterThanOrEqual(sse.before[0] as number);
+    expect(sse.cut).toBeGreaterThanOrEqual(sse.before[1] as number);
+    expect(sse.endedPlainly, 'no stream ends without a retry hint here (tokens outlive the test)').toBe(0);
+    expect(sse.after.reduce((a, b) => a + b)).toBe(subs.length);
+    for (const s of subs) expect(s.connections()).toBe(s.ends.filter((e) => e !== 'refused').length + 1);
     expect(lost).toEqual([]);
     expect(ledger.code, ledger.output).toBe(0);
     expect(answers.bet.accepted).toBeGreaterThan(MEMBERS * 3);

@@ -231,7 +231,9 @@ describe('live events', () => {
 
   it('ends the stream when the token expires', async () => {
     const user = await createUser(t.app, { clubId: cast.club.clubId });
-    const short = t.app.jwt.sign({ sub: user.id, ver: 0 }, { expiresIn: 1 });
+    // `exp` is in whole seconds after a whole-second `iat`: a 1 s token signed late in a second may be expired
+    // before the stream opens (a 401, seen on a loaded machine); 2 s leaves it at least one second.
+    const short = t.app.jwt.sign({ sub: user.id, ver: 0 }, { expiresIn: 2 });
     const s = await open(short);
     await s.ended;
     expect(s.text()).toContain(': connected');
