@@ -1,5 +1,6 @@
 import { formatMatchStartTime } from '@wicket/shared/match-time';
 import { notificationTitles } from '@wicket/shared/messages';
+import { REMINDER_MINUTES_MAX } from '@wicket/shared/schemas/clubs';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows } from '../../db/client';
 import type { CreatedNotification } from './inbox';
@@ -9,7 +10,8 @@ export const reminderDedupeKey = (matchId: string) => `reminder:${matchId}`;
 
 /**
  * The matches whose reminders are due at `now` (design-match-day section 4): Active, not started, starting within
- * their club's `reminder_minutes` (0 = off), with at least one Active group. `m` is matches, `c` its club.
+ * their club's `reminder_minutes` (0 = off), with at least one Active group. `m` is matches, `c` its club. The
+ * bound by the largest setting lets the (status, date_time) index narrow the scan to the next day's matches.
  */
 function dueMatch(now: Date): SQL {
   const at = now.toISOString();
@@ -17,6 +19,7 @@ function dueMatch(now: Date): SQL {
     and c.reminder_minutes > 0
     and m.date_time > ${at}::timestamptz
     and m.date_time <= ${at}::timestamptz + c.reminder_minutes * interval '1 minute'
+    and m.date_time <= ${at}::timestamptz + ${REMINDER_MINUTES_MAX} * interval '1 minute'
     and exists (select 1 from groups g where g.match_id = m.id and g.status = 'Active')`;
 }
 
