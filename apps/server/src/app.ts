@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startMatchStatusJob } from './jobs/match-status';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
+import { startReminderJob } from './jobs/reminders';
 import type { IntervalJob } from './lib/interval-job';
 import auditRoutes from './modules/audit/routes';
 import betRoutes from './modules/bets/routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
         // Background jobs are added here as features land (match start, outbox delivery).
         jobs.push(startOutboxDelivery(app.db, configuredProvider(config, app.log), app.log));
         jobs.push(startMatchStatusJob(app.db, app.log));
+        jobs.push(startReminderJob(app.db, app.events, app.log));
       });
     }
     app.addHook('onClose', async () => {

@@ -60,6 +60,9 @@ export const messages = {
   adminShareRequired: 'Admin share is required',
   clubAdded: 'Club added successfully!',
   clubUpdated: 'Club updated successfully!',
+  clubSettingsSaved: 'Club settings saved',
+  reminderMinutesHelp:
+    'Members without a bet are reminded this many minutes before a match starts; 0 turns reminders off.',
   clubDeleted: 'Club deleted successfully',
   /** What each club share means (design section 4, settlement step 4): shown by the club form and card. */
   adminShareHelp: "The admin's percent of each group's house remainder (the pool minus the prizes paid to winners).",
@@ -259,6 +262,7 @@ export const fallbackMessages = {
   sendInvite: 'Failed to send invite. Please try again later.',
   addClub: 'Failed to add club. Please try again.',
   updateClub: 'Failed to update club',
+  saveClubSettings: 'Failed to save club settings',
   deleteClub: 'Failed to delete club',
   resetPassword: 'Failed to reset password',
 } as const;

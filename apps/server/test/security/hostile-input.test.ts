@@ -125,6 +125,16 @@ const shareInvalid = fc.oneof(
   hostileText.filter((s) => !numericText(s)),
 );
 
+/** Anything but a whole number from 0 to 1440 (or its numeric text). */
+const reminderMinutesInvalid = fc.oneof(
+  fc.constantFrom(1441, -1, 1.5, 0.01, 1e308, -1e308, 'x', '1441', '-1', '1.5', 'NaN', 'Infinity', '1e9', '٣٠'),
+  fc.integer({ min: 1441 }),
+  fc.integer({ max: -1 }),
+  fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+  structural,
+  hostileText.filter((s) => !isBlank(s) && !numericText(s)),
+);
+
 const statusText = (allowed: string[]) =>
   hostileText.filter((s) => !isBlank(s) && !allowed.includes(s.trim().toLowerCase()));
 
@@ -193,6 +203,9 @@ const INVALID = {
   /** Optional: blank, null and 0 mean "none", so only other bad amounts break it. */
   increment: amountInvalid.filter((v) => v !== 0 && v !== '0' && v !== null && !(typeof v === 'string' && isBlank(v))),
   share: fc.oneof(shareInvalid, fc.constant(MISSING)),
+  reminderMinutes: fc.oneof(reminderMinutesInvalid, blank, fc.constant(MISSING)),
+  /** Optional (absent: unchanged): blank text means absent too, so only other bad values break it. */
+  optionalReminderMinutes: reminderMinutesInvalid,
   dateTime: fc.oneof(
     nonStrings,
     blank,
@@ -440,8 +453,9 @@ const BODY_SPECS: BodySpec[] = [
       managerPhone: 'phone',
       managerPassword: 'password',
       ...clubShares,
+      reminderMinutes: 'optionalReminderMinutes',
     },
-    optional: ['managerEmail'],
+    optional: ['managerEmail', 'reminderMinutes'],
     prepare: () => {
       const p = person();
       const base = { clubName: 'Fuzz Club', managerFirstName: p.firstName, managerLastName: p.lastName };
@@ -454,6 +468,7 @@ const BODY_SPECS: BodySpec[] = [
           managerPassword: p.password,
           managerShare: 10,
           adminShare: 5,
+          reminderMinutes: 30,
         },
       };
     },
@@ -462,7 +477,14 @@ const BODY_SPECS: BodySpec[] = [
   {
     route: 'PUT /api/clubs/:id',
     callers: ['admin'],
-    fields: { clubName: 'name', managerEmail: 'email', managerPhone: 'phone', ...clubShares },
+    fields: {
+      clubName: 'name',
+      managerEmail: 'email',
+      managerPhone: 'phone',
+      ...clubShares,
+      reminderMinutes: 'optionalReminderMinutes',
+    },
+    optional: ['reminderMinutes'],
     prepare: async (w) => {
       const club = await createClub(w.app);
       const base = {
@@ -470,8 +492,18 @@ const BODY_SPECS: BodySpec[] = [
         managerEmail: `m.${nextPhone()}@example.com`,
         managerPhone: club.manager.phoneNumber,
       };
-      return { url: `/api/clubs/${club.clubId}`, base: { ...base, managerShare: 12, adminShare: 3 } };
+      return {
+        url: `/api/clubs/${club.clubId}`,
+        base: { ...base, managerShare: 12, adminShare: 3, reminderMinutes: 1440 },
+      };
     },
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/clubs/:id/settings',
+    callers: ['managerA', 'admin'],
+    fields: { reminderMinutes: 'reminderMinutes' },
+    prepare: (w) => ({ url: `/api/clubs/${w.clubA.clubId}/settings`, base: { reminderMinutes: 0 } }),
     ok: 200,
   },
   {
@@ -589,6 +621,8 @@ const PARAM_SPECS: ParamSpec[] = [
     }),
   },
   { route: 'DELETE /api/clubs/:id', caller: 'admin' },
+  { route: 'GET /api/clubs/:id/settings', caller: 'admin' },
+  { route: 'PUT /api/clubs/:id/settings', caller: 'admin', body: () => ({ reminderMinutes: 15 }) },
   { route: 'GET /api/matches/club/:clubId', caller: 'admin' },
   { route: 'POST /api/matches/Admin-club/:clubId', caller: 'admin', body: matchBody },
   { route: 'GET /api/matches/:id', caller: 'admin' },

@@ -175,6 +175,17 @@ const ROWS: Row[] = [
       };
     },
   },
+  // A club's settings: its Manager and Admins (design-match-day section 4).
+  {
+    route: 'GET /api/clubs/:id/settings',
+    expect: [401, 403, 403, 200, 404, 200],
+    request: (w) => ({ url: `/api/clubs/${w.clubA.clubId}/settings` }),
+  },
+  {
+    route: 'PUT /api/clubs/:id/settings',
+    expect: CLUB_A_WRITE,
+    request: (w) => ({ url: `/api/clubs/${w.clubA.clubId}/settings`, body: { reminderMinutes: 45 } }),
+  },
   {
     route: 'DELETE /api/clubs/:id',
     expect: ADMIN_ONLY,

@@ -46,6 +46,7 @@ export const queryKeys = {
     all: ['clubs'] as const,
     list: ['clubs', 'list'] as const,
     detail: (clubId: string) => ['clubs', 'detail', clubId] as const,
+    settings: (clubId: string) => ['clubs', 'settings', clubId] as const,
   },
   users: { all: ['users'] as const },
   transactions: {

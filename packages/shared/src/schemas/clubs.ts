@@ -36,6 +36,22 @@ const shareSchema = (requiredMessage: string) =>
     }),
   );
 
+/** Reminder minutes (design-match-day section 4): a whole number 0 to 1440, 0 = off; numeric text from a field. */
+export const REMINDER_MINUTES_MAX = 1440;
+export const REMINDER_MINUTES_DEFAULT = 60;
+export const reminderMinutesSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim();
+    return t === '' ? undefined : Number(t);
+  },
+  z
+    .number({ error: messages.reminderMinutesInvalid })
+    .int(messages.reminderMinutesInvalid)
+    .min(0, messages.reminderMinutesInvalid)
+    .max(REMINDER_MINUTES_MAX, messages.reminderMinutesInvalid),
+);
+
 const sharesFields = {
   managerShare: shareSchema(messages.managerShareRequired),
   adminShare: shareSchema(messages.adminShareRequired),
@@ -59,17 +75,22 @@ export const createClubBodySchema = z
     managerPhone: phoneSchema,
     managerPassword: passwordSchema,
     ...sharesFields,
+    reminderMinutes: reminderMinutesSchema.optional(),
   })
   .superRefine(checkShareSum);
 export type CreateClubBody = z.input<typeof createClubBodySchema>;
 
-/** PUT /api/clubs/{id}: all fields required; managerEmail and managerPhone are the manager account's own. */
+/**
+ * PUT /api/clubs/{id}: all fields required but reminderMinutes (absent: unchanged); managerEmail and managerPhone
+ * are the manager account's own.
+ */
 export const updateClubBodySchema = z
   .object({
     clubName: clubNameSchema,
     managerEmail: requiredEmailSchema,
     managerPhone: phoneSchema,
     ...sharesFields,
+    reminderMinutes: reminderMinutesSchema.optional(),
   })
   .superRefine(checkShareSum);
 export type UpdateClubBody = z.input<typeof updateClubBodySchema>;
@@ -90,8 +111,18 @@ export const clubSchema = z.object({
   managerPhone: z.string(),
   managerShare: z.number(),
   adminShare: z.number(),
+  reminderMinutes: z.number().int(),
   createdAt: z.string(),
 });
 export type Club = z.infer<typeof clubSchema>;
 
 export const clubWriteResultSchema = clubSchema.extend({ message: z.string() });
+
+/** PUT /api/clubs/{id}/settings: what the club's Manager may change. */
+export const clubSettingsBodySchema = z.object({ reminderMinutes: reminderMinutesSchema });
+export type ClubSettingsBody = z.input<typeof clubSettingsBodySchema>;
+
+/** GET and PUT /api/clubs/{id}/settings answer the club's settings. */
+export const clubSettingsSchema = z.object({ _id: z.string(), reminderMinutes: z.number().int() });
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+export const clubSettingsWriteResultSchema = clubSettingsSchema.extend({ message: z.string() });

@@ -11,6 +11,7 @@ export type ClubRow = {
   clubName: string;
   managerShareBp: number;
   adminShareBp: number;
+  reminderMinutes: number;
   createdAt: Date;
   managerId: string;
   managerFirstName: string;
@@ -24,6 +25,7 @@ const clubColumns = {
   clubName: clubs.clubName,
   managerShareBp: clubs.managerShareBp,
   adminShareBp: clubs.adminShareBp,
+  reminderMinutes: clubs.reminderMinutes,
   createdAt: clubs.createdAt,
   managerId: manager.id,
   managerFirstName: manager.firstName,
@@ -76,9 +78,13 @@ export async function insertClub(tx: DbOrTx, club: typeof clubs.$inferInsert): P
 export async function updateClubRow(
   tx: DbOrTx,
   id: string,
-  values: { clubName: string; managerShareBp: number; adminShareBp: number },
+  values: { clubName: string; managerShareBp: number; adminShareBp: number; reminderMinutes?: number },
 ): Promise<void> {
   await tx.update(clubs).set(values).where(eq(clubs.id, id));
+}
+
+export async function updateClubReminderMinutes(tx: DbOrTx, id: string, reminderMinutes: number): Promise<void> {
+  await tx.update(clubs).set({ reminderMinutes }).where(eq(clubs.id, id));
 }
 
 export async function setUserClub(tx: DbOrTx, userId: string, clubId: string): Promise<void> {

@@ -1,6 +1,9 @@
 import { messages } from '@wicket/shared/messages';
 import {
   clubSchema,
+  clubSettingsBodySchema,
+  clubSettingsSchema,
+  clubSettingsWriteResultSchema,
   clubWriteResultSchema,
   createClubBodySchema,
   updateClubBodySchema,
@@ -9,14 +12,15 @@ import { idParams, messageSchema } from '@wicket/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createClub, deleteClub, getClub, getClubs, updateClub } from './service';
+import { createClub, deleteClub, getClub, getClubSettings, getClubs, updateClub, updateClubSettings } from './service';
 
-/** Clubs: Admin only (design section 5). */
+/** Clubs: Admin only (design section 5); a club's settings also its own Manager (design-match-day section 4). */
 export default async function clubRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['clubs'];
   const security = [{ bearer: [] }];
   const adminOnly = app.requireRole('Admin');
+  const staff = app.requireRole('Manager', 'Admin');
 
   r.get(
     '/api/clubs',
@@ -67,5 +71,30 @@ export default async function clubRoutes(app: FastifyInstance) {
       },
     },
     async (request) => deleteClub(app.db, request.auth, request.params.id),
+  );
+
+  r.get(
+    '/api/clubs/:id/settings',
+    {
+      onRequest: staff,
+      schema: { tags, security, params: idParams, response: { 200: clubSettingsSchema } },
+    },
+    async (request) => getClubSettings(app.db, request.auth, request.params.id),
+  );
+
+  r.put(
+    '/api/clubs/:id/settings',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: clubSettingsBodySchema,
+        description: `400 "${messages.reminderMinutesInvalid}" unless reminderMinutes is a whole number from 0 to 1440.`,
+        response: { 200: clubSettingsWriteResultSchema },
+      },
+    },
+    async (request) => updateClubSettings(app.db, request.auth, request.params.id, request.body),
   );
 }

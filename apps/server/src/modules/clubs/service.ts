@@ -1,9 +1,10 @@
 import { messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, percentToBasisPoints } from '@wicket/shared/money';
-import type { createClubBodySchema, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
+import type { clubSettingsBodySchema, createClubBodySchema, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { assertClubAccess } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -23,6 +24,7 @@ import {
   listClubs,
   lockClub,
   setUserClub,
+  updateClubReminderMinutes,
   updateClubRow,
   updateManagerContact,
 } from './queries';
@@ -41,6 +43,7 @@ export function toClubJson(club: ClubRow) {
     managerPhone: club.managerPhone,
     managerShare: basisPointsToPercent(club.managerShareBp),
     adminShare: basisPointsToPercent(club.adminShareBp),
+    reminderMinutes: club.reminderMinutes,
     createdAt: club.createdAt.toISOString(),
   };
 }
@@ -93,6 +96,7 @@ export async function createClub(
       managerId,
       managerShareBp: toBasisPoints(body.managerShare),
       adminShareBp: toBasisPoints(body.adminShare),
+      reminderMinutes: body.reminderMinutes,
     });
     await setUserClub(tx, managerId, clubId);
     const created = await findClub(tx, clubId);
@@ -121,6 +125,7 @@ export async function updateClub(db: Db, auth: AuthContext, id: string, body: z.
       clubName: body.clubName,
       managerShareBp: toBasisPoints(body.managerShare),
       adminShareBp: toBasisPoints(body.adminShare),
+      reminderMinutes: body.reminderMinutes,
     });
     try {
       await updateManagerContact(tx, locked.managerId, { email: body.managerEmail, phoneNumber: body.managerPhone });
@@ -140,6 +145,45 @@ export async function updateClub(db: Db, auth: AuthContext, id: string, body: z.
   });
   if (!club) throw notFound(messages.clubNotFound);
   return { ...toClubJson(club), message: messages.clubUpdated };
+}
+
+function toSettingsJson(club: ClubRow) {
+  return { _id: club.id, reminderMinutes: club.reminderMinutes };
+}
+
+/** The settings its Manager may change (design-match-day section 4): the club's own Manager or an Admin. */
+export async function getClubSettings(db: Db, auth: AuthContext, id: string) {
+  assertClubAccess(auth, id, messages.clubNotFound);
+  const club = await findClub(db, id);
+  if (!club) throw notFound(messages.clubNotFound);
+  return toSettingsJson(club);
+}
+
+/** Changes the club's settings with an audit row (`club.update`, the whole club before and after) in one transaction. */
+export async function updateClubSettings(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof clubSettingsBodySchema>,
+) {
+  assertClubAccess(auth, id, messages.clubNotFound);
+  const club = await db.transaction(async (tx) => {
+    if (!(await lockClub(tx, id))) throw notFound(messages.clubNotFound);
+    const before = await findClub(tx, id);
+    await updateClubReminderMinutes(tx, id, body.reminderMinutes);
+    const updated = await findClub(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: id,
+      action: 'club.update',
+      entity: 'club',
+      entityId: id,
+      before: before ? toClubJson(before) : null,
+      after: updated ? toClubJson(updated) : null,
+    });
+    return updated;
+  });
+  if (!club) throw notFound(messages.clubNotFound);
+  return { ...toSettingsJson(club), message: messages.clubSettingsSaved };
 }
 
 /**

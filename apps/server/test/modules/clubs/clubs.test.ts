@@ -1,7 +1,7 @@
 import { messages } from '@wicket/shared/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, notifications, users } from '../../../src/db/schema';
+import { auditLog, clubs, notifications, users } from '../../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import { createClub, createMatch, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
@@ -141,7 +141,17 @@ describe('GET /api/clubs and /api/clubs/{id}', () => {
     expect(list.body).toContainEqual(club);
     for (const c of list.body) {
       expect(Object.keys(c).sort()).toEqual(
-        ['_id', 'adminShare', 'clubName', 'createdAt', 'managerEmail', 'managerPhone', 'managerShare', 'user'].sort(),
+        [
+          '_id',
+          'adminShare',
+          'clubName',
+          'createdAt',
+          'managerEmail',
+          'managerPhone',
+          'managerShare',
+          'reminderMinutes',
+          'user',
+        ].sort(),
       );
     }
     const one = await call(t.app, 'GET', `/api/clubs/${club._id}`, { token: admin.token });
@@ -287,5 +297,110 @@ describe('DELETE /api/clubs/{id}', () => {
   it('answers 404 for an unknown club', async () => {
     const res = await call(t.app, 'DELETE', `/api/clubs/${UNKNOWN_ID}`, { token: admin.token });
     expect(res).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
+  });
+});
+
+describe('reminderMinutes (design-match-day section 4)', () => {
+  const settingsOf = async (clubId: string) =>
+    (await t.db.select({ m: clubs.reminderMinutes }).from(clubs).where(eq(clubs.id, clubId)))[0]?.m;
+  const auditRows = (clubId: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clubId, clubId), eq(auditLog.action, 'club.update')));
+
+  it('is 60 by default in the club answer, set on create and edited by Admins with PUT /api/clubs/{id}', async () => {
+    const created = await call(t.app, 'POST', '/api/clubs', { token: admin.token, body: newClub() });
+    expect(created.body.reminderMinutes).toBe(60);
+    const id = created.body._id as string;
+    const edit = {
+      clubName: 'Lions CC',
+      managerEmail: `e.${nextPhone()}@example.com`,
+      managerPhone: nextPhone(),
+      managerShare: 10,
+      adminShare: 10,
+    };
+    const set = await call(t.app, 'PUT', `/api/clubs/${id}`, {
+      token: admin.token,
+      body: { ...edit, reminderMinutes: 0 },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.reminderMinutes).toBe(0);
+    // Left out: unchanged.
+    const kept = await call(t.app, 'PUT', `/api/clubs/${id}`, { token: admin.token, body: edit });
+    expect(kept.body.reminderMinutes).toBe(0);
+    expect((await call(t.app, 'GET', `/api/clubs/${id}`, { token: admin.token })).body.reminderMinutes).toBe(0);
+    const withMinutes = await call(t.app, 'POST', '/api/clubs', {
+      token: admin.token,
+      body: { ...newClub(), reminderMinutes: 1440 },
+    });
+    expect(withMinutes.body.reminderMinutes).toBe(1440);
+    const listed = await call(t.app, 'GET', '/api/clubs', { token: admin.token });
+    expect(listed.body.find((c: { _id: string }) => c._id === id)?.reminderMinutes).toBe(0);
+  });
+
+  it("lets the club's Manager read and change it, with a club.update audit row", async () => {
+    const club = await createClub(t.app);
+    const url = `/api/clubs/${club.clubId}/settings`;
+    const read = await call(t.app, 'GET', url, { token: club.manager.token });
+    expect(read.body).toEqual({ _id: club.clubId, reminderMinutes: 60 });
+    const res = await call(t.app, 'PUT', url, { token: club.manager.token, body: { reminderMinutes: 15 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ _id: club.clubId, reminderMinutes: 15, message: messages.clubSettingsSaved });
+    expect(await settingsOf(club.clubId)).toBe(15);
+    const [row, ...more] = await auditRows(club.clubId);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      actorId: club.manager.id,
+      actorUserType: 'Manager',
+      entity: 'club',
+      entityId: club.clubId,
+      before: { reminderMinutes: 60 },
+      after: { reminderMinutes: 15 },
+    });
+    const byAdmin = await call(t.app, 'PUT', url, { token: admin.token, body: { reminderMinutes: '0' } });
+    expect(byAdmin.body.reminderMinutes).toBe(0);
+    expect(await auditRows(club.clubId)).toHaveLength(2);
+  });
+
+  it('refuses other clubs (404), Members (403) and anyone signed out (401), changing nothing', async () => {
+    const club = await createClub(t.app);
+    const other = await createClub(t.app);
+    const member = await createUser(t.app, { clubId: club.clubId });
+    const url = `/api/clubs/${club.clubId}/settings`;
+    const body = { reminderMinutes: 5 };
+    expect((await call(t.app, 'PUT', url, { token: other.manager.token, body })).status).toBe(404);
+    expect((await call(t.app, 'GET', url, { token: other.manager.token })).status).toBe(404);
+    expect((await call(t.app, 'PUT', url, { token: member.token, body })).status).toBe(403);
+    expect((await call(t.app, 'PUT', url, { body })).status).toBe(401);
+    expect((await call(t.app, 'PUT', `/api/clubs/${UNKNOWN_ID}/settings`, { token: admin.token, body })).status).toBe(
+      404,
+    );
+    expect(await settingsOf(club.clubId)).toBe(60);
+    expect(await auditRows(club.clubId)).toEqual([]);
+  });
+
+  it.each([1441, -1, 1.5, 'x', '', null, '1e9', [30]])('answers 400 for %j and changes nothing', async (value) => {
+    const club = await createClub(t.app);
+    const res = await call(t.app, 'PUT', `/api/clubs/${club.clubId}/settings`, {
+      token: club.manager.token,
+      body: { reminderMinutes: value },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.reminderMinutesInvalid);
+    expect(await settingsOf(club.clubId)).toBe(60);
+    const admin400 = await call(t.app, 'PUT', `/api/clubs/${club.clubId}`, {
+      token: admin.token,
+      body: {
+        clubName: 'X',
+        managerEmail: `x.${nextPhone()}@example.com`,
+        managerPhone: club.manager.phoneNumber,
+        managerShare: 1,
+        adminShare: 1,
+        reminderMinutes: value === '' ? 'x' : value,
+      },
+    });
+    expect(admin400.status).toBe(400);
+    expect(await settingsOf(club.clubId)).toBe(60);
   });
 });

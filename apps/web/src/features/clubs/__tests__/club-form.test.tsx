@@ -36,3 +36,34 @@ describe('club form: plain texts, and what each share means (issue 13, items 4 a
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('club form: reminder minutes (design-match-day section 4)', () => {
+  it('starts at 60, refuses what is not a whole number from 0 to 1440 with the shared text, and sends the value', async () => {
+    const onSubmit = vi.fn();
+    renderScreen(
+      <ClubForm
+        mode="edit"
+        initialValues={{ ...valid, managerShare: 10, adminShare: 5 }}
+        onSubmit={onSubmit}
+        pending={false}
+      />,
+      { path: '/', url: '/' },
+    );
+    const field = screen.getByLabelText(/Reminder/);
+    expect(field).toHaveValue('60');
+    expect(screen.getByText(messages.reminderMinutesHelp)).toBeInTheDocument();
+    const user = userEvent.setup();
+    for (const bad of ['1441', '1.5']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(screen.getByRole('button', { name: 'Update Club' }));
+      expect(await screen.findByText(messages.reminderMinutesInvalid)).toBeInTheDocument();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Update Club' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ reminderMinutes: 0 });
+  });
+});

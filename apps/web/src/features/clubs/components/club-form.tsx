@@ -1,8 +1,9 @@
 import { Button, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
-import { createClubBodySchema, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
+import { createClubBodySchema, REMINDER_MINUTES_DEFAULT, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
 import { type PersonFieldNames, PersonFields } from '@/components/person-fields';
+import { ReminderMinutesInput } from '@/components/reminder-minutes-input';
 import { zodFormErrors } from '@/lib/form';
 
 export type ClubFormValues = {
@@ -15,6 +16,7 @@ export type ClubFormValues = {
   managerPassword: string;
   managerShare: number | string;
   adminShare: number | string;
+  reminderMinutes: number | string;
 };
 
 export const EMPTY_CLUB: ClubFormValues = {
@@ -27,6 +29,7 @@ export const EMPTY_CLUB: ClubFormValues = {
   managerPassword: '',
   managerShare: '',
   adminShare: '',
+  reminderMinutes: REMINDER_MINUTES_DEFAULT,
 };
 
 /** Adding creates the manager's account; editing changes only the manager's email and phone. */
@@ -50,7 +53,7 @@ type ClubFormProps = {
 
 /**
  * Add Club and Edit Club (spec section 5): the shared schemas' rules and texts; the phone keeps digits only; shares
- * take 2 decimals (step 0.01), none negative, and together at most 100.
+ * take 2 decimals (step 0.01), none negative, and together at most 100; reminder minutes a whole number 0 to 1440.
  */
 export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormProps) {
   const adding = mode === 'add';
@@ -88,6 +91,7 @@ export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormPro
           {shareInput('managerShare', 'Manager Share (%)', messages.managerShareHelp)}
           {shareInput('adminShare', 'Admin Share (%)', messages.adminShareHelp)}
         </SimpleGrid>
+        <ReminderMinutesInput required {...form.getInputProps('reminderMinutes')} />
         <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           {adding ? 'Add Club' : 'Update Club'}
         </Button>

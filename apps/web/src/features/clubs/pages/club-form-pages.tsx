@@ -55,6 +55,7 @@ export function EditClubPage() {
           managerPhone: values.managerPhone,
           managerShare: values.managerShare,
           adminShare: values.adminShare,
+          reminderMinutes: values.reminderMinutes,
         },
       },
       {
@@ -79,6 +80,7 @@ export function EditClubPage() {
             managerPhone: club.data.managerPhone,
             managerShare: club.data.managerShare,
             adminShare: club.data.adminShare,
+            reminderMinutes: club.data.reminderMinutes,
           }}
           onSubmit={save}
           pending={update.isPending}

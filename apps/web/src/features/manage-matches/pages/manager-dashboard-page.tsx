@@ -7,10 +7,12 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
+import { useProfile } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
 import { useStaffMatches } from '../api/get-matches';
+import { ClubSettingsCard } from '../components/club-settings-card';
 
 const columns: Column<Match>[] = [
   { key: 'team1', header: 'Team 1', render: (match) => match.team1, hiddenInCard: true },
@@ -21,11 +23,14 @@ const columns: Column<Match>[] = [
 
 /**
  * `/manager-dashboard`: the club's matches (team 1, team 2, date and time, status) and the way to add or manage
- * them: Add Match while there are none, Add/Manage Matches once there are.
+ * them: Add Match while there are none, Add/Manage Matches once there are; above them the club's settings
+ * (reminder minutes) for its Manager.
  */
 export function ManagerDashboardPage() {
-  const { paths } = useStaff();
+  const { paths, isAdmin } = useStaff();
   const { clubName } = useStaffClub();
+  const profile = useProfile();
+  const ownClubId = isAdmin ? undefined : profile.data?.memberOf?._id;
   const matches = useStaffMatches(undefined);
   const empty = matches.data?.length === 0;
 
@@ -46,6 +51,7 @@ export function ManagerDashboardPage() {
           )
         }
       />
+      {ownClubId && <ClubSettingsCard clubId={ownClubId} />}
       {matches.error ? (
         <ErrorState message={matches.error.message} />
       ) : !matches.data ? (

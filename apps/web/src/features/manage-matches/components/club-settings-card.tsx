@@ -1,0 +1,60 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@wicket/shared/messages';
+import { clubSettingsBodySchema } from '@wicket/shared/schemas/clubs';
+import { ErrorState } from '@/components/error-state';
+import { ReminderMinutesInput } from '@/components/reminder-minutes-input';
+import { zodFormErrors } from '@/lib/form';
+import { notifySuccess } from '@/lib/notify';
+import { useClubSettings, useSaveClubSettings } from '@/lib/queries/club-settings';
+
+type Values = { reminderMinutes: number | string };
+
+function SettingsForm({ clubId, initial }: { clubId: string; initial: Values }) {
+  const save = useSaveClubSettings();
+  const form = useForm<Values>({
+    initialValues: initial,
+    validate: (values) => zodFormErrors(clubSettingsBodySchema, values),
+  });
+  const submit = (values: Values) =>
+    save.mutate(
+      { clubId, body: { reminderMinutes: values.reminderMinutes } },
+      {
+        onSuccess: (saved) => {
+          form.resetDirty({ reminderMinutes: saved.reminderMinutes });
+          notifySuccess(saved.message || messages.clubSettingsSaved);
+        },
+      },
+    );
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <ReminderMinutesInput required maw={320} {...form.getInputProps('reminderMinutes')} />
+        <Button type="submit" variant="light" loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The club's settings its Manager may change (design-match-day section 4): reminder minutes. */
+export function ClubSettingsCard({ clubId }: { clubId: string }) {
+  const settings = useClubSettings(clubId);
+  return (
+    <Card withBorder padding="md" mb="md">
+      <Stack gap="xs">
+        <Text fw={600}>Club settings</Text>
+        {settings.error ? (
+          <ErrorState message={settings.error.message} />
+        ) : settings.data ? (
+          <SettingsForm
+            key={settings.data._id}
+            clubId={clubId}
+            initial={{ reminderMinutes: settings.data.reminderMinutes }}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
