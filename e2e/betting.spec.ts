@@ -196,7 +196,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     await page.goto(`/place-bet/${season.groups.multi._id}`);
     await field(page, 'Combinations').fill('1ab,2cd');
     await page.getByRole('button', { name: 'Place 2 Bets' }).click();
-    await see(page, 'Insufficient credits. You need RS40 but only have RS30');
+    // Issue 13: in the screen's money format, with whom to ask for credits.
+    await see(page, 'Insufficient credits. You need RS 40.00 but only have RS 30.00');
+    await see(page, 'Ask your club manager to add credits to your account.');
     expect(await headerBalance(page).textContent()).toBe('RS 30.00');
     await session.close();
   });
