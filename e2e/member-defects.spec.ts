@@ -21,7 +21,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The toasts on screen (Mantine gives each the alert role inside the app's toast container). */
-const toasts = (page: Page) => page.locator('.app-toasts [role="alert"]').filter({ visible: true });
+const toasts = (page: Page) => page.locator('.app-toasts .mantine-Notification-root').filter({ visible: true });
 
 /**
  * Issue 13, the member's side on a 375 x 812 phone: an Ongoing match opens, the live card and Bet Now, a result

@@ -79,6 +79,8 @@ describe.skipIf(!chromiumPath)('staff defects of issue 13', () => {
       'Add Players',
       'Edit Result',
       'Approve Credits',
+      // Not approved yet, so a rained-off match can still be abandoned (design-match-day section 3).
+      'Abandon',
       'Delete',
     ]);
     const older = await actionsOf(card(page, 'Older XI vs Older Two'));

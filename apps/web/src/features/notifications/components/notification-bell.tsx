@@ -28,15 +28,16 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red.8"
-          disabled={unread === 0}
-          offset={4}
-          data-unread={unread}
-        >
+      {/* The button itself is the popover's target: the ARIA popup attributes belong on it, not on the badge. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red.8"
+        disabled={unread === 0}
+        offset={4}
+        data-unread={unread}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -47,8 +48,8 @@ export function NotificationBell() {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" aria-label="Notifications list">
         <Group justify="space-between" mb="xs">
           <Text fw={700}>Notifications</Text>
