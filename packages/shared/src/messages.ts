@@ -293,7 +293,11 @@ export const notificationTitles = {
   creditDeducted: (amountPaise: bigint, by: string) => `${formatRsShort(amountPaise)} deducted by ${by}`,
   refund: (team1: string, team2: string, why: 'match abandoned' | 'group deleted') =>
     `Your bets on ${team1} vs ${team2} were refunded (${why})`,
-  resultWon: (amountPaise: bigint) => `Results are out: you won ${formatRsShort(amountPaise)}`,
+  /** A referred winner hears both figures (design-match-day section 9): `Results are out: RS63.00 won, RS59.85 to you, ...`. */
+  resultWon: (amountPaise: bigint, referralCommissionPaise = 0n) =>
+    referralCommissionPaise > 0n
+      ? `Results are out: ${winningsMessage(amountPaise, referralCommissionPaise)}`
+      : `Results are out: you won ${formatRsShort(amountPaise)}`,
   resultNoWin: 'Results are out: no win this time',
   referral: (amountPaise: bigint, memberFirstName: string) =>
     `You earned ${formatRsShort(amountPaise)} from ${memberFirstName}'s win`,

@@ -61,19 +61,26 @@ export async function notifySettlement(
   settled: {
     matchId: string;
     betterIds: string[];
-    wins: { userId: string; amountWon: bigint }[];
+    wins: { userId: string; amountWon: bigint; referralCommission: bigint }[];
     referralWins: ReferralWin[];
   },
 ): Promise<CreatedNotification[]> {
   const won = new Map<string, bigint>();
-  for (const w of settled.wins) won.set(w.userId, (won.get(w.userId) ?? 0n) + w.amountWon);
+  const commission = new Map<string, bigint>();
+  for (const w of settled.wins) {
+    won.set(w.userId, (won.get(w.userId) ?? 0n) + w.amountWon);
+    commission.set(w.userId, (commission.get(w.userId) ?? 0n) + w.referralCommission);
+  }
   const link = `/match-result/${settled.matchId}`;
   const results = [...new Set(settled.betterIds)].map((userId) => {
     const amount = won.get(userId) ?? 0n;
     return {
       userId,
       kind: 'result' as const,
-      title: amount > 0n ? notificationTitles.resultWon(amount) : notificationTitles.resultNoWin,
+      title:
+        amount > 0n
+          ? notificationTitles.resultWon(amount, commission.get(userId) ?? 0n)
+          : notificationTitles.resultNoWin,
       link,
     };
   });
