@@ -33,6 +33,12 @@ export const queryKeys = {
     all: ['group-standings'] as const,
     group: (groupId: string) => ['group-standings', groupId] as const,
   },
+  /** A club's season standings (design-match-day section 7) and the member's stats: they move at settlement. */
+  season: {
+    all: ['season'] as const,
+    standings: (clubId: string, from: string, to: string) => ['season', 'standings', clubId, from, to] as const,
+    myStats: ['season', 'my-stats'] as const,
+  },
   winners: {
     all: ['winners'] as const,
     group: (groupId: string) => ['winners', 'group', groupId] as const,
@@ -80,7 +86,7 @@ export type LiveEvent =
  *   standings and winners, and the member's own bets.
  * - `match`: a match created, edited or deleted, its players, result, settlement: the match, every match list,
  *   every group (a group's detail carries its match and whether betting is open), results, standings, winners and
- *   bets (a result scores every bet, a settlement decides them).
+ *   bets (a result scores every bet, a settlement decides them), season standings and stats.
  * - `balance`: credits moved: the header balance and profile, wallet history, members' and users' balances,
  *   referral earnings.
  * - `notification`: the bell's list and unread count.
@@ -103,6 +109,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.groups.all,
         queryKeys.results.all,
         queryKeys.standings.all,
+        queryKeys.season.all,
         queryKeys.winners.all,
         queryKeys.bets.all,
       ];
