@@ -44,6 +44,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}', 'icons/*.png'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // No runtime caching: /api answers, the live stream GET /api/events included, always go to the network.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: true,

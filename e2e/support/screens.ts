@@ -39,6 +39,12 @@ export function memberScreens(season: ClubSeason): Screen[] {
     { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan vs New Zealand' },
     { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'Wallet History' },
     { name: 'match-result', path: `/match-result/${season.matches.settled._id}`, ready: '1st' },
+    { name: 'match-standings', path: `/match-standings/${season.groups.settledGroup._id}`, ready: 'Final' },
+    {
+      name: 'match-standings-no-result',
+      path: `/match-standings/${season.groups.firstBetter._id}`,
+      ready: 'No result yet',
+    },
     { name: 'referral', path: '/dashboard/referral', ready: 'Your referral link' },
     { name: 'change-password', path: '/change-password', ready: 'Confirm New Password' },
   ];

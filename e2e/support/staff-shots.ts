@@ -73,6 +73,11 @@ export async function arrangeStaffShots(api: Api, season: ClubSeason): Promise<S
     },
     { name: 'manager-view-bets', path: `/manager-dashboard/view-bets/${groups.firstBetter._id}`, ready: '12A' },
     {
+      name: 'manager-match-standings',
+      path: `/manager-dashboard/match-standings/${ongoingGroup._id}`,
+      ready: 'Provisional',
+    },
+    {
       name: 'manager-betting-sheet',
       path: `/manager-dashboard/view-bettingsheet/${groups.firstBetter._id}`,
       ready: 'Taken: 5 of 364',
@@ -113,6 +118,11 @@ export async function arrangeStaffShots(api: Api, season: ClubSeason): Promise<S
     { name: 'admin-club-matches', path: `/admin-dashboard/manage-club/${clubId}`, ready: 'Approve Credits' },
     { name: 'admin-club-add-match', path: `/admin-dashboard/manage-club/${clubId}/add-match`, ready: 'Date and Time' },
     { name: 'admin-groups', path: `/admin-dashboard/manage-match/${matches.upcoming._id}`, ready: 'Group 2' },
+    {
+      name: 'admin-match-standings',
+      path: `/admin-dashboard/match-standings/${groups.settledGroup._id}`,
+      ready: 'Final',
+    },
     { name: 'admin-manage-members', path: `/admin-dashboard/manage-members/${clubId}`, ready: 'Rita Tester' },
     { name: 'admin-add-members', path: `/admin-dashboard/add-members/${clubId}`, ready: 'User Type' },
     { name: 'admin-wallet-history', path: '/admin-dashboard/wallet-history', ready: 'Wallet History' },

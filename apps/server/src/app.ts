@@ -92,6 +92,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
           // Served over plain http on loopback in development; upgrading would break it.
           upgradeInsecureRequests: null,
           'img-src': ["'self'", 'data:'],
+          // The live stream (GET /api/events) and every API call: same origin only.
+          'connect-src': ["'self'"],
         },
       },
     });

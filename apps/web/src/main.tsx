@@ -9,7 +9,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders liveEvents>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -146,6 +146,10 @@ export const messages = {
   noResultYet: 'Credits cannot be approved before a result is saved',
   /** Standings before the match has a result (design-match-day section 2). */
   standingsNoResult: 'No result yet',
+  standingsNoResultHelp: 'Standings appear once the manager saves a result for this match.',
+  standingsProvisional: 'Provisional until the credits are approved',
+  standingsFinal: 'Final: credits approved',
+  groupStandingsEmpty: 'No bets were placed in this group',
   alreadySettled: 'Credits have already been approved for this match',
 
   // bets
@@ -153,6 +157,11 @@ export const messages = {
   selectAtLeastOneValid: 'Please select at least one valid combination',
   maxCombinations: 'Maximum 5 combinations allowed per bet',
   maxCombinationsSelection: 'You can select maximum 5 combinations at a time',
+  /** Tap-to-pick on place-bet (design-match-day section 2). */
+  pickPlayersHelp: 'Tap three players (from either team) to add a combination, or type it in the box.',
+  pickTakenReason: 'Players greyed out would make a combination that is already taken.',
+  /** Prize preview on place-bet: what each place would get if betting closed now. */
+  prizePreviewTitle: 'Prizes if betting closed now',
   bettingClosed: 'Betting is closed for this group',
   betAmountMismatch: "Bet amount does not match the group's bet amount",
   duplicateInRequest: 'Each combination can be chosen only once per bet',

@@ -259,6 +259,8 @@ describe('headers and error bodies', () => {
     'form-action': "'self'",
     'frame-ancestors': "'self'",
     'img-src': "'self' data:",
+    // The live stream (GET /api/events, fetch streaming) and every API call: same origin only.
+    'connect-src': "'self'",
   };
 
   function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {

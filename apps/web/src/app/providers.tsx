@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmHost } from '@/components/confirm';
 import { Toasts } from '@/components/toasts';
 import { getLogin, subscribeLogin } from '@/lib/auth-storage';
+import { useLiveEvents } from '@/lib/live-events';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -24,9 +25,11 @@ function useClearCacheOnUserChange(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `liveEvents`: open this tab's live stream while signed in (the app does; screen tests render without it). */
+export function AppProviders({ children, liveEvents = false }: { children: ReactNode; liveEvents?: boolean }) {
   const [queryClient] = useState(createQueryClient);
   useClearCacheOnUserChange(queryClient);
+  useLiveEvents(queryClient, liveEvents);
   // The system's colour scheme until the header toggle picks one; the choice stays in this device's localStorage.
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>

@@ -75,6 +75,10 @@ const memberRoutes: RouteObject[] = [
     ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage)),
   },
   {
+    path: 'match-standings/:groupId',
+    ...screen(() => import('@/features/bets/pages/match-standings-page').then((m) => m.MatchStandingsPage)),
+  },
+  {
     path: 'dashboard/my-bets',
     ...screen(() => import('@/features/bets/pages/my-bets-page').then((m) => m.MyBetsPage)),
   },
@@ -127,6 +131,10 @@ function clubScreens(base: string): RouteObject[] {
     {
       path: `${base}/view-bets/:groupId`,
       ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.StaffViewBetsPage)),
+    },
+    {
+      path: `${base}/match-standings/:groupId`,
+      ...screen(() => import('@/features/bets/pages/match-standings-page').then((m) => m.StaffMatchStandingsPage)),
     },
     {
       path: `${base}/view-bettingsheet/:groupId`,

@@ -21,6 +21,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/match-result/:matchId', 'Match result'],
   ['/place-bet/:groupId', 'Place bet'],
   ['/view-bets/:groupId', 'View bets'],
+  ['/match-standings/:groupId', 'Match standings'],
   ['/manager-dashboard', 'Manager dashboard'],
   ['/manager-dashboard/add-match', 'Add match'],
   ['/manager-dashboard/manage-matches', 'Manage matches'],
@@ -45,6 +46,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/:base/edit-group/:groupId', 'Edit group'],
   ['/:base/view-bets/:groupId', 'View bets'],
   ['/:base/view-bettingsheet/:groupId', 'Betting sheet'],
+  ['/:base/match-standings/:groupId', 'Match standings'],
   ['/:base/wallet-history', 'Wallet history'],
 ];
 

@@ -28,6 +28,17 @@ export const queryKeys = {
     all: ['results'] as const,
     detail: (resultId: string) => ['results', resultId] as const,
   },
+  /** A group's standings (GET /api/groups/{id}/standings): provisional from the first saved result. */
+  standings: {
+    all: ['group-standings'] as const,
+    group: (groupId: string) => ['group-standings', groupId] as const,
+  },
+  /** A club's season standings (design-match-day section 7) and the member's stats: they move at settlement. */
+  season: {
+    all: ['season'] as const,
+    standings: (clubId: string, from: string, to: string) => ['season', 'standings', clubId, from, to] as const,
+    myStats: ['season', 'my-stats'] as const,
+  },
   winners: {
     all: ['winners'] as const,
     group: (groupId: string) => ['winners', 'group', groupId] as const,
@@ -53,6 +64,8 @@ export const queryKeys = {
     all: ['transactions'] as const,
     user: (userId: string) => ['transactions', userId] as const,
   },
+  /** The caller's notifications and unread count (the header bell). */
+  notifications: { all: ['notifications'] as const },
   referralStats: ['referral-stats'] as const,
   referrer: (code: string) => ['referrer', code] as const,
   countryCodes: ['country-codes'] as const,
@@ -65,17 +78,19 @@ export const queryKeys = {
 export type LiveEvent =
   | { type: 'group'; groupId: string; matchId: string }
   | { type: 'match'; matchId: string }
-  | { type: 'balance' };
+  | { type: 'balance' }
+  | { type: 'notification' };
 
 /**
  * The keys a change outdates:
- * - `group`: a bet placed, a group created, edited or deleted: the group, its match's group list, its bets and
- *   winners, and the member's own bets.
+ * - `group`: a bet placed, a group created, edited or deleted: the group, its match's group list, its bets,
+ *   standings and winners, and the member's own bets.
  * - `match`: a match created, edited or deleted, its players, result, settlement: the match, every match list,
- *   every group (a group's detail carries its match and whether betting is open), results, winners and bets (a
- *   result scores every bet, a settlement decides them).
+ *   every group (a group's detail carries its match and whether betting is open), results, standings, winners and
+ *   bets (a result scores every bet, a settlement decides them), season standings and stats.
  * - `balance`: credits moved: the header balance and profile, wallet history, members' and users' balances,
  *   referral earnings.
+ * - `notification`: the bell's list and unread count.
  */
 export function keysForEvent(event: LiveEvent): QueryKey[] {
   switch (event.type) {
@@ -85,6 +100,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.groups.byMatch(event.matchId),
         queryKeys.bets.group(event.groupId),
         queryKeys.bets.mine,
+        queryKeys.standings.group(event.groupId),
         queryKeys.winners.group(event.groupId),
       ];
     case 'match':
@@ -93,6 +109,8 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.matches.lists,
         queryKeys.groups.all,
         queryKeys.results.all,
+        queryKeys.standings.all,
+        queryKeys.season.all,
         queryKeys.winners.all,
         queryKeys.bets.all,
       ];
@@ -104,6 +122,8 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.users.all,
         queryKeys.referralStats,
       ];
+    case 'notification':
+      return [queryKeys.notifications.all];
   }
 }
 

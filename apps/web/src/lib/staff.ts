@@ -27,6 +27,7 @@ export function staffPaths(role: StaffRole) {
     editGroup: (groupId: string) => `${base}/edit-group/${enc(groupId)}`,
     viewBets: (groupId: string) => `${base}/view-bets/${enc(groupId)}`,
     bettingSheet: (groupId: string) => `${base}/view-bettingsheet/${enc(groupId)}`,
+    matchStandings: (groupId: string) => `${base}/match-standings/${enc(groupId)}`,
     members: (clubId?: string) => (admin ? `${base}/manage-members/${enc(clubId ?? '')}` : `${base}/manage-members`),
     addMembers: (clubId?: string) => (admin ? `${base}/add-members/${enc(clubId ?? '')}` : `${base}/add-members`),
     walletHistory: `${base}/wallet-history`,

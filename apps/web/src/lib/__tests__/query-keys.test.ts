@@ -33,6 +33,11 @@ const cached = [
   queryKeys.referralStats,
   queryKeys.clubs.list,
   queryKeys.countryCodes,
+  queryKeys.standings.group('g1'),
+  queryKeys.standings.group('g2'),
+  queryKeys.season.standings('club-1', '', ''),
+  queryKeys.season.myStats,
+  queryKeys.notifications.all,
 ];
 
 describe('keysForEvent', () => {
@@ -43,6 +48,7 @@ describe('keysForEvent', () => {
       'bets/group/g1',
       'bets/mine/1',
       'winners/group/g1',
+      'group-standings/g1',
     ]);
   });
 
@@ -61,6 +67,10 @@ describe('keysForEvent', () => {
       'matches/list/club-1',
       'matches/list/own',
       'results/r1',
+      'group-standings/g1',
+      'group-standings/g2',
+      'season/standings/club-1//',
+      'season/my-stats',
     ]);
   });
 
@@ -73,6 +83,10 @@ describe('keysForEvent', () => {
       'users',
       'referral-stats',
     ]);
+  });
+
+  it('a notification event outdates the bell only', async () => {
+    expect(await staleAfter({ type: 'notification' }, cached)).toEqual(['notifications']);
   });
 
   it('accepts the server event with its extra fields', () => {

@@ -201,3 +201,64 @@ describe('place bet: issue 13 on a phone', () => {
     expect(sent[1]).toBe(sent[0]);
   });
 });
+
+describe('place bet: tap to pick and the prize preview (design-match-day section 2)', () => {
+  beforeEach(() => {
+    calls = [];
+  });
+
+  const player = (name: string) => screen.getByRole('button', { name });
+
+  it('three taps of either team build a combination in the same box typing fills, and it is placed', async () => {
+    const user = userEvent.setup();
+    const box = await openPlaceBet();
+    await user.click(box);
+    await user.paste('3BC');
+    await user.click(player('A Player A'));
+    expect(player('A Player A')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(player('2 Player 2'));
+    await user.click(player('1 Player 1'));
+    expect(box).toHaveValue('3BC,12A');
+    expect(player('A Player A')).toHaveAttribute('aria-pressed', 'false');
+    // A tap undone by a second tap.
+    await user.click(player('5 Player 5'));
+    await user.click(player('5 Player 5'));
+    expect(player('5 Player 5')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Place 2 Bets' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ combinations: ['3BC', '12A'] });
+  });
+
+  it('in a First Better group a taken combination cannot be built: its last player is disabled with the reason', async () => {
+    const user = userEvent.setup();
+    await openPlaceBet({
+      ...group,
+      betType: 'First Better',
+      CombinationsMaster: ALL_COMBINATIONS.filter((one) => one !== '12A'),
+      SelectedCombinations: ['12A'],
+    });
+    await user.click(player('1 Player 1'));
+    await user.click(player('A Player A'));
+    const blocked = player('2 Player 2');
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription(messages.pickTakenReason);
+    expect(player('3 Player 3')).toBeEnabled();
+  });
+
+  it('a full slip disables the players, saying why', async () => {
+    const user = userEvent.setup();
+    const box = await openPlaceBet();
+    await user.click(box);
+    await user.paste('12A,34B,56C,7DE,1FG');
+    expect(player('2 Player 2')).toBeDisabled();
+    expect(player('2 Player 2')).toHaveAccessibleDescription(messages.maxCombinationsSelection);
+  });
+
+  it('shows the prize of each paid place if betting closed now', async () => {
+    await openPlaceBet({ ...group, totalBetAmount: 240, prizes: { first: 120, second: 72, third: 24 } });
+    const preview = screen.getByRole('group', { name: messages.prizePreviewTitle });
+    expect(preview).toHaveTextContent('1st RS 120');
+    expect(preview).toHaveTextContent('2nd RS 72');
+    expect(preview).toHaveTextContent('3rd RS 24');
+  });
+});

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MY_BETS_DEFAULT_LIMIT, type MyBetsResponse } from '@wicket/shared/schemas/bets';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec section 9: My Bets shows 20 per page. */
 export const MY_BETS_PAGE_SIZE = MY_BETS_DEFAULT_LIMIT;
@@ -13,7 +14,11 @@ export const getMyBets = (page: number) =>
   });
 
 export const myBetsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['bets', 'mine', page], queryFn: () => getMyBets(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.bets.minePage(page),
+    queryFn: () => getMyBets(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function useMyBets(page: number) {
   return useQuery(myBetsQueryOptions(page));

@@ -1,10 +1,20 @@
-import { Badge, Card, Group, SimpleGrid } from '@mantine/core';
+import { Badge, Card, Divider, Group, SimpleGrid, Text } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { Fact } from '@/components/fact';
 import { StatusBadge } from '@/components/status-badge';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
-/** The group's details: type, price per combination, prizes, pool and whether bets are taken now. */
+const PLACES = [
+  { label: '1st', share: 'winnerShare1', prize: 'first' },
+  { label: '2nd', share: 'winnerShare2', prize: 'second' },
+  { label: '3rd', share: 'winnerShare3', prize: 'third' },
+] as const;
+
+/**
+ * The group's details: type, price per combination, prizes, pool and whether bets are taken now, and the prize
+ * preview (design-match-day section 2): what each paid place gets if betting closed now ("1st RS 120").
+ */
 export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; bettingOpen: boolean }) {
   return (
     <Card withBorder padding="md">
@@ -25,6 +35,17 @@ export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; betti
         <Fact label="Shares">{sharesLabel(group)}</Fact>
         <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
       </SimpleGrid>
+      <Divider my="sm" />
+      <Text size="xs" c="dimmed" id="prize-preview-title">
+        {messages.prizePreviewTitle}
+      </Text>
+      <Group gap="md" aria-labelledby="prize-preview-title" role="group" data-testid="prize-preview">
+        {PLACES.filter((place) => group[place.share] > 0).map((place) => (
+          <Text key={place.label} size="sm" fw={600}>
+            {place.label} {formatMoney(group.prizes[place.prize])}
+          </Text>
+        ))}
+      </Group>
     </Card>
   );
 }

@@ -1,14 +1,30 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { teamSlots } from '@/lib/players';
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
+import { useId } from 'react';
+import { type PlayerSlot, teamSlots } from '@/lib/players';
+
+type Picking = {
+  /** The players tapped so far (symbols, in tap order; at most 2 between combinations). */
+  tapped: readonly string[];
+  onTap: (symbol: string) => void;
+  /** Why a player cannot be tapped now (it would complete a taken combination, the slip is full), or undefined. */
+  blockedReason: (symbol: string) => string | undefined;
+  /** Betting closed: nothing can be tapped. */
+  disabled: boolean;
+};
 
 function Team({
   name,
   slots,
   unnamedNotice,
+  picking,
+  reasonIds,
 }: {
   name: string;
-  slots: ReturnType<typeof teamSlots>;
+  slots: PlayerSlot[];
   unnamedNotice?: string;
+  picking: Picking;
+  reasonIds: Map<string, string>;
 }) {
   return (
     <Card withBorder padding="sm">
@@ -21,16 +37,33 @@ function Team({
         </Text>
       ) : null}
       <Stack gap={6}>
-        {slots.map((slot) => (
-          <Text key={slot.symbol} size="sm" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <ThemeIcon size="sm" variant="light" radius="sm" component="span">
-              <Text span fw={700} size="xs">
-                {slot.symbol}
-              </Text>
-            </ThemeIcon>
-            {slot.name}
-          </Text>
-        ))}
+        {slots.map((slot) => {
+          const pressed = picking.tapped.includes(slot.symbol);
+          const reason = picking.blockedReason(slot.symbol);
+          return (
+            <Button
+              key={slot.symbol}
+              variant={pressed ? 'filled' : 'default'}
+              aria-pressed={pressed}
+              aria-label={`${slot.symbol} ${slot.name}`}
+              aria-describedby={reason ? reasonIds.get(reason) : undefined}
+              disabled={picking.disabled || reason !== undefined}
+              onClick={() => picking.onTap(slot.symbol)}
+              justify="flex-start"
+              fullWidth
+              size="sm"
+              px={8}
+              leftSection={
+                <Text span fw={700} size="sm" w={14} ta="center">
+                  {slot.symbol}
+                </Text>
+              }
+              styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+            >
+              {slot.name}
+            </Button>
+          );
+        })}
       </Stack>
     </Card>
   );
@@ -39,8 +72,9 @@ function Team({
 const unnamed = (players: Record<string, string>) => !Object.values(players).some((name) => name.trim() !== '');
 
 /**
- * Seven players per team: team 1 picked with 1-7, team 2 with A-G. A team with no named player yet carries
- * `unnamedNotice` (members read that the players are not announced, not a list of "Player 1").
+ * Seven players per team: team 1 picked with 1-7, team 2 with A-G. Each player is a toggle button: three taps (any
+ * mix of the two teams) build a combination (design-match-day section 2). A team with no named player yet carries
+ * `unnamedNotice` (members read that the players are not announced).
  */
 export function TeamPlayers({
   team1,
@@ -48,25 +82,59 @@ export function TeamPlayers({
   team1Players,
   team2Players,
   unnamedNotice,
+  picking,
+  reasons,
 }: {
   team1: string;
   team2: string;
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
   unnamedNotice?: string;
+  picking: Picking;
+  /** The reasons `blockedReason` can give, shown under the teams and tied to the disabled buttons. */
+  reasons: readonly string[];
 }) {
+  const baseId = useId();
+  const reasonIds = new Map(reasons.map((reason, index) => [reason, `${baseId}-reason-${index}`]));
+  const shown = reasons.filter((reason) =>
+    [...teamSlots(team1Players, 1), ...teamSlots(team2Players, 2)].some(
+      (slot) => picking.blockedReason(slot.symbol) === reason,
+    ),
+  );
   return (
-    <SimpleGrid cols={2} spacing="sm">
-      <Team
-        name={team1}
-        slots={teamSlots(team1Players, 1)}
-        unnamedNotice={unnamed(team1Players) ? unnamedNotice : undefined}
-      />
-      <Team
-        name={team2}
-        slots={teamSlots(team2Players, 2)}
-        unnamedNotice={unnamed(team2Players) ? unnamedNotice : undefined}
-      />
-    </SimpleGrid>
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" id={`${baseId}-help`}>
+        {messages.pickPlayersHelp}
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        <Team
+          name={team1}
+          slots={teamSlots(team1Players, 1)}
+          unnamedNotice={unnamed(team1Players) ? unnamedNotice : undefined}
+          picking={picking}
+          reasonIds={reasonIds}
+        />
+        <Team
+          name={team2}
+          slots={teamSlots(team2Players, 2)}
+          unnamedNotice={unnamed(team2Players) ? unnamedNotice : undefined}
+          picking={picking}
+          reasonIds={reasonIds}
+        />
+      </SimpleGrid>
+      {reasons.map((reason) => (
+        <Text
+          key={reason}
+          id={reasonIds.get(reason)}
+          size="sm"
+          c="orange.9"
+          fw={600}
+          role="status"
+          hidden={!shown.includes(reason)}
+        >
+          {reason}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -63,6 +63,37 @@ function PlaceBet({ group }: { group: GroupDetail }) {
     setError(null);
   };
 
+  // Tap-to-pick: three taps build one combination, appended to the same box typing fills.
+  const [tapped, setTapped] = useState<string[]>([]);
+  const free = useMemo(
+    () => (group.betType === 'First Better' ? new Set(group.CombinationsMaster) : null),
+    [group.betType, group.CombinationsMaster],
+  );
+  const full = parts.length >= MAX_COMBINATIONS_PER_BET;
+  const blockedReason = (symbol: string): string | undefined => {
+    if (tapped.includes(symbol)) return undefined;
+    if (full && tapped.length === 0) return messages.maxCombinationsSelection;
+    if (tapped.length === 2 && free && !free.has(canonicalCombination(`${tapped.join('')}${symbol}`))) {
+      return messages.pickTakenReason;
+    }
+    return undefined;
+  };
+  const tap = (symbol: string) => {
+    if (tapped.includes(symbol)) {
+      setTapped(tapped.filter((one) => one !== symbol));
+      return;
+    }
+    const next = [...tapped, symbol];
+    if (next.length < 3) {
+      setTapped(next);
+      return;
+    }
+    setTapped([]);
+    const combination = canonicalCombination(next.join(''));
+    if (selected.has(combination)) return;
+    pick(combination);
+  };
+
   const pick = (combination: string) => {
     const next = toggleCombination(text, combination, MAX_COMBINATIONS_PER_BET);
     if (next === null) notifyError(messages.maxCombinationsSelection);
@@ -122,6 +153,8 @@ function PlaceBet({ group }: { group: GroupDetail }) {
               team1Players={match.Team1Players}
               team2Players={match.Team2Players}
               unnamedNotice={messages.playersNotAnnounced}
+              picking={{ tapped, onTap: tap, blockedReason, disabled: !bettingOpen || placed }}
+              reasons={[messages.pickTakenReason, messages.maxCombinationsSelection]}
             />
           </Stack>
         </Grid.Col>

@@ -10,10 +10,12 @@ type StaffGroupCardProps = {
   paths: StaffPaths;
   onDelete: (group: Group, name: string) => void;
   deleting: boolean;
+  /** The match has a result: its standings can be viewed (provisional until approval). */
+  hasResult?: boolean;
 };
 
-/** A pool as staff see it: Edit only while it has no bets, View Bets, Betting Sheet, Delete. */
-export function StaffGroupCard({ group, index, paths, onDelete, deleting }: StaffGroupCardProps) {
+/** A pool as staff see it: Edit only while it has no bets, View Bets, Betting Sheet, Standings (with a result), Delete. */
+export function StaffGroupCard({ group, index, paths, onDelete, deleting, hasResult = false }: StaffGroupCardProps) {
   return (
     <GroupSummaryCard group={group} index={index}>
       <Row gap="xs">
@@ -28,6 +30,11 @@ export function StaffGroupCard({ group, index, paths, onDelete, deleting }: Staf
         <Button component={Link} to={paths.bettingSheet(group._id)} size="xs" variant="light" color="grape">
           Betting Sheet
         </Button>
+        {hasResult ? (
+          <Button component={Link} to={paths.matchStandings(group._id)} size="xs" variant="light">
+            Standings
+          </Button>
+        ) : null}
         <Button
           size="xs"
           color="red"

@@ -77,6 +77,7 @@ export function MatchGroupsPage() {
               paths={paths}
               onDelete={onDelete}
               deleting={deletingId === group._id}
+              hasResult={Boolean(match.data?.result)}
             />
           ))}
         </SimpleGrid>

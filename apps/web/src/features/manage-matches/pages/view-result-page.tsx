@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { MatchWinners } from '@/components/match-winners';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { StandingsLinks } from '@/components/standings-links';
 import { StatusBadge } from '@/components/status-badge';
 import { TeamScores } from '@/components/team-scores';
 import { formatDateTime } from '@/lib/format';
@@ -38,6 +39,7 @@ export function ViewResultPage() {
       />
       <Stack gap="lg">
         {result.data ? <TeamScores match={match.data} result={result.data} /> : <EmptyMessage text="No result yet" />}
+        {match.data.result ? <StandingsLinks matchId={matchId} to={paths.matchStandings} /> : null}
         {isSettled(match.data) ? <MatchWinners matchId={matchId} /> : null}
       </Stack>
     </>

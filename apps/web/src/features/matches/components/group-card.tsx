@@ -5,9 +5,9 @@ import type { Match } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { GroupSummaryCard } from '@/components/group-summary-card';
 
-type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status' | 'dateTime'> };
+type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status' | 'dateTime' | 'result'> };
 
-/** A pool as members see it, with Place Bet (while betting is open) and View Bets. */
+/** A pool as members see it, with Place Bet (while betting is open), View Bets and, once a result exists, Standings. */
 export function GroupCard({ group, index, match }: GroupCardProps) {
   const open = isBettingOpen(match, group);
   return (
@@ -23,6 +23,11 @@ export function GroupCard({ group, index, match }: GroupCardProps) {
         <Button component={Link} to={`/view-bets/${group._id}`} variant="default">
           View Bets
         </Button>
+        {match.result ? (
+          <Button component={Link} to={`/match-standings/${group._id}`} variant="light">
+            Standings
+          </Button>
+        ) : null}
       </Row>
     </GroupSummaryCard>
   );

@@ -6,6 +6,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { MatchWinners } from '@/components/match-winners';
 import { PageLoader } from '@/components/page-loader';
+import { StandingsLinks } from '@/components/standings-links';
 import { TeamScores } from '@/components/team-scores';
 import { useLogin } from '@/lib/auth-storage';
 import { useMatch } from '@/lib/queries/get-match';
@@ -38,6 +39,9 @@ export function MatchResultPage() {
           </section>
         ) : result.isLoading ? (
           <PageLoader />
+        ) : null}
+        {match.data.result ? (
+          <StandingsLinks matchId={matchId} to={(groupId) => `/match-standings/${encodeURIComponent(groupId)}`} />
         ) : null}
         {isSettled(match.data) ? (
           <MatchWinners matchId={matchId} viewerId={login?._id} />

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
 import type { MarkReadBody, NotificationList } from '@wicket/shared/schemas/notifications';
 import { api } from '@/lib/api-client';
-
-export const notificationKeys = { all: ['notifications'] as const };
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/notifications: the caller's newest 20 and the unread count (refreshed on the fallback interval). */
 export const getNotifications = () =>
@@ -11,7 +10,7 @@ export const getNotifications = () =>
 
 export function useNotifications(enabled: boolean) {
   return useQuery({
-    queryKey: notificationKeys.all,
+    queryKey: queryKeys.notifications.all,
     queryFn: getNotifications,
     enabled,
     refetchInterval: REFRESH_INTERVAL_MS,
@@ -27,6 +26,6 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -27,16 +27,16 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal>
-      {/* The button itself is the popover's target: the ARIA popup attributes belong on it, not on the badge. */}
-      <Indicator
-        label={unread > 99 ? '99+' : unread}
-        size={18}
-        color="red.8"
-        disabled={unread === 0}
-        offset={4}
-        data-unread={unread}
-      >
+    // The Indicator wraps the Popover, so the popover's aria-haspopup/aria-expanded land on the button, not a div.
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      color="red.8"
+      disabled={unread === 0}
+      offset={4}
+      data-unread={unread}
+    >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal>
         <Popover.Target>
           <ActionIcon
             variant="subtle"
@@ -49,48 +49,48 @@ export function NotificationBell() {
             <IconBell size={22} aria-hidden />
           </ActionIcon>
         </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p="xs" aria-label="Notifications list">
-        <Group justify="space-between" mb="xs">
-          <Text fw={700}>Notifications</Text>
-          {unread > 0 ? (
-            <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate({})}>
-              Mark all read
-            </Button>
-          ) : null}
-        </Group>
-        {!list.data || list.data.notifications.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {messages.noNotifications}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {list.data.notifications.map((n) => (
-                <li key={n._id}>
-                  <UnstyledButton
-                    onClick={() => open(n)}
-                    p={6}
-                    w="100%"
-                    style={{
-                      borderRadius: 6,
-                      background: n.readAt === null ? 'var(--mantine-color-indigo-0)' : undefined,
-                    }}
-                    data-notification={n.kind}
-                  >
-                    <Text size="sm" fw={n.readAt === null ? 600 : 400}>
-                      {n.title}
-                    </Text>
-                    <Text size="xs" c="dark.4">
-                      {formatDateTime(n.createdAt)}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        <Popover.Dropdown p="xs" aria-label="Notifications list">
+          <Group justify="space-between" mb="xs">
+            <Text fw={700}>Notifications</Text>
+            {unread > 0 ? (
+              <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate({})}>
+                Mark all read
+              </Button>
+            ) : null}
+          </Group>
+          {!list.data || list.data.notifications.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {messages.noNotifications}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {list.data.notifications.map((n) => (
+                  <li key={n._id}>
+                    <UnstyledButton
+                      onClick={() => open(n)}
+                      p={6}
+                      w="100%"
+                      style={{
+                        borderRadius: 6,
+                        background: n.readAt === null ? 'var(--mantine-color-indigo-0)' : undefined,
+                      }}
+                      data-notification={n.kind}
+                    >
+                      <Text size="sm" fw={n.readAt === null ? 600 : 400}>
+                        {n.title}
+                      </Text>
+                      <Text size="xs" c="dark.4">
+                        {formatDateTime(n.createdAt)}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Standing } from '@wicket/shared/schemas/stats';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Inclusive days, `YYYY-MM-DD`; an empty end is open. */
 export type DateRange = { from?: string; to?: string };
@@ -14,7 +15,7 @@ export const getStandings = (clubId: string, range: DateRange) =>
 
 export function useStandings(clubId: string | undefined, range: DateRange) {
   return useQuery({
-    queryKey: ['standings', clubId ?? '', range.from ?? '', range.to ?? ''],
+    queryKey: queryKeys.season.standings(clubId ?? '', range.from ?? '', range.to ?? ''),
     queryFn: () => getStandings(clubId ?? '', range),
     enabled: Boolean(clubId),
     placeholderData: keepPreviousData,

@@ -1,0 +1,26 @@
+import { Button, Group as Row, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMatchGroups } from '@/lib/queries/get-match-groups';
+
+/**
+ * Once a match has a result: a link to each of its groups' standings (provisional until approval). `to` builds the
+ * member's or the staff's path.
+ */
+export function StandingsLinks({ matchId, to }: { matchId: string; to: (groupId: string) => string }) {
+  const groups = useMatchGroups(matchId);
+  if (!groups.data || groups.data.length === 0) return null;
+  return (
+    <section aria-label="Standings">
+      <Title order={3} size="h4" mb="xs">
+        Standings
+      </Title>
+      <Row gap="xs">
+        {groups.data.map((group, index) => (
+          <Button key={group._id} component={Link} to={to(group._id)} variant="light" size="sm">
+            Group {index + 1} standings
+          </Button>
+        ))}
+      </Row>
+    </section>
+  );
+}
