@@ -76,9 +76,14 @@ describe('notifications', () => {
       token: cast.club.manager.token,
     });
     expect(approved.status).toBe(200);
-    // Pool RS200, all of it to the 1st place: RS200 won (gross), 5% of it (RS10) to the referrer.
+    // Pool RS200, all of it to the 1st place: RS200 won (gross), 5% of it (RS10) to the referrer. The winner was
+    // referred, so the title says both figures (design-match-day section 9, issue 13 item 2).
     expect((await list(winner.token)).notifications).toMatchObject([
-      { kind: 'result', title: 'Results are out: you won RS200', link: `/match-result/${match.id}` },
+      {
+        kind: 'result',
+        title: 'Results are out: RS200.00 won, RS190.00 to you, RS10.00 to your referrer',
+        link: `/match-result/${match.id}`,
+      },
     ]);
     expect((await list(loser.token)).notifications).toMatchObject([
       { kind: 'result', title: 'Results are out: no win this time' },
