@@ -3,6 +3,8 @@ export type Profile = {
   name: 'full' | 'smoke';
   pgbench: { clients: number[]; seconds: number; members: number };
   bets: { clients: number[]; seconds: number };
+  /** Bidding Method: clients bidding on a few hot lots of one group. */
+  bids: { clients: number; lots: number; seconds: number };
   /** Members in the club: enough that no member runs out of combinations during a run (364 per group). */
   members: number;
   /** How many of them are registered through the API (argon2id: about 0.3 s each, twice with the login). */
@@ -22,6 +24,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     name: 'full',
     pgbench: { clients: [20, 50], seconds: 10, members: 20_000 },
     bets: { clients: [20, 50], seconds: 20 },
+    bids: { clients: 50, lots: 20, seconds: 20 },
     members: 400,
     apiMembers: 4,
     race: { members: 50, combinations: 5 },
@@ -35,6 +38,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     name: 'smoke',
     pgbench: { clients: [4, 8], seconds: 2, members: 2_000 },
     bets: { clients: [4, 8], seconds: 2 },
+    bids: { clients: 8, lots: 5, seconds: 2 },
     members: 24,
     apiMembers: 2,
     race: { members: 10, combinations: 5 },

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BET_ROUTES, runBets } from './bets';
+import { BID_ROUTES, runBids } from './bids';
 import { runCeiling } from './ceiling';
 import { PROFILES } from './config';
 import { EVENT_ROUTES, runEvents } from './events';
@@ -33,7 +34,7 @@ import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
 import { prepareWeb, runWeb } from './web';
 
-const PHASES = ['ceiling', 'bets', 'events', 'settlement', 'reads', 'standings', 'web'] as const;
+const PHASES = ['ceiling', 'bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function parseArgs(argv: string[]) {
@@ -175,7 +176,7 @@ async function main(): Promise<number> {
       return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
-    const apiPhases = (['bets', 'events', 'settlement', 'reads', 'standings', 'web'] as const).filter(wanted);
+    const apiPhases = (['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web'] as const).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
         const t0 = performance.now();
@@ -207,6 +208,18 @@ async function main(): Promise<number> {
           await checkInvariants(report, '2 bets', pool, ledger);
         },
         worldSkip(BET_ROUTES),
+      );
+    }
+    if (wanted('bids')) {
+      await phase(
+        '2c bids',
+        `${profile.bids.clients} clients bidding on ${profile.bids.lots} hot lots for ${profile.bids.seconds} s`,
+        async () => {
+          if (!world || !server) return;
+          await runBids(report, profile, world, server);
+          await checkInvariants(report, '2c bids', pool, ledger);
+        },
+        worldSkip(BID_ROUTES),
       );
     }
     if (wanted('events')) {

@@ -63,8 +63,10 @@ export async function checkInvariants(report: Report, phase: string, pool: pg.Po
 
   const shape = await rows<{ bad_flag: string; bad_amount: string; bad_match: string }>(
     pool,
-    `select count(*) filter (where b.first_better <> (g.bet_type = 'First Better'))::text as bad_flag,
-            count(*) filter (where b.bet_amount <> g.bet_amount)::text as bad_amount,
+    `select count(*) filter (where b.first_better <> (g.bet_type in ('First Better', 'Bidding Method')))::text
+              as bad_flag,
+            count(*) filter (where case when g.bet_type = 'Bidding Method' then b.bet_amount < g.bet_amount
+                                        else b.bet_amount <> g.bet_amount end)::text as bad_amount,
             count(*) filter (where b.match_id <> g.match_id)::text as bad_match
      from bets b join groups g on g.id = b.group_id`,
   );

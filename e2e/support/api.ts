@@ -156,13 +156,20 @@ export class ClubScenario {
 
   createGroup(
     matchId: string,
-    options: { betType?: 'First Better' | 'Multi Betters'; betAmount?: number; shares?: [number, number, number] } = {},
+    options: {
+      betType?: 'First Better' | 'Multi Betters' | 'Bidding Method';
+      betAmount?: number;
+      /** Bidding Method only. */
+      minimumIncrement?: number;
+      shares?: [number, number, number];
+    } = {},
   ) {
     const [winnerShare1, winnerShare2, winnerShare3] = options.shares ?? [50, 30, 10];
     return this.call<Group>('POST', '/api/groups', {
       matchId,
       betType: options.betType ?? 'First Better',
       betAmount: options.betAmount ?? 10,
+      minimumIncrement: options.minimumIncrement ?? null,
       winnerShare1,
       winnerShare2,
       winnerShare3,

@@ -2,7 +2,8 @@ import { type Api, ClubScenario, type Group, type Match, placeBets, TEAM1_PLAYER
 
 /**
  * One club's season, arranged through the API: two members with credits, an upcoming match with a First Better and a
- * Multi Betters group (some combinations already taken), a match today, an inactive match, and a settled match.
+ * Multi Betters group (some combinations already taken) and a Bidding Method group, a match today, an inactive
+ * match, and a settled match.
  */
 export async function arrangeClubSeason(api: Api) {
   const club = await ClubScenario.create(api, 'Wicket Warriors');
@@ -20,6 +21,11 @@ export async function arrangeClubSeason(api: Api) {
     combinations: ['12A', '13B', '14C', '15D', '16E'],
   });
   await placeBets(api, omar.token, { matchId: upcoming._id, groupId: multi._id, betAmount: 20, combinations: ['12A'] });
+  const bidding = await club.createGroup(upcoming._id, {
+    betType: 'Bidding Method',
+    betAmount: 10,
+    minimumIncrement: 1,
+  });
 
   const live = await club.createMatch('England', 'South Africa', when.today());
   const liveGroup = await club.createGroup(live._id, { betAmount: 5 });
@@ -49,7 +55,7 @@ export async function arrangeClubSeason(api: Api) {
     rita,
     omar,
     matches: { upcoming, live, inactive, settled } satisfies Record<string, Match>,
-    groups: { firstBetter, multi, liveGroup, settledGroup } satisfies Record<string, Group>,
+    groups: { firstBetter, multi, bidding, liveGroup, settledGroup } satisfies Record<string, Group>,
   };
 }
 

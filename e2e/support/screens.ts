@@ -35,6 +35,7 @@ export function memberScreens(season: ClubSeason): Screen[] {
           .click();
       },
     },
+    { name: 'place-bid', path: `/place-bid/${season.groups.bidding._id}`, ready: 'Tap a lot to bid on it.' },
     { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
     { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan vs New Zealand' },
     { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'Wallet History' },

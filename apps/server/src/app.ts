@@ -11,6 +11,7 @@ import { startReminderJob } from './jobs/reminders';
 import type { IntervalJob } from './lib/interval-job';
 import auditRoutes from './modules/audit/routes';
 import betRoutes from './modules/bets/routes';
+import bidRoutes from './modules/bids/routes';
 import clubRoutes from './modules/clubs/routes';
 import eventRoutes from './modules/events/routes';
 import groupRoutes from './modules/groups/routes';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(groupRoutes);
     await app.register(resultRoutes);
     await app.register(betRoutes);
+    await app.register(bidRoutes);
     await app.register(settlementRoutes);
     await app.register(statsRoutes);
     await app.register(winnerRoutes);

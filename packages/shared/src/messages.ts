@@ -121,8 +121,13 @@ export const messages = {
   // groups
   winnerShareNegative: 'Winner share percentage cannot be negative',
   winnerSharesTooHigh: 'Total winner shares cannot exceed 100%',
-  minimumIncrementRequired: 'Minimum Increment is required for Bidding Method',
-  betTypeNotSupported: 'Only First Better and Multi Betters groups are available',
+  minimumIncrementRequired: 'Minimum Increment is required',
+  betTypeNotSupported: 'Bet type must be First Better, Multi Betters or Bidding Method',
+  /** POST /api/bids on a group of another type (design-match-day section 6). */
+  groupTakesNoBids: 'This group does not take bids',
+  /** POST /api/bets/multiple on a Bidding Method group: its lots are bid for. */
+  groupTakesBidsOnly: 'This group takes bids only: open the bidding screen to bid on a lot',
+  bidAmountInvalid: 'Please enter a valid bid amount',
   groupNotFound: 'Group not found',
   groupHasBets: 'Group cannot be edited once bets are placed',
   betAmountInvalid: 'Please enter a valid bet amount',
@@ -221,6 +226,13 @@ export const combinationLengthMessage = (x: string) => `Combination ${x} must be
 export const combinationTakenMessage = (x: string) => `Combination ${x} already taken. Please try another combination.`;
 /** Multi Betters: the member already holds this combination. */
 export const ownDuplicateMessage = (x: string) => `You have already placed a bet on combination ${x}`;
+/** Bidding Method (design-match-day section 6). */
+export const bidHeldMessage = (x: string) => `You already hold the highest bid on ${x}`;
+export const bidTooLowMessage = (leastPaise: bigint, x: string) => `Bid at least ${formatRsShort(leastPaise)} on ${x}`;
+export const bidPlacedMessage = (x: string) => `Bid placed on ${x}`;
+export const bidDebitDescription = (x: string, team1: string, team2: string) => `Bid on ${x}: ${team1} vs ${team2}`;
+export const outbidCreditDescription = (x: string, team1: string, team2: string) =>
+  `Outbid on ${x}: ${team1} vs ${team2}`;
 /** `1 bet placed successfully` / `{n} bets placed successfully` */
 export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'} placed successfully`;
 /**

@@ -222,9 +222,15 @@ export const bets = pgTable(
     poolSlot: smallint('pool_slot').notNull(),
     /** Canonical: sorted, digits before letters. */
     combination: text('combination').notNull(),
-    /** Copied from the group (which cannot change once it has bets) so uniqueness can be a partial index. */
+    /**
+     * Copied from the group (which cannot change once it has bets) so uniqueness can be a partial index: true for
+     * First Better and for Bidding Method, whose lot (one row per combination) holds the standing bid.
+     */
     firstBetter: boolean('first_better').notNull(),
+    /** Bidding Method: the standing bid, which moves to each new highest bidder; other types: the group's amount. */
     betAmount: money('bet_amount').notNull(),
+    /** Bidding Method: how many bids the lot has had (1 for a bet of the other types). */
+    bids: integer('bids').notNull().default(1),
     score: integer('score'),
     result: betResult('result'),
     /** Set when the match is abandoned: the stake went back to the member. */
@@ -241,6 +247,7 @@ export const bets = pgTable(
       foreignColumns: [groupPoolSlots.groupId, groupPoolSlots.matchId, groupPoolSlots.slot],
     }).onDelete('cascade'),
     check('bets_amount_positive', sql`${t.betAmount} > 0`),
+    check('bets_bids_positive', sql`${t.bids} >= 1`),
     check('bets_combination_canonical', sql`${t.combination} ~ '^[1-7A-G]{3}$'`),
   ],
 );

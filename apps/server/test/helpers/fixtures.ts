@@ -118,9 +118,11 @@ export async function createGroup(
   app: FastifyInstance,
   matchId: string,
   opts: {
-    betType?: 'First Better' | 'Multi Betters';
+    betType?: 'First Better' | 'Multi Betters' | 'Bidding Method';
     /** Paise. */
     betAmount?: bigint;
+    /** Paise; Bidding Method only (100 paise unless given). */
+    minimumIncrement?: bigint;
     /** Percent. */
     shares?: [number, number, number];
     status?: 'Active' | 'Inactive';
@@ -133,6 +135,7 @@ export async function createGroup(
       matchId,
       betType: opts.betType ?? 'First Better',
       betAmount: opts.betAmount ?? 1000n,
+      minimumIncrement: opts.betType === 'Bidding Method' ? (opts.minimumIncrement ?? 100n) : null,
       winnerShare1Bp: Math.round(s1 * 100),
       winnerShare2Bp: Math.round(s2 * 100),
       winnerShare3Bp: Math.round(s3 * 100),

@@ -11,7 +11,7 @@ import { expectLedgerBalanced } from '../helpers/ledger';
 
 /**
  * The bank test (after Jepsen's bank workload), on PostgreSQL over real HTTP: members bet concurrently in five
- * groups while the Manager adds and deducts credits, deletes two groups with bets in them (refunds) and settles a
+ * groups and bid on a few hot lots of two Bidding Method groups (outbid members are refunded) while the Manager adds and deducts credits, deletes two groups with bets in them (refunds) and settles a
  * match. Meanwhile a reader, on its own connection, reads every balance, the open pools and the minted credits in
  * one REPEATABLE READ transaction (three statements, one snapshot), again and again: at every read the balances
  * plus open pools equal the credits minted, and no balance is below zero. Afterwards every accepted operation is
@@ -88,6 +88,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
       createGroup(t.app, open.id, { betType: 'Multi Betters', betAmount: 250n }),
     ]);
     const [, , doomedA, doomedB] = groups as [Group, Group, Group, Group, Group];
+    // Bidding Method: opening bid RS10, increment RS1; one group is settled with its standing bids, one stays open.
+    const bidGroups: Group[] = await Promise.all([
+      createGroup(t.app, settled.id, { betType: 'Bidding Method', betAmount: 1000n, minimumIncrement: 100n }),
+      createGroup(t.app, open.id, { betType: 'Bidding Method', betAmount: 1000n, minimumIncrement: 100n }),
+    ]);
+    const hotLots = ['12A', '34B', '56C', '17G'];
+    /** Accepted bids per group and lot, in the order answered: the standing bid must be the highest of them. */
+    const acceptedBids = new Map<string, { userId: string; amount: bigint }[]>();
 
     const ops = new Map<string, { tried: number; accepted: number; refused: number; unavailable: number }>();
     const count = (kind: string, res: Answer) => {
@@ -140,8 +148,31 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
       return `${d.join('')}${pick([...letters])}`;
     };
 
+    const bidder = async (m: UserFixture, index: number) => {
+      const group = pick(bidGroups);
+      const lot = pick(hotLots);
+      const amount = 10 + Math.floor(rand() * 40);
+      const res = await http(urlFor(index), 'POST', '/api/bids', m.token, {
+        groupId: group.id,
+        matchId: group.matchId,
+        combination: lot,
+        amount,
+      });
+      count('bid', res);
+      if (res.status === 201) {
+        const key = `${group.id}:${lot}`;
+        acceptedBids.set(key, [...(acceptedBids.get(key) ?? []), { userId: m.id, amount: BigInt(amount * 100) }]);
+      } else {
+        expect([400, 409], JSON.stringify(res.body)).toContain(res.status);
+      }
+    };
+
     const bettor = async (m: UserFixture, index: number) => {
       for (let k = 0; k < BETS_PER_MEMBER; k++) {
+        if (rand() < 0.3) {
+          await bidder(m, index + k);
+          continue;
+        }
         const group = pick(groups);
         const combos = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, combination))];
         const res = await http(urlFor(index + k), 'POST', '/api/bets/multiple', m.token, {
@@ -218,7 +249,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
     const betRows = await queryRows<{ id: string }>(
       t.db,
       sql`select b.id from bets b join groups g on g.id = b.group_id join matches m on m.id = g.match_id
-          where m.club_id = ${club.clubId}::uuid`,
+          where m.club_id = ${club.clubId}::uuid and g.bet_type <> 'Bidding Method'`,
     );
     const present = new Set(betRows.map((r) => r.id));
     for (const bet of acceptedBetIds) {
@@ -232,7 +263,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
     const refunds = await queryRows<{ user_id: string; amount: string }>(
       t.db,
       sql`select user_id, sum(amount)::text as amount from transactions
-          where kind = 'bet_refunded' and match_id = ${open.id}::uuid group by user_id`,
+          where kind = 'bet_refunded' and match_id = ${open.id}::uuid and description not like 'Outbid on %' group by user_id`,
     );
     const refunded = new Map(refunds.map((r) => [r.user_id, BigInt(r.amount)]));
     const owed = new Map<string, bigint>();
@@ -244,6 +275,22 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
       if (refunded.get(userId) !== amount) lost.push(`refund to ${userId}: ${refunded.get(userId)} != ${amount}`);
     }
     if (refunded.size !== owed.size) lost.push(`${refunded.size} members refunded, ${owed.size} owed a refund`);
+    // Bids: each lot's standing bid is the highest accepted bid on it, held by its bidder; no other lot has one.
+    const lots = await queryRows<{ group_id: string; combination: string; user_id: string; amount: string }>(
+      t.db,
+      sql`select group_id, combination, user_id, bet_amount::text as amount from bets
+          where group_id in (${sql.join(
+            bidGroups.map((g) => sql`${g.id}::uuid`),
+            sql`, `,
+          )})`,
+    );
+    const standing = new Map(lots.map((l) => [`${l.group_id}:${l.combination}`, l]));
+    for (const [key, bids] of acceptedBids) {
+      const top = bids.reduce((a, b) => (b.amount > a.amount ? b : a));
+      const row = standing.get(key);
+      if (!row || row.user_id !== top.userId || BigInt(row.amount) !== top.amount) lost.push(`standing bid ${key}`);
+    }
+    if (standing.size !== acceptedBids.size) lost.push(`${standing.size} lots held, ${acceptedBids.size} bid on`);
     const moves = await queryRows<{ kind: string; n: number }>(
       t.db,
       sql`select kind, count(*)::int as n from transactions where actor_id = ${manager.id}::uuid
@@ -275,6 +322,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
     expect([...ops.values()].every((o) => o.unavailable === 0)).toBe(true);
     expect(ops.get('bet')?.accepted).toBeGreaterThan(0);
     expect(ops.get('bet')?.refused).toBeGreaterThan(0);
+    expect(ops.get('bid')?.accepted).toBeGreaterThan(0);
     expect(settledRow).toMatchObject({ status: 'Announced', unsettled: 0 });
     await expectLedgerBalanced(t.db);
   });

@@ -11,6 +11,7 @@ import {
   type Caller,
   groupWithBet,
   makeWorld,
+  newBiddingGroup,
   newGroup,
   newMatch,
   quickDigest,
@@ -231,11 +232,11 @@ const INVALID = {
     statusText(['active', 'inactive']),
   ),
   betType: fc.oneof(
-    fc.constantFrom('Bidding Method', 'Lottery', 'First  Better', 'Multi'),
+    fc.constantFrom('Bidding', 'Lottery', 'First  Better', 'Multi'),
     fc.integer(),
     fc.boolean(),
     fc.array(fc.constant('First Better'), { minLength: 1, maxLength: 2 }),
-    statusText(['first better', 'multi betters', 'multi better']),
+    statusText(['first better', 'multi betters', 'multi better', 'bidding method']),
   ),
   scores: fc.oneof(
     fc.array(fc.integer({ min: -100_000, max: 100_000 }), { maxLength: 6 }),
@@ -265,6 +266,13 @@ const INVALID = {
     hostileText,
     fc.integer(),
     fc.boolean(),
+  ),
+  /** One lot of a bid. */
+  combination: fc.oneof(
+    fc.constantFrom('11A', '8AB', 'ABCD', '12', '1234', 'AAA', '<script>', '', ' 1 2A', "1'A", '12H', '1٢A'),
+    fc.constantFrom(12, null, true, ['12A'], { 0: '12A' }),
+    hostileText.filter((s) => !isValidCombination(s.trim().toUpperCase())),
+    fc.constant(MISSING),
   ),
   combinations: fc.oneof(
     fc.constant([]),
@@ -582,6 +590,16 @@ const BODY_SPECS: BodySpec[] = [
     ok: 201,
   },
   {
+    route: 'POST /api/bids',
+    callers: ['memberA'],
+    fields: { groupId: 'uuid', matchId: 'uuid', combination: 'combination', amount: 'amount' },
+    prepare: async (w) => {
+      const group = await newBiddingGroup(w);
+      return { base: { groupId: group.id, matchId: group.matchId, combination: 'a21', amount: 10 } };
+    },
+    ok: 201,
+  },
+  {
     route: 'PUT /api/notifications/read',
     callers: ['memberA', 'admin'],
     fields: { ids: 'idList' },
@@ -639,6 +657,7 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'GET /api/results/:resultId', caller: 'admin' },
   { route: 'PUT /api/results/:resultId', caller: 'admin', body: () => scores },
   { route: 'GET /api/bets/group/:groupId', caller: 'admin' },
+  { route: 'GET /api/bids/group/:groupId', caller: 'admin' },
   { route: 'GET /api/winners/group/:groupId', caller: 'admin' },
   { route: 'GET /api/clubs/:clubId/standings', caller: 'admin' },
   { route: 'GET /api/clubs/:clubId/standings.csv', caller: 'admin' },

@@ -7,6 +7,7 @@ import {
   CALLERS,
   groupWithBet,
   makeWorld,
+  newBiddingGroup,
   newGroup,
   newMatch,
   referralCodeOf,
@@ -377,6 +378,20 @@ const ROWS: Row[] = [
     route: 'GET /api/bets/group/:groupId',
     expect: CLUB_A_READ,
     request: async (w) => ({ url: `/api/bets/group/${(await groupWithBet(w)).id}` }),
+  },
+  {
+    route: 'POST /api/bids',
+    // Only Members bid, and only in their own club.
+    expect: [401, 201, 404, 403, 403, 403],
+    request: async (w) => {
+      const group = await newBiddingGroup(w);
+      return { body: { groupId: group.id, matchId: group.matchId, combination: '12A', amount: 10 } };
+    },
+  },
+  {
+    route: 'GET /api/bids/group/:groupId',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/bids/group/${(await newBiddingGroup(w)).id}` }),
   },
   {
     route: 'GET /api/groups/:id/standings',

@@ -65,6 +65,11 @@ export async function newGroup(w: World) {
   return createGroup(w.app, (await newMatch(w)).id, { betAmount: 1000n });
 }
 
+/** A Bidding Method group of club A (opening bid RS10, increment RS1), without bids. */
+export async function newBiddingGroup(w: World) {
+  return createGroup(w.app, (await newMatch(w)).id, { betType: 'Bidding Method', betAmount: 1000n });
+}
+
 /** A group of club A holding one bet of the subject, placed through the API. */
 export async function groupWithBet(w: World) {
   const group = await newGroup(w);

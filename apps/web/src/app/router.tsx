@@ -71,6 +71,10 @@ const memberRoutes: RouteObject[] = [
     ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage)),
   },
   {
+    path: 'place-bid/:groupId',
+    ...screen(() => import('@/features/bids/pages/place-bid-page').then((m) => m.PlaceBidPage)),
+  },
+  {
     path: 'view-bets/:groupId',
     ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage)),
   },

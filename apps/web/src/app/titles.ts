@@ -20,6 +20,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/play-match/:matchId', 'Match'],
   ['/match-result/:matchId', 'Match result'],
   ['/place-bet/:groupId', 'Place bet'],
+  ['/place-bid/:groupId', 'Bidding'],
   ['/view-bets/:groupId', 'View bets'],
   ['/match-standings/:groupId', 'Match standings'],
   ['/manager-dashboard', 'Manager dashboard'],

@@ -49,6 +49,11 @@ export const queryKeys = {
     mine: ['bets', 'mine'] as const,
     minePage: (page: number) => ['bets', 'mine', page] as const,
   },
+  /** Bidding Method lots with their standing bids (GET /api/bids/group/{groupId}). */
+  bids: {
+    all: ['bids'] as const,
+    group: (groupId: string) => ['bids', 'group', groupId] as const,
+  },
   members: {
     all: ['members'] as const,
     list: (clubId: string | undefined) => ['members', clubId ?? 'own'] as const,
@@ -99,6 +104,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.groups.detail(event.groupId),
         queryKeys.groups.byMatch(event.matchId),
         queryKeys.bets.group(event.groupId),
+        queryKeys.bids.group(event.groupId),
         queryKeys.bets.mine,
         queryKeys.standings.group(event.groupId),
         queryKeys.winners.group(event.groupId),
@@ -113,6 +119,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.season.all,
         queryKeys.winners.all,
         queryKeys.bets.all,
+        queryKeys.bids.all,
       ];
     case 'balance':
       return [

@@ -6,12 +6,16 @@ import { breakdownSchema } from './bets';
 import { idSchema, rsAmountSchema } from './common';
 import { matchSummarySchema } from './matches';
 
-/** The bet types that exist (design section 7). `Bidding Method` is refused until it is designed. */
-export const BET_TYPES = ['First Better', 'Multi Betters'] as const;
+/** The bet types that exist (design section 7; Bidding Method: design-match-day section 6). */
+export const BET_TYPES = ['First Better', 'Multi Betters', 'Bidding Method'] as const;
 export type BetType = (typeof BET_TYPES)[number];
 /** First Better: a combination can be held by one member only (the first to bet it); Multi Betters: by many. */
 export function isFirstBetter(betType: BetType): boolean {
   return betType === 'First Better';
+}
+/** Bidding Method: each combination is a lot with at most one standing bid, which is the group's bet for it. */
+export function isBiddingMethod(betType: string): boolean {
+  return betType === 'Bidding Method';
 }
 export const GROUP_STATUSES = ['Active', 'Inactive'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
@@ -66,6 +70,13 @@ const sharesRefinement = (
   if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [`winnerShare${problem.index + 1}`] });
 };
 
+/** Bidding Method needs a Minimum Increment above 0 (blank, null and 0 read as none). */
+const biddingRefinement = (value: { betType?: string; minimumIncrement?: bigint }, ctx: z.RefinementCtx) => {
+  if (value.betType !== undefined && isBiddingMethod(value.betType) && value.minimumIncrement === undefined) {
+    ctx.addIssue({ code: 'custom', message: messages.minimumIncrementRequired, path: ['minimumIncrement'] });
+  }
+};
+
 const groupFields = {
   betAmount: rsAmountSchema(messages.betAmountInvalid),
   minimumIncrement: minimumIncrementSchema,
@@ -82,7 +93,8 @@ export const createGroupBodySchema = z
     status: z.preprocess((v) => normalizeStatus(blankToUndefined(v)), statusEnum.default(DEFAULT_GROUP_STATUS)),
     matchId: idSchema,
   })
-  .superRefine(sharesRefinement);
+  .superRefine(sharesRefinement)
+  .superRefine(biddingRefinement);
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 
 /** PUT /api/groups/{id}: the same form without matchId; a missing type or status keeps the group's current one. */
@@ -92,7 +104,8 @@ export const updateGroupBodySchema = z
     betType: z.preprocess((v) => normalizeBetType(blankToUndefined(v)), betTypeEnum.optional()),
     status: z.preprocess((v) => normalizeStatus(blankToUndefined(v)), statusEnum.optional()),
   })
-  .superRefine(sharesRefinement);
+  .superRefine(sharesRefinement)
+  .superRefine(biddingRefinement);
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
 /** floor(pool x share) of each place for the pool as it stands, RS: the prizes "if betting closed now". */

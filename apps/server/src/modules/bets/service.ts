@@ -15,7 +15,7 @@ import {
   type PlaceBetsResponse,
   type placeBetsBodySchema,
 } from '@wicket/shared/schemas/bets';
-import { isFirstBetter } from '@wicket/shared/schemas/groups';
+import { isBiddingMethod, isFirstBetter } from '@wicket/shared/schemas/groups';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
@@ -108,6 +108,8 @@ export async function placeBets(
     if (!target || !canAccessClub(auth, target.clubId)) throw notFound(messages.groupNotFound);
     if (target.matchId !== body.matchId.toLowerCase()) throw notFound(messages.matchNotFound);
     if (!target.open) throw conflict(messages.bettingClosed);
+    // A Bidding Method group's lots are bid for (POST /api/bids); their bets are the standing bids.
+    if (isBiddingMethod(target.betType)) throw badRequest(messages.groupTakesBidsOnly);
     if (body.betAmount !== target.betAmount) throw badRequest(messages.betAmountMismatch);
 
     const sent = body.combinations;

@@ -1,3 +1,4 @@
+import type { BetType } from '@wicket/shared/schemas/groups';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { bets, groups, matches } from '../../db/schema';
@@ -7,7 +8,7 @@ import { groupPoolSql } from '../../lib/group-pool';
 export type GroupRow = {
   id: string;
   matchId: string;
-  betType: 'First Better' | 'Multi Betters';
+  betType: BetType;
   betAmount: bigint;
   minimumIncrement: bigint | null;
   winnerShare1Bp: number;
@@ -108,7 +109,7 @@ export async function groupHasBets(db: DbOrTx, groupId: string): Promise<boolean
 }
 
 export type GroupValues = {
-  betType: 'First Better' | 'Multi Betters';
+  betType: BetType;
   betAmount: bigint;
   minimumIncrement: bigint | null;
   winnerShare1Bp: number;

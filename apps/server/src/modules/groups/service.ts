@@ -2,12 +2,19 @@ import { ALL_COMBINATIONS, combinationBreakdown, combinationScore } from '@wicke
 import { messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
 import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
-import type { createGroupBodySchema, Prizes, Standings, updateGroupBodySchema } from '@wicket/shared/schemas/groups';
+import {
+  type BetType,
+  type createGroupBodySchema,
+  isBiddingMethod,
+  type Prizes,
+  type Standings,
+  type updateGroupBodySchema,
+} from '@wicket/shared/schemas/groups';
 import { isSettled } from '@wicket/shared/schemas/matches';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
@@ -58,6 +65,16 @@ export function toGroupJson(row: GroupRow) {
     createdAt: row.createdAt.toISOString(),
     prizes: prizesJson(row.totalBetAmount, [row.winnerShare1Bp, row.winnerShare2Bp, row.winnerShare3Bp]),
   };
+}
+
+/**
+ * Bidding Method needs its Minimum Increment (400 without; a create's schema says so first); other types ignore it
+ * and store none (design-match-day section 6).
+ */
+function minimumIncrementOf(betType: BetType, sent: bigint | undefined): bigint | null {
+  if (!isBiddingMethod(betType)) return null;
+  if (sent === undefined) throw badRequest(messages.minimumIncrementRequired);
+  return sent;
 }
 
 /** Percent (already checked by the schema) -> basis points. */
@@ -129,7 +146,7 @@ export async function createGroup(db: Db, auth: AuthContext, body: CreateBody, e
     const id = await insertGroup(tx, body.matchId, {
       betType: body.betType,
       betAmount: body.betAmount,
-      minimumIncrement: body.minimumIncrement ?? null,
+      minimumIncrement: minimumIncrementOf(body.betType, body.minimumIncrement),
       winnerShare1Bp: bp(body.winnerShare1),
       winnerShare2Bp: bp(body.winnerShare2),
       winnerShare3Bp: bp(body.winnerShare3),
@@ -175,10 +192,11 @@ export async function updateGroup(
     if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
     if (await groupHasBets(tx, id)) throw conflict(messages.groupHasBets);
     if (isSettled(match)) throw conflict(messages.alreadySettled);
+    const betType = body.betType ?? group.betType;
     const values: GroupValues = {
-      betType: body.betType ?? group.betType,
+      betType,
       betAmount: body.betAmount,
-      minimumIncrement: body.minimumIncrement ?? null,
+      minimumIncrement: minimumIncrementOf(betType, body.minimumIncrement),
       winnerShare1Bp: bp(body.winnerShare1),
       winnerShare2Bp: bp(body.winnerShare2),
       winnerShare3Bp: bp(body.winnerShare3),

@@ -108,3 +108,18 @@ export async function notifySettlement(
   }));
   return createNotifications(tx, [...results, ...referrals]);
 }
+
+/** `outbid`: the previous holder of a lot hears it was outbid (its stake is back in its balance). */
+export function notifyOutbid(
+  tx: DbOrTx,
+  outbid: { userId: string; combination: string; groupId: string },
+): Promise<CreatedNotification[]> {
+  return createNotifications(tx, [
+    {
+      userId: outbid.userId,
+      kind: 'outbid',
+      title: notificationTitles.outbid(outbid.combination),
+      link: `/place-bid/${outbid.groupId}`,
+    },
+  ]);
+}

@@ -89,7 +89,7 @@ describe('POST /api/groups', () => {
     expect(res).toMatchObject({ status: 201, body: { betType: stored } });
   });
 
-  it('accepts shares totalling exactly 100 and stores a minimum increment when given', async () => {
+  it('accepts shares totalling exactly 100; a minimum increment belongs to Bidding Method only', async () => {
     const match = await createMatch(t.app, club.clubId);
     const res = await call(t.app, 'POST', '/api/groups', {
       token: club.manager.token,
@@ -101,11 +101,11 @@ describe('POST /api/groups', () => {
         minimumIncrement: 5,
       },
     });
-    expect(res).toMatchObject({ status: 201, body: { winnerShare3: 33.34, minimumIncrement: 5 } });
+    expect(res).toMatchObject({ status: 201, body: { winnerShare3: 33.34, minimumIncrement: null } });
   });
 
   it.each([
-    [{ betType: 'Bidding Method' }, messages.betTypeNotSupported],
+    [{ betType: 'Bidding Method' }, messages.minimumIncrementRequired],
     [{ betType: 'Lottery' }, messages.betTypeNotSupported],
     [{ betAmount: 0 }, messages.betAmountInvalid],
     [{ betAmount: -5 }, messages.betAmountInvalid],
@@ -303,7 +303,7 @@ describe('PUT /api/groups/{id}', () => {
   });
 
   it.each([
-    [{ betType: 'Bidding Method' }, messages.betTypeNotSupported],
+    [{ betType: 'Bidding Method' }, messages.minimumIncrementRequired],
     [{ winnerShare1: -10 }, messages.winnerShareNegative],
     [{ winnerShare1: 90, winnerShare2: 20 }, messages.winnerSharesTooHigh],
     [{ betAmount: 0 }, messages.betAmountInvalid],

@@ -4,7 +4,7 @@ import { canonicalCombination, MAX_COMBINATIONS_PER_BET, splitCombinationInput }
 import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -32,6 +32,8 @@ export function PlaceBetPage() {
   const group = useGroup(groupId, { refresh: true });
   if (group.isPending) return <PageLoader />;
   if (group.error) return <LoadErrorState error={group.error} thing="Group" />;
+  // A Bidding Method group's lots are bid for on their own screen.
+  if (group.data.betType === 'Bidding Method') return <Navigate to={`/place-bid/${group.data._id}`} replace />;
   return <PlaceBet group={group.data} />;
 }
 

@@ -7,16 +7,25 @@ import { GroupSummaryCard } from '@/components/group-summary-card';
 
 type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status' | 'dateTime' | 'result'> };
 
-/** A pool as members see it, with Place Bet (while betting is open), View Bets and, once a result exists, Standings. */
+/**
+ * A pool as members see it, with Place Bet (Bid for a Bidding Method group) while betting is open, View Bets and,
+ * once a result exists, Standings.
+ */
 export function GroupCard({ group, index, match }: GroupCardProps) {
   const open = isBettingOpen(match, group);
   return (
     <GroupSummaryCard group={group} index={index}>
       <Row gap="xs" grow>
         {open ? (
-          <Button component={Link} to={`/place-bet/${group._id}`}>
-            Place Bet
-          </Button>
+          group.betType === 'Bidding Method' ? (
+            <Button component={Link} to={`/place-bid/${group._id}`}>
+              Bid
+            </Button>
+          ) : (
+            <Button component={Link} to={`/place-bet/${group._id}`}>
+              Place Bet
+            </Button>
+          )
         ) : (
           <Button disabled>Betting closed</Button>
         )}

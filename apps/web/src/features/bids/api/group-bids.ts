@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@wicket/shared/messages';
+import type { PlaceBidResponse, StandingBid } from '@wicket/shared/schemas/bids';
+import { ApiError, api } from '@/lib/api-client';
+import { invalidateEvents, queryKeys } from '@/lib/query-keys';
+
+/**
+ * How often the bidding screen refetches its lots: bids move fast, so the screen does not wait for the spec's 15 s
+ * fallback (the `group` live event refetches them at once where the live stream runs).
+ */
+export const BIDS_REFRESH_MS = 2000;
+
+/** GET /api/bids/group/{groupId}: the lots that have a standing bid. */
+export const getGroupBids = (groupId: string) =>
+  api.get<StandingBid[]>(`/api/bids/group/${encodeURIComponent(groupId)}`, { fallback: 'Failed to load bids' });
+
+export const groupBidsQueryOptions = (groupId: string) =>
+  queryOptions({
+    queryKey: queryKeys.bids.group(groupId),
+    queryFn: () => getGroupBids(groupId),
+    meta: { errorToast: false },
+  });
+
+export function useGroupBids(groupId: string) {
+  return useQuery({ ...groupBidsQueryOptions(groupId), refetchInterval: BIDS_REFRESH_MS });
+}
+
+export type PlaceBidInput = { groupId: string; matchId: string; combination: string; amount: number };
+
+/** POST /api/bids. The Idempotency-Key belongs to the attempted bid: a retry of the same bid sends the same key. */
+export async function placeBid({ idempotencyKey, ...body }: PlaceBidInput & { idempotencyKey: string }) {
+  try {
+    return await api.post<PlaceBidResponse>('/api/bids', {
+      body,
+      fallback: 'Failed to place bid',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) throw new ApiError(0, messages.betsNetworkFailed);
+    throw error;
+  }
+}
+
+/** A bid moves money: the lots, the group (pool), its bets and every balance refresh afterwards. */
+export function usePlaceBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeBid,
+    onSettled: (_answer, _error, input) =>
+      invalidateEvents(queryClient, [
+        { type: 'group', groupId: input.groupId, matchId: input.matchId },
+        { type: 'balance' },
+      ]),
+  });
+}

@@ -1,0 +1,67 @@
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { formatMoney } from '@/lib/format';
+import type { Lot } from '../utils/lots';
+
+const LOOK = {
+  free: { bg: 'var(--mantine-color-body)', border: 'var(--mantine-color-gray-4)', label: 'Free' },
+  mine: { bg: 'var(--mantine-color-green-0)', border: 'var(--mantine-color-green-7)', label: 'You' },
+  other: { bg: 'var(--mantine-color-orange-0)', border: 'var(--mantine-color-orange-7)', label: '' },
+} as const;
+
+/** The lots as tappable tiles: the combination, then free, or the standing bid and who holds it. */
+export function LotGrid({
+  lots,
+  selected,
+  onSelect,
+}: {
+  lots: readonly Lot[];
+  selected: string | null;
+  onSelect: (combination: string) => void;
+}) {
+  if (lots.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No lots match.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing={6} verticalSpacing={6}>
+      {lots.map((lot) => {
+        const look = LOOK[lot.state];
+        const isSelected = lot.combination === selected;
+        const who = lot.state === 'other' ? (lot.holder?.firstName ?? '') : look.label;
+        return (
+          <UnstyledButton
+            key={lot.combination}
+            onClick={() => onSelect(lot.combination)}
+            aria-pressed={isSelected}
+            aria-label={`${lot.combination}: ${lot.amount === null ? 'free' : `${formatMoney(lot.amount)}, ${lot.state === 'mine' ? 'held by you' : `held by ${who}`}`}`}
+            data-lot={lot.combination}
+            data-state={lot.state}
+            p={6}
+            style={{
+              background: look.bg,
+              border: `${isSelected ? 3 : 1}px solid ${isSelected ? 'var(--mantine-color-indigo-7)' : look.border}`,
+              borderRadius: 8,
+              minHeight: 56,
+              textAlign: 'center',
+            }}
+          >
+            <Text ff="monospace" fw={700} size="sm" c="dark.9">
+              {lot.combination}
+            </Text>
+            <Text size="xs" c="dark.7" truncate>
+              {lot.amount === null ? 'Free' : formatMoney(lot.amount)}
+            </Text>
+            {lot.amount === null ? null : (
+              <Text size="xs" c="dark.7" fw={lot.state === 'mine' ? 700 : 400} truncate>
+                {who}
+              </Text>
+            )}
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

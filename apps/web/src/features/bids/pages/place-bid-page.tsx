@@ -1,0 +1,198 @@
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { isBettingOpen } from '@wicket/shared/betting-open';
+import { messages, notificationTitles } from '@wicket/shared/messages';
+import type { StandingBid } from '@wicket/shared/schemas/bids';
+import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadErrorState } from '@/components/error-state';
+import { Fact } from '@/components/fact';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useBalance } from '@/lib/account';
+import { useLogin } from '@/lib/auth-storage';
+import { formatDateTime, formatMoney, fullName } from '@/lib/format';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { useGroup } from '@/lib/queries/get-group';
+import { invalidateEvents } from '@/lib/query-keys';
+import { randomId } from '@/lib/random-id';
+import { useGroupBids, usePlaceBid } from '../api/group-bids';
+import { LotGrid } from '../components/lot-grid';
+import { buildLots, filterLots, LOT_FILTERS, type LotFilter, outbidLots } from '../utils/lots';
+
+/**
+ * `/place-bid/{groupId}` (design-match-day section 6): the 364 lots of a Bidding Method group (free, mine, others'
+ * with the amount), the least next bid prefilled for the chosen lot, refreshed every 2 s and on live events; when
+ * another member outbids the caller, the screen says so and the balance refreshes (the stake is back).
+ */
+export function PlaceBidPage() {
+  const { groupId = '' } = useParams();
+  const group = useGroup(groupId, { refresh: true });
+  const bids = useGroupBids(groupId);
+  if (group.isPending || bids.isPending) return <PageLoader />;
+  if (group.error) return <LoadErrorState error={group.error} thing="Group" />;
+  if (bids.error) return <LoadErrorState error={bids.error} thing="Bids" />;
+  return <Bidding group={group.data} bids={bids.data} />;
+}
+
+function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
+  const { match } = group;
+  const me = useLogin()?._id;
+  const balance = useBalance();
+  const queryClient = useQueryClient();
+  const placeBid = usePlaceBid();
+  const [filter, setFilter] = useState<LotFilter>('All');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  const lots = useMemo(() => buildLots(bids, me, group), [bids, me, group]);
+  const shown = useMemo(() => filterLots(lots, filter, search), [lots, filter, search]);
+  const lot = lots.find((l) => l.combination === selected) ?? null;
+  const least = lot?.least ?? null;
+  const bettingOpen = isBettingOpen(match, group);
+  const mine = lots.filter((l) => l.state === 'mine');
+
+  // The least next bid, prefilled whenever the lot or its standing bid changes.
+  useEffect(() => {
+    setAmount(least === null ? '' : least.toFixed(2));
+  }, [least]);
+
+  // Outbid while watching: say so, and refresh the balance (the stake came back).
+  const previous = useRef<StandingBid[] | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = bids;
+    if (!before || !me) return;
+    const lost = outbidLots(before, bids, me);
+    if (lost.length === 0) return;
+    for (const combination of lost) notifyWarning(notificationTitles.outbid(combination));
+    void invalidateEvents(queryClient, [{ type: 'balance' }]);
+  }, [bids, me, queryClient]);
+
+  const choose = (combination: string) => {
+    setSelected(combination);
+    setError(null);
+  };
+
+  const submit = () => {
+    if (!lot) return;
+    const value = Number(amount);
+    if (!/^\s*\d+(\.\d{1,2})?\s*$/.test(amount) || !(value > 0)) {
+      setError(messages.bidAmountInvalid);
+      return;
+    }
+    setError(null);
+    const signature = `${group._id}|${lot.combination}|${value}`;
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: randomId() };
+    placeBid.mutate(
+      {
+        groupId: group._id,
+        matchId: match._id,
+        combination: lot.combination,
+        amount: value,
+        idempotencyKey: attempt.current.key,
+      },
+      {
+        onSuccess: (answer) => {
+          attempt.current = null;
+          notifySuccess(answer.message);
+        },
+        onError: (failure) => {
+          setError(failure.message);
+          notifyError(failure.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        back={`/play-match/${match._id}`}
+        title="Bidding"
+        subtitle={`${match.team1} vs ${match.team2} · ${formatDateTime(match.dateTime)}`}
+      />
+      <Stack gap="md">
+        <Card withBorder padding="md">
+          <Group justify="space-between" mb="sm">
+            <Badge variant="outline" radius="sm">
+              {group.betType}
+            </Badge>
+            <Badge color={bettingOpen ? 'green' : 'gray'} variant="dot">
+              {bettingOpen ? 'Bidding open' : 'Bidding closed'}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+            <Fact label="Opening Bid">{formatMoney(group.betAmount)}</Fact>
+            <Fact label="Minimum Increment">{formatMoney(group.minimumIncrement ?? 0)}</Fact>
+            <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
+            <Fact label="Lots You Hold">{`${mine.length} (${formatMoney(mine.reduce((s, l) => s + (l.amount ?? 0), 0))})`}</Fact>
+            <Fact label="Your Balance">{balance === undefined ? '…' : formatMoney(balance)}</Fact>
+          </SimpleGrid>
+        </Card>
+
+        <Card withBorder padding="md" aria-label="Your bid" component="section">
+          {lot ? (
+            <Stack gap="xs">
+              <Text fw={700}>
+                Lot <span style={{ fontFamily: 'monospace' }}>{lot.combination}</span>
+              </Text>
+              <Text size="sm" data-testid="lot-holder">
+                {lot.state === 'free'
+                  ? `Free: opening bid ${formatMoney(group.betAmount)}`
+                  : lot.state === 'mine'
+                    ? `You hold it at ${formatMoney(lot.amount)} (${lot.bids} ${lot.bids === 1 ? 'bid' : 'bids'})`
+                    : `${fullName(lot.holder)} holds it at ${formatMoney(lot.amount)} (${lot.bids} ${lot.bids === 1 ? 'bid' : 'bids'})`}
+              </Text>
+              <Group align="flex-end" gap="xs" wrap="nowrap">
+                <TextInput
+                  label="Your bid (RS)"
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => {
+                    setAmount(e.currentTarget.value);
+                    setError(null);
+                  }}
+                  error={error}
+                  disabled={!bettingOpen || lot.state === 'mine'}
+                  style={{ flex: 1 }}
+                />
+                <Button onClick={submit} loading={placeBid.isPending} disabled={!bettingOpen || lot.state === 'mine'}>
+                  Place Bid
+                </Button>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {`Least bid now: ${formatMoney(lot.least)}`}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm">Tap a lot to bid on it.</Text>
+          )}
+        </Card>
+
+        <Stack gap="xs">
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <SegmentedControl
+              aria-label="Show lots"
+              data={[...LOT_FILTERS]}
+              value={filter}
+              onChange={(v) => setFilter(v as LotFilter)}
+            />
+            <TextInput
+              aria-label="Find a lot"
+              placeholder="Find a lot, e.g. 27C"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              maw={200}
+            />
+          </Group>
+          <LotGrid lots={shown} selected={selected} onSelect={choose} />
+        </Stack>
+      </Stack>
+    </>
+  );
+}
