@@ -364,7 +364,8 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
     ]) {
       await page.goto(path);
       await page.getByRole('heading').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': the live event stream stays open on every signed-in screen. Wait for the loaders instead.
+      await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'hidden' });
       await expectFitsPhone(page);
     }
   });

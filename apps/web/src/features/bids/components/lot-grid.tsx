@@ -2,10 +2,32 @@ import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { formatMoney } from '@/lib/format';
 import type { Lot } from '../utils/lots';
 
+/**
+ * A free tile takes the page's own colours (so it reads in the dark scheme too); held tiles keep their light tint in
+ * both schemes, so their text stays dark.
+ */
 const LOOK = {
-  free: { bg: 'var(--mantine-color-body)', border: 'var(--mantine-color-gray-4)', label: 'Free' },
-  mine: { bg: 'var(--mantine-color-green-0)', border: 'var(--mantine-color-green-7)', label: 'You' },
-  other: { bg: 'var(--mantine-color-orange-0)', border: 'var(--mantine-color-orange-7)', label: '' },
+  free: {
+    bg: 'var(--mantine-color-body)',
+    border: 'var(--mantine-color-gray-4)',
+    label: 'Free',
+    ink: 'var(--mantine-color-text)',
+    subInk: 'dimmed',
+  },
+  mine: {
+    bg: 'var(--mantine-color-green-0)',
+    border: 'var(--mantine-color-green-7)',
+    label: 'You',
+    ink: 'dark.9',
+    subInk: 'dark.7',
+  },
+  other: {
+    bg: 'var(--mantine-color-orange-0)',
+    border: 'var(--mantine-color-orange-7)',
+    label: '',
+    ink: 'dark.9',
+    subInk: 'dark.7',
+  },
 } as const;
 
 /** The lots as tappable tiles: the combination, then free, or the standing bid and who holds it. */
@@ -48,14 +70,14 @@ export function LotGrid({
               textAlign: 'center',
             }}
           >
-            <Text ff="monospace" fw={700} size="sm" c="dark.9">
+            <Text ff="monospace" fw={700} size="sm" c={look.ink}>
               {lot.combination}
             </Text>
-            <Text size="xs" c="dark.7" truncate>
+            <Text size="xs" c={look.subInk} truncate>
               {lot.amount === null ? 'Free' : formatMoney(lot.amount)}
             </Text>
             {lot.amount === null ? null : (
-              <Text size="xs" c="dark.7" fw={lot.state === 'mine' ? 700 : 400} truncate>
+              <Text size="xs" c={look.subInk} fw={lot.state === 'mine' ? 700 : 400} truncate>
                 {who}
               </Text>
             )}
