@@ -129,6 +129,8 @@ async function scriptsLoaded(
       content: `window.localStorage.setItem(${JSON.stringify(LOGIN_STORAGE_KEY)}, ${JSON.stringify(login)});`,
     });
   }
+  // The live event stream never ends, so the page would never be network-idle: this measurement leaves it out.
+  await context.route('**/api/events', (route) => route.abort());
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('response', (res) => {
