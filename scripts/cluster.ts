@@ -4,7 +4,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/wicket npm run cluster -- [--instances=3] [--port=8080]
  *
- * Each instance logs to its own file in a temporary directory (printed). Stateless instances: any of them may be
+ * Each instance logs to its own file in a temporary directory (printed). Stateless instances: each of them may be
  * stopped (SIGTERM drains it) or killed and started again while the others serve.
  */
 import { mkdtempSync } from 'node:fs';

@@ -123,7 +123,7 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/bets/my-bets', expect: SIGNED_IN },
   { route: 'GET /api/winners/my-winnings', expect: SIGNED_IN },
-  // Live updates: any signed-in user; what each receives is filtered per caller (test/modules/events).
+  // Live updates: every signed-in user; what each receives is filtered per caller (test/modules/events).
   { route: 'GET /api/events', expect: SIGNED_IN, stream: true },
 
   // Member only: referral programme.

@@ -13,7 +13,7 @@ type Query = z.output<typeof auditQuerySchema>;
 /** The most rows one CSV export carries (newest first). */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
 
-/** Admins: any club, or all without `clubId`. Managers: their own club only (another club reads as not found). */
+/** Admins: every club, or all without `clubId`. Managers: their own club only (another club reads as not found). */
 function scopedFilter(auth: AuthContext, query: Query): AuditFilter {
   let clubId = query.clubId?.toLowerCase();
   if (auth.userType !== 'Admin') {
