@@ -100,6 +100,22 @@ export async function queryRowsPrepared<T>(db: DbOrTx, name: string, query: SQL)
 }
 
 /**
+ * queryRowsPrepared for the hottest statements, with the SQL text written once instead of built from a template on
+ * every call (building it was a few percent of a bet's server time): `$1`, `$2`... in `text`, their values in
+ * `params`, in order (arrays as one parameter each, bigints as text). The same rule: one name, one text.
+ */
+export async function queryTextPrepared<T>(
+  db: DbOrTx,
+  name: string,
+  text: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  const statement = db._.session.prepareQuery({ sql: text, params: [...params] }, undefined, name, false);
+  const result = (await statement.execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
  * A JS array as ONE bound parameter, for `unnest(${pgArray(ids)}::uuid[])` (a bare JS array in Drizzle's `sql`
  * expands into a list of parameters instead). Both drivers serialise the elements, quoting included; bigints are
  * sent as text so no precision is lost. PGlite only serialises arrays of built-in types: cast enum arrays through

@@ -207,6 +207,10 @@ export const groupPoolSlots = pgTable(
   ],
 );
 
+/**
+ * Stored with fillfactor 45 (migrations 0001 and 0011, which Drizzle does not model): a result save and a settlement
+ * each rewrite every bet of the match, and the free half of each page keeps those rewrites HOT.
+ */
 export const bets = pgTable(
   'bets',
   {

@@ -7,9 +7,14 @@ import { notFound } from './errors';
  * club through a missing one. Another club's data answers 404 rather than 403, so ids of other clubs reveal nothing.
  */
 
+/** Does this caller reach every club (an Admin)? */
+export function reachesEveryClub(auth: AuthContext): boolean {
+  return auth.userType === 'Admin';
+}
+
 /** May this caller read (or, on a Manager/Admin route, act on) this club's data? */
 export function canAccessClub(auth: AuthContext, clubId: string | null | undefined): boolean {
-  return auth.userType === 'Admin' || (auth.clubId !== null && auth.clubId === clubId);
+  return reachesEveryClub(auth) || (auth.clubId !== null && auth.clubId === clubId);
 }
 
 export function assertClubAccess(auth: AuthContext, clubId: string, notFoundMessage: string = messages.notFound): void {

@@ -8,6 +8,8 @@ type SqlValue = SQL | AnyPgColumn;
  * `now` (the database clock unless given) is before the match's start. The same rule outside SQL is `isBettingOpen`
  * in packages/shared/src/betting-open.ts; test/lib/betting-open.test.ts checks the two agree.
  *
+ * The bet's SQL function, place_bets (migration 0010), spells the same rule in plpgsql; the bet tests hold it to it.
+ *
  * Pass the columns (`matches.status`...) or raw references (sql`m.status`); it adds no parameters, so a prepared
  * statement that uses it keeps one text.
  */

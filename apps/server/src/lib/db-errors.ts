@@ -1,7 +1,14 @@
 /**
  * PostgreSQL error codes, read through Drizzle's wrapper (DrizzleQueryError keeps the driver's error as `cause`).
  */
-type PgLikeError = { code?: string; constraint?: string; message?: unknown; stack?: unknown; cause?: unknown };
+type PgLikeError = {
+  code?: string;
+  constraint?: string;
+  message?: unknown;
+  detail?: unknown;
+  stack?: unknown;
+  cause?: unknown;
+};
 
 function findPgError(err: unknown): PgLikeError | undefined {
   let current: unknown = err;
@@ -22,6 +29,19 @@ export function uniqueViolation(err: unknown): string | undefined {
   const pgError = findPgError(err);
   if (pgError?.code !== '23505') return undefined;
   return pgError.constraint ?? '';
+}
+
+/**
+ * An exception our own SQL function raised on purpose with SQLSTATE `code` (e.g. place_bets' refusals): its message
+ * and detail, as the function wrote them. Undefined for any other error.
+ */
+export function raisedByFunction(err: unknown, code: string): { message: string; detail: string } | undefined {
+  const pgError = findPgError(err);
+  if (pgError?.code !== code) return undefined;
+  return {
+    message: typeof pgError.message === 'string' ? pgError.message : '',
+    detail: typeof pgError.detail === 'string' ? pgError.detail : '',
+  };
 }
 
 /** Connection-level failures: the database is down or dropped us. Answered as 503. */

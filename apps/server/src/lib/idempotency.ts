@@ -15,6 +15,8 @@ import { conflict } from './errors';
  * - same key, another request (another body, or another route): 409;
  * - the answer is stored before commit, and a failure rolls the claim back with everything else, so only successes
  *   are ever replayed.
+ * Placing bets follows these rules inside its one SQL statement (place_bets, migration 0010; modules/bets/service.ts),
+ * with the same hash (idempotencyRequestHash), and stores the facts its answer is built from.
  */
 
 /** A success to store and replay. */
@@ -49,7 +51,7 @@ export async function claimIdempotencyKey<T, S extends number>(
   request: unknown,
 ): Promise<IdempotencyClaim<T, S>> {
   if (key === undefined) return { replay: undefined, answer: async (answer) => answer };
-  const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const hash = idempotencyRequestHash(request);
   const stored = await claimRow(tx, userId, key, hash);
   if (stored) {
     if (stored.requestHash !== hash) throw conflict(messages.idempotencyKeyReused);
@@ -71,6 +73,14 @@ export async function claimIdempotencyKey<T, S extends number>(
       return answer;
     },
   };
+}
+
+/**
+ * What a key's row stores of its request: equal canonical requests give equal hashes. Placing bets claims its key
+ * inside its SQL function (place_bets, migration 0010) with this same hash and the same rules as claimIdempotencyKey.
+ */
+export function idempotencyRequestHash(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
 type StoredAnswer = { requestHash: string; statusCode: number; body: unknown };

@@ -10,11 +10,15 @@ import { type DbOrTx, queryRowsPrepared } from '../db/client';
  * which held a busy group to a few hundred bets a second.
  *
  * Take it before reading what it protects: in READ COMMITTED the next statement then sees everything committed by
- * the holder it waited for.
+ * the holder it waited for. The bet takes it inside its SQL function, place_bets (migration 0010), with the same
+ * space and key.
  */
 const MATCH_BET_LOCK_SPACE = 727_002;
 
 const key = (matchId: string) => sql`${MATCH_BET_LOCK_SPACE}::int, hashtext(lower(${matchId}))`;
+
+/** The lock's two int keys as SQL arguments, for a database function that takes the lock itself (place_bid). */
+export const matchBetLockKeySql = key;
 
 export async function shareMatchBetLock(tx: DbOrTx, matchId: string): Promise<void> {
   await queryRowsPrepared(tx, 'match_bet_lock_shared', sql`select pg_advisory_xact_lock_shared(${key(matchId)})`);

@@ -7,7 +7,10 @@ import { queryRows } from '../../src/db/client';
 import { bettingOpenSql, matchStartedSql } from '../../src/lib/betting-open';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
-/** The SQL rule and the shared function are one rule: they agree on every status pair and around the start. */
+/**
+ * The SQL rule, its database function and the shared function are one rule: they agree on every status pair and
+ * around the start.
+ */
 describe('bettingOpenSql', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,7 +27,7 @@ describe('bettingOpenSql', () => {
     for (const c of cases) {
       const now = sql`${c.now.toISOString()}::timestamptz`;
       const matchStart = sql`${start.toISOString()}::timestamptz`;
-      const [row] = await queryRows<{ open: boolean; started: boolean }>(
+      const [row] = await queryRows<{ open: boolean; started: boolean; fnOpen: boolean }>(
         t.db,
         sql`select ${bettingOpenSql(
           {
@@ -33,13 +36,17 @@ describe('bettingOpenSql', () => {
             matchStart,
           },
           now,
-        )} as open, ${matchStartedSql(matchStart, now)} as started`,
+        )} as open, ${matchStartedSql(matchStart, now)} as started,
+          betting_open(${c.matchStatus}::match_status, ${c.groupStatus}::group_status, ${matchStart}, ${now})
+            as "fnOpen"`,
       );
       expect({ ...c, open: row?.open }).toEqual({
         ...c,
         open: isBettingOpen({ status: c.matchStatus, dateTime: start }, { status: c.groupStatus }, c.now),
       });
       expect(row?.started).toBe(c.now.getTime() >= start.getTime());
+      // The database function place_bid uses (migration 0011) is the same rule.
+      expect({ ...c, open: row?.fnOpen }).toEqual({ ...c, open: row?.open });
     }
   });
 });

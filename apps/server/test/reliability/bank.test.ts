@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { queryRows } from '../../src/db/client';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
@@ -42,9 +41,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
 
   beforeAll(async () => {
     t = await buildTestApp();
-    second = await buildApp({ config: t.config });
-    urls.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-    urls.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+    second = await startSecondInstance(t);
+    urls.push(...(await listenOnBoth(t, second)));
   });
   afterAll(async () => {
     await second?.close();

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { GROUP_BETS_DEFAULT_LIMIT, GROUP_BETS_MAX_LIMIT } from '../bet-paging';
 import { canonicalCombination, isValidCombination, MAX_COMBINATIONS_PER_BET } from '../combinations';
 import { combinationLengthMessage, messages } from '../messages';
-import { idSchema, rsAmountSchema } from './common';
+import { idSchema, queryPageNumber, rsAmountSchema } from './common';
 
 export const BET_RESULTS = ['Win', 'Loss'] as const;
 /** A bet is Pending until its match is settled, then Settled (its result says Win or Loss). */
 export const BET_STATUSES = ['Pending', 'Settled', 'Refunded'] as const;
 export const MY_BETS_DEFAULT_LIMIT = 20;
 export const MY_BETS_MAX_LIMIT = 100;
+/** A group's bets, one page (View Bets): 100 by default, at most 500 (kept in ../bet-paging, which has no zod). */
+export { GROUP_BETS_DEFAULT_LIMIT, GROUP_BETS_MAX_LIMIT };
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
@@ -50,22 +53,25 @@ export const idempotencyKeySchema = z
   .string({ error: messages.idempotencyKeyInvalid })
   .regex(/^[\x21-\x7e]{1,200}$/, messages.idempotencyKeyInvalid);
 
-const pageNumber = (message: string, max?: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    z
-      .number({ error: message })
-      .int(message)
-      .min(1, message)
-      .max(max ?? Number.MAX_SAFE_INTEGER, message)
-      .optional(),
-  );
+/** `limit` of a paged bet list: a whole number from 1 to `maxLimit`, `defaultLimit` when not sent. */
+const limitParam = (defaultLimit: number, maxLimit: number, message: string) =>
+  queryPageNumber(message, maxLimit).transform((v) => v ?? defaultLimit);
 
 /** GET /api/bets/my-bets?page=1&limit=20. */
 export const myBetsQuerySchema = z.object({
-  page: pageNumber(messages.invalidPage).transform((v) => v ?? 1),
-  limit: pageNumber(messages.invalidLimit, MY_BETS_MAX_LIMIT).transform((v) => v ?? MY_BETS_DEFAULT_LIMIT),
+  page: queryPageNumber(messages.invalidPage).transform((v) => v ?? 1),
+  limit: limitParam(MY_BETS_DEFAULT_LIMIT, MY_BETS_MAX_LIMIT, messages.invalidLimit),
 });
+
+/**
+ * GET /api/bets/group/{groupId}?page=1&limit=100 (design-match-day section 9): one page in placing order, limit up
+ * to 500 (100 when not sent). Without `page` the route answers the whole list, as before paging existed.
+ */
+export const groupBetsQuerySchema = z.object({
+  page: queryPageNumber(messages.invalidPage),
+  limit: limitParam(GROUP_BETS_DEFAULT_LIMIT, GROUP_BETS_MAX_LIMIT, messages.invalidGroupBetsLimit),
+});
+export type GroupBetsQuery = z.input<typeof groupBetsQuerySchema>;
 
 /** One player of a bet's combination once the match has a result: `{ code: "2", team: 1, name: "Bala", score: 40 }`. */
 export const playerScoreSchema = z.object({
@@ -112,13 +118,20 @@ export const placeBetsResponseSchema = z.object({
 });
 export type PlaceBetsResponse = z.infer<typeof placeBetsResponseSchema>;
 
-export const myBetsResponseSchema = z.object({
+/** One page of bets: `total` counts every bet of the list, `page` and `limit` say which slice `bets` is. */
+export const betPageSchema = z.object({
   bets: betListSchema,
   total: z.number(),
   page: z.number(),
   limit: z.number(),
 });
-export type MyBetsResponse = z.infer<typeof myBetsResponseSchema>;
+export type BetPage = z.infer<typeof betPageSchema>;
+
+export const myBetsResponseSchema = betPageSchema;
+export type MyBetsResponse = BetPage;
+
+/** GET /api/bets/group/{groupId}: the whole list without `page`, one page with it. */
+export const groupBetsResponseSchema = z.union([betListSchema, betPageSchema]);
 
 /**
  * A winning bet's amounts, RS: `amountWon` is gross; a referred winner's referrer got `referralCommission` (5%) of it

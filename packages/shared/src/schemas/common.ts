@@ -27,3 +27,15 @@ export const rsAmountSchema = (message: string) =>
 
 /** `{ message }`: every error answer, and the success answers that only carry a text. */
 export const messageSchema = z.object({ message: z.string() });
+
+/** A positive whole number from a query string, or undefined when absent. */
+export const queryPageNumber = (message: string, max?: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z
+      .number({ error: message })
+      .int(message)
+      .min(1, message)
+      .max(max ?? Number.MAX_SAFE_INTEGER, message)
+      .optional(),
+  );

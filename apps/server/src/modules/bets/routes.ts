@@ -1,5 +1,6 @@
 import {
-  betListSchema,
+  groupBetsQuerySchema,
+  groupBetsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   myBetsQuerySchema,
   myBetsResponseSchema,
@@ -19,13 +20,15 @@ export default async function betRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bets'];
   const security = [{ bearer: [] }];
-  // A 5,000-bet list is about 2 MB of JSON (200 KB compressed): built once per version, not once per reader.
+  // A 5,000-bet list is about 2 MB of JSON (200 KB compressed): built once per version, not once per reader; each
+  // page asked for is an entry of its own.
   const groupLists = new JsonResponseCache({ maxBytes: 64 * 1024 * 1024 });
 
   r.post(
     '/api/bets/multiple',
     {
-      onRequest: app.requireRole('Member'),
+      // The token's version and the Member check are read by the bet's own statement (service.ts, placeBets).
+      onRequest: app.requireRoleInStatement('Member'),
       schema: {
         tags,
         security,
@@ -37,15 +40,14 @@ export default async function betRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const answer = await placeBets(app.db, request.auth, request.body, key);
+      const { clubId, answer } = await placeBets(app.db, request.token, request.body, key);
       // After the commit, never inside the bet's transaction (design-match-day section 1). A Member's bet is on its
-      // own club's group, so the caller's club is the group's.
-      const { userId, clubId } = request.auth;
+      // own club's group, so the caller's club (as the statement read it) is the group's.
       if (clubId) {
         const { groupId, matchId } = request.body;
         app.events.publish(
           { kind: 'group', data: { groupId: groupId.toLowerCase(), matchId: matchId.toLowerCase(), clubId } },
-          { kind: 'balance', data: { userId, credits: answer.body.credits } },
+          { kind: 'balance', data: { userId: request.token.userId, credits: answer.body.credits } },
         );
       }
       return reply.status(answer.statusCode).send(answer.body);
@@ -59,17 +61,26 @@ export default async function betRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        description:
+          "The group's bets in placing order. With `page` (and `limit`, 1 to 500, default 100): one page as " +
+          '`{ bets, total, page, limit }`; without `page`: the whole list as an array. Revalidate with `If-None-Match`.',
         params: z.object({ groupId: idSchema }),
-        response: { 200: betListSchema, 304: z.null().describe('Not modified: the list is unchanged since that ETag') },
+        querystring: groupBetsQuerySchema,
+        response: {
+          200: groupBetsResponseSchema,
+          304: z.null().describe('Not modified: the list (or the page) is unchanged since that ETag'),
+        },
       },
     },
     async (request, reply) => {
       const { groupId } = request.params;
-      const head = await groupBetsHead(app.db, request.auth, groupId);
+      const { page, limit } = request.query;
+      const paging = page === undefined ? undefined : { page, limit };
+      const head = await groupBetsHead(app.db, request.auth, groupId, paging);
       reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
       return groupLists.send(request, reply, head.cacheKey, head.version, () =>
-        groupBetsJson(app.db, groupId, head.withPhone),
+        groupBetsJson(app.db, groupId, head.withPhone, paging),
       );
     },
   );

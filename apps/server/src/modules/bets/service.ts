@@ -11,29 +11,30 @@ import { paiseToRs } from '@wicket/shared/money';
 import {
   type Bet,
   betListSchema,
+  betPageSchema,
   type MyBetsResponse,
   type PlaceBetsResponse,
   type placeBetsBodySchema,
 } from '@wicket/shared/schemas/bets';
-import { isBiddingMethod, isFirstBetter } from '@wicket/shared/schemas/groups';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
-import { shareMatchBetLock } from '../../lib/match-bet-lock';
-import type { AuthContext } from '../../plugins/auth';
-import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
+import { raisedByFunction } from '../../lib/db-errors';
+import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { type Answer, idempotencyRequestHash } from '../../lib/idempotency';
+import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import {
   type BetRow,
   findGroupListVersion,
   findMatchSheets,
-  insertBets,
   listGroupBets,
+  listGroupBetsPage,
   listUserBets,
   type MatchSheet,
-  readBalance,
-  readBetTarget,
+  PLACE_BETS_REFUSED,
+  type PlaceBetsOutcome,
+  type PlacedBets,
+  placeBetsStatement,
   toIso,
 } from './queries';
 
@@ -83,132 +84,170 @@ function canonicalRequest(body: PlaceBetsBody) {
   };
 }
 
+/** What POST /api/bets/multiple answers, and the club whose screens hear of it (null: announce nothing). */
+export type PlaceBetsResult = { clubId: string | null; answer: Answer<PlaceBetsResponse, 201> };
+
 /**
- * POST /api/bets/multiple. One transaction under the match's bet lock (shared): the checks of design section 4 in
- * order, the conditional debit, the bets (unique indexes decide races) and the pool total commit together, or
- * nothing does. An idempotency key is claimed first and answered before commit (lib/idempotency.ts).
+ * POST /api/bets/multiple: ONE statement, place_bets (migration 0010; modules/bets/queries.ts, placeBetsStatement),
+ * is the bet's whole transaction. In order, as on every route and in design section 4:
+ * - the token: the user exists, the token is of its current version (401) and the user is a Member (403), read in
+ *   the statement itself rather than by the auth hook (plugins/auth.ts, requireRoleInStatement);
+ * - the Idempotency-Key, claimed first with lib/idempotency.ts's rules: a replay answers the first answer, the same
+ *   key with another request is refused (409), a refusal rolls the claim back so only successes are replayed;
+ * - the match's bet lock, shared (lib/match-bet-lock.ts); then group and match exist, belong together and to the
+ *   caller's club (404); betting open (409, lib/betting-open.ts); not a Bidding Method group (400); the amount is
+ *   the group's (400); the conditional debit and its ledger row (400 when short, naming the balance); the pool slot
+ *   (lib/group-pool.ts) and the bets, where unique indexes decide races (409, naming the combination as sent).
+ * A refusal raises in the database, so the debit, the bets, the pool and the key commit together or not at all. The
+ * messages stay here; the statement names the check that failed.
  */
 export async function placeBets(
   db: Db,
-  auth: AuthContext,
+  token: TokenClaims,
   body: PlaceBetsBody,
   idempotencyKey: string | undefined,
-): Promise<Answer<PlaceBetsResponse, 201>> {
-  return db.transaction(async (tx) => {
-    const claim = await claimIdempotencyKey<PlaceBetsResponse, 201>(
-      tx,
-      auth.userId,
+): Promise<PlaceBetsResult> {
+  const sent = body.combinations;
+  const canonical = sent.map(canonicalCombination);
+  let outcome: PlaceBetsOutcome;
+  try {
+    outcome = await placeBetsStatement(db, {
+      userId: token.userId,
+      tokenVersion: token.tokenVersion,
+      groupId: body.groupId,
+      matchId: body.matchId,
+      betAmount: body.betAmount,
+      combinations: canonical,
       idempotencyKey,
-      canonicalRequest(body),
-    );
-    if (claim.replay) return claim.replay;
-
-    await shareMatchBetLock(tx, body.matchId);
-    const target = await readBetTarget(tx, body.groupId, auth.userId);
-    if (!target || !canAccessClub(auth, target.clubId)) throw notFound(messages.groupNotFound);
-    if (target.matchId !== body.matchId.toLowerCase()) throw notFound(messages.matchNotFound);
-    if (!target.open) throw conflict(messages.bettingClosed);
-    // A Bidding Method group's lots are bid for (POST /api/bids); their bets are the standing bids.
-    if (isBiddingMethod(target.betType)) throw badRequest(messages.groupTakesBidsOnly);
-    if (body.betAmount !== target.betAmount) throw badRequest(messages.betAmountMismatch);
-
-    const sent = body.combinations;
-    const canonical = sent.map(canonicalCombination);
-    const cost = target.betAmount * BigInt(sent.length);
-    let balances: Map<string, bigint>;
-    try {
-      balances = await applyPostings(tx, [
-        {
-          userId: auth.userId,
-          type: 'Debit',
-          kind: 'bet_placed',
-          amount: cost,
-          description: `Bet on ${target.team1} vs ${target.team2} (${target.betType}): ${canonical.join(', ')}`,
-          actorId: auth.userId,
-          matchId: target.matchId,
-          groupId: target.groupId,
-        },
-      ]);
-    } catch (err) {
-      if (err instanceof InsufficientBalanceError) {
-        throw badRequest(insufficientCreditsMessage(cost, await readBalance(tx, auth.userId)));
-      }
-      throw err;
-    }
-
-    const firstBetter = isFirstBetter(target.betType);
-    const inserted = await insertBets(
-      tx,
-      {
-        userId: auth.userId,
-        groupId: target.groupId,
-        matchId: target.matchId,
-        firstBetter,
-        betAmount: target.betAmount,
-      },
-      canonical,
-    );
-    if (inserted.length !== canonical.length) {
-      const placed = new Set(inserted.map((b) => b.combination));
-      const refused = sent[canonical.findIndex((c) => !placed.has(c))] ?? '';
-      throw conflict(firstBetter ? combinationTakenMessage(refused) : ownDuplicateMessage(refused));
-    }
-
-    return claim.answer({
-      statusCode: 201,
-      body: {
-        message: betsPlacedMessage(inserted.length),
-        bets: inserted.map((b) =>
-          toBetJson(
-            {
-              id: b.id,
-              userId: auth.userId,
-              firstName: target.firstName,
-              lastName: target.lastName,
-              phoneNumber: '',
-              betAmount: target.betAmount,
-              combination: b.combination,
-              score: null,
-              result: null,
-              refunded: false,
-              createdAt: b.createdAt,
-              matchId: target.matchId,
-              team1: target.team1,
-              team2: target.team2,
-              groupId: target.groupId,
-              betType: target.betType,
-            },
-            false,
-          ),
-        ),
-        credits: paiseToRs(balances.get(auth.userId) ?? 0n),
-      },
+      requestHash: idempotencyKey === undefined ? undefined : idempotencyRequestHash(canonicalRequest(body)),
     });
-  });
+  } catch (err) {
+    const refusal = raisedByFunction(err, PLACE_BETS_REFUSED);
+    if (!refusal) throw err;
+    throw refusalError(refusal, body.betAmount * BigInt(sent.length), sent);
+  }
+  if (outcome.placed) return { clubId: outcome.clubId, answer: placedAnswer(outcome.placed) };
+  return { clubId: outcome.clubId, answer: replayedAnswer(outcome.replay) };
+}
+
+/** A refusal of place_bets as the design's status and message. */
+function refusalError(refusal: { message: string; detail: string }, cost: bigint, sent: string[]): AppError {
+  switch (refusal.message) {
+    case 'unauthorized':
+      return unauthorized(messages.unauthorized);
+    case 'forbidden':
+      return forbidden(messages.forbidden);
+    case 'idempotency_key_reused':
+      return conflict(messages.idempotencyKeyReused);
+    case 'group_not_found':
+      return notFound(messages.groupNotFound);
+    case 'match_not_found':
+      return notFound(messages.matchNotFound);
+    case 'betting_closed':
+      return conflict(messages.bettingClosed);
+    // A Bidding Method group's lots are bid for (POST /api/bids); their bets are the standing bids.
+    case 'group_takes_bids_only':
+      return badRequest(messages.groupTakesBidsOnly);
+    case 'bet_amount_mismatch':
+      return badRequest(messages.betAmountMismatch);
+    case 'insufficient_credits':
+      return badRequest(insufficientCreditsMessage(cost, BigInt(refusal.detail)));
+    case 'combination_taken':
+      return conflict(combinationTakenMessage(sent[Number(refusal.detail)] ?? ''));
+    case 'own_duplicate':
+      return conflict(ownDuplicateMessage(sent[Number(refusal.detail)] ?? ''));
+    default:
+      throw new Error(`place_bets refused for an unknown reason: ${refusal.message}`);
+  }
+}
+
+/** The answer to a bet set just placed; a replay of its key rebuilds the same answer from the same stored facts. */
+function placedAnswer(placed: PlacedBets): Answer<PlaceBetsResponse, 201> {
+  const betAmount = BigInt(placed.betAmount);
+  return {
+    statusCode: 201,
+    body: {
+      message: betsPlacedMessage(placed.bets.length),
+      bets: placed.bets.map((b) =>
+        toBetJson(
+          {
+            id: b.id,
+            userId: placed.userId,
+            firstName: placed.firstName,
+            lastName: placed.lastName,
+            phoneNumber: '',
+            betAmount,
+            combination: b.combination,
+            score: null,
+            result: null,
+            refunded: false,
+            createdAt: new Date(b.createdAt),
+            matchId: placed.matchId,
+            team1: placed.team1,
+            team2: placed.team2,
+            groupId: placed.groupId,
+            betType: placed.betType,
+          },
+          false,
+        ),
+      ),
+      credits: paiseToRs(BigInt(placed.credits)),
+    },
+  };
+}
+
+/**
+ * A replayed key's stored answer. Keys claimed by place_bets store the facts of the bets (placedAnswer rebuilds the
+ * answer from them); keys claimed before it (lib/idempotency.ts, before migration 0010) stored the answer itself.
+ */
+function replayedAnswer(stored: unknown): Answer<PlaceBetsResponse, 201> {
+  if (stored && typeof stored === 'object' && 'message' in stored) {
+    return { statusCode: 201, body: stored as PlaceBetsResponse };
+  }
+  return placedAnswer(stored as PlacedBets);
 }
 
 /** What identifies one answer of GET /api/bets/group/{groupId}: checked against If-None-Match and the cache. */
 export type GroupBetsHead = { etag: string; cacheKey: string; version: string; withPhone: boolean };
 
+/** Which page of a group's bets was asked for; undefined is the whole list. */
+export type GroupBetsPaging = { page: number; limit: number } | undefined;
+
 /**
  * GET /api/bets/group/{groupId}, first half: the caller may read it (members of the club, its Manager and Admins;
- * 404 otherwise) and which version of the list it gets. Phones are for the last two only, so they get their own.
+ * 404 otherwise) and which version of the list (or of the page asked for) it gets. Phones are for the last two only,
+ * so they get their own.
  */
-export async function groupBetsHead(db: Db, auth: AuthContext, groupId: string): Promise<GroupBetsHead> {
+export async function groupBetsHead(
+  db: Db,
+  auth: AuthContext,
+  groupId: string,
+  paging: GroupBetsPaging,
+): Promise<GroupBetsHead> {
   const head = await findGroupListVersion(db, groupId);
   if (!head || !canAccessClub(auth, head.clubId)) throw notFound(messages.groupNotFound);
   const withPhone = showsPhones(auth);
+  const slice = paging ? `${paging.page}:${paging.limit}` : 'all';
   // Screens poll this list; an unchanged list answers 304 without reading or sending the bets again. The tag is
-  // built from database state alone, so every instance agrees on it.
-  const etag = `W/"${createHash('sha1').update(`${groupId}:${head.version}:${withPhone}`).digest('base64url')}"`;
-  return { etag, cacheKey: `${groupId.toLowerCase()}:${withPhone}`, version: head.version, withPhone };
+  // built from database state and the page alone, so every instance agrees on it.
+  const etag = `W/"${createHash('sha1').update(`${groupId}:${head.version}:${withPhone}:${slice}`).digest('base64url')}"`;
+  return { etag, cacheKey: `${groupId.toLowerCase()}:${withPhone}:${slice}`, version: head.version, withPhone };
 }
 
-/** Second half: the group's bets in placing order, checked against the response schema, as JSON text. */
-export async function groupBetsJson(db: Db, groupId: string, withPhone: boolean): Promise<string> {
-  const rows = await listGroupBets(db, groupId);
+/** Second half: the group's bets in placing order (all, or the page asked for), checked, as JSON text. */
+export async function groupBetsJson(
+  db: Db,
+  groupId: string,
+  withPhone: boolean,
+  paging: GroupBetsPaging,
+): Promise<string> {
+  const { rows, total } = paging
+    ? await listGroupBetsPage(db, groupId, paging.limit, (paging.page - 1) * paging.limit)
+    : { rows: await listGroupBets(db, groupId), total: 0 };
   const sheets = await findMatchSheets(db, rows.length > 0 ? [rows[0]?.matchId ?? ''] : []);
-  return JSON.stringify(betListSchema.parse(rows.map((row) => toBetJson(row, withPhone, sheets.get(row.matchId)))));
+  const bets = rows.map((row) => toBetJson(row, withPhone, sheets.get(row.matchId)));
+  if (!paging) return JSON.stringify(betListSchema.parse(bets));
+  return JSON.stringify(betPageSchema.parse({ bets, total, page: paging.page, limit: paging.limit }));
 }
 
 /** GET /api/bets/my-bets: the caller's own bets, newest first, one page. */

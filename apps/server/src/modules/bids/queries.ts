@@ -1,137 +1,126 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client';
-import { bettingOpenSql } from '../../lib/betting-open';
 import { poolSlotOf } from '../../lib/group-pool';
+import { matchBetLockKeySql } from '../../lib/match-bet-lock';
 
-export type BidTarget = {
-  groupId: string;
-  matchId: string;
-  clubId: string;
-  betType: string;
-  /** The opening bid, paise. */
-  betAmount: bigint;
-  minimumIncrement: bigint | null;
-  team1: string;
-  team2: string;
-  /** Betting open by the database clock (lib/betting-open.ts). */
-  open: boolean;
-  firstName: string;
-  lastName: string;
-};
+/** What place_bid answers: a refusal (with the least amount or the balance its text needs) or the bid placed. */
+export type BidOutcome =
+  /** The token's user is gone, the token is older than its last password change, or the user is not a Member. */
+  | { outcome: 'caller_refused' }
+  | { outcome: 'group_not_found' | 'match_not_found' | 'closed' | 'no_bids' | 'held' }
+  | { outcome: 'too_low'; least: bigint }
+  | { outcome: 'insufficient'; credits: bigint }
+  | {
+      outcome: 'placed';
+      /** The bidder's balance after the debit. */
+      credits: bigint;
+      clubId: string;
+      matchId: string;
+      firstName: string;
+      lastName: string;
+      /** The outbid holder, its balance after the refund and its notification; null on a free lot. */
+      outbid: { userId: string; credits: bigint; notificationId: string } | null;
+    };
+
+/** SQLSTATE place_bid raises when a free lot was taken by a concurrent bid after it found the lot free. */
+export const LOT_TAKEN_MEANWHILE = 'WPL01';
+
+/** The token's user as it is now, to tell a refused caller 401 from 403 (only after placeBidInDatabase refused it). */
+export async function findCaller(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ tokenVersion: number; userType: string } | undefined> {
+  const [row] = await queryRows<{ token_version: number; user_type: string }>(
+    db,
+    sql`select token_version, user_type from users where id = ${userId}::uuid`,
+  );
+  return row && { tokenVersion: row.token_version, userType: row.user_type };
+}
 
 /**
- * The group a bid goes into, with its match and the bidder's name. No row locks: the caller holds the match's bet
- * lock (shared), which keeps settlement, result saves and group changes out until it commits.
+ * One bid, checks and writes, in one statement: first the caller (the token's user exists, the token is of its
+ * current version and the user is a Member; the auth hook skips that read, plugins/auth.ts requireRoleInStatement),
+ * then the database function place_bid (migration 0011), called only for that caller's row, which takes the
+ * match's bet lock (shared), checks in the design's order and writes the ledger, the lot, the pool and the outbid
+ * notification. A refusal writes nothing. Run it alone (its own transaction, one round trip) or inside the caller's.
+ * The texts are built here from packages/shared; the ledger descriptions as format() texts with the team names as
+ * %1$s and %2$s, filled in by the function.
  */
-export async function readBidTarget(tx: DbOrTx, groupId: string, userId: string): Promise<BidTarget | undefined> {
+export async function placeBidInDatabase(
+  db: DbOrTx,
+  bid: {
+    matchId: string;
+    /** The verified token's user and version; a Member's club is read with them (a Member reaches only its own). */
+    userId: string;
+    tokenVersion: number;
+    groupId: string;
+    combination: string;
+    amount: bigint;
+    debitFormat: string;
+    creditFormat: string;
+    outbidTitle: string;
+    outbidLink: string;
+  },
+): Promise<BidOutcome> {
   const [row] = await queryRowsPrepared<{
-    group_id: string;
-    match_id: string;
-    club_id: string;
-    bet_type: string;
-    bet_amount: string;
-    minimum_increment: string | null;
-    team1: string;
-    team2: string;
-    open: boolean;
-    first_name: string;
-    last_name: string;
+    outcome: string;
+    least_amount: string | null;
+    bidder_credits: string | null;
+    target_club_id: string | null;
+    target_match_id: string | null;
+    bidder_first_name: string | null;
+    bidder_last_name: string | null;
+    outbid_user_id: string | null;
+    outbid_credits: string | null;
+    notification_id: string | null;
   }>(
-    tx,
-    'bid_target',
-    sql`select g.id as group_id, m.id as match_id, m.club_id, g.bet_type, g.bet_amount::text as bet_amount,
-               g.minimum_increment::text as minimum_increment, m.team1, m.team2,
-               ${bettingOpenSql({ matchStatus: sql`m.status`, groupStatus: sql`g.status`, matchStart: sql`m.date_time` })} as open,
-               u.first_name, u.last_name
-        from groups g
-        join matches m on m.id = g.match_id
-        join users u on u.id = ${userId}::uuid
-        where g.id = ${groupId}::uuid`,
+    db,
+    'bid_place_as_member',
+    sql`with caller as materialized (
+          select id, member_of from users
+          where id = ${bid.userId}::uuid and token_version = ${bid.tokenVersion}::int and user_type = 'Member')
+        select outcome, least_amount::text as least_amount, bidder_credits::text as bidder_credits, target_club_id,
+               target_match_id, bidder_first_name, bidder_last_name, outbid_user_id,
+               outbid_credits::text as outbid_credits, notification_id
+        from caller
+        cross join lateral place_bid(${matchBetLockKeySql(bid.matchId)}, caller.id, caller.member_of, false,
+                       ${bid.groupId}::uuid, ${bid.matchId}::uuid, ${bid.combination}::text,
+                       ${bid.amount.toString()}::bigint, ${poolSlotOf(bid.userId)}::smallint, ${bid.debitFormat}::text,
+                       ${bid.creditFormat}::text, ${bid.outbidTitle}::text, ${bid.outbidLink}::text)`,
   );
-  if (!row) return undefined;
-  return {
-    groupId: row.group_id,
-    matchId: row.match_id,
-    clubId: row.club_id,
-    betType: row.bet_type,
-    betAmount: BigInt(row.bet_amount),
-    minimumIncrement: row.minimum_increment === null ? null : BigInt(row.minimum_increment),
-    team1: row.team1,
-    team2: row.team2,
-    open: row.open,
-    firstName: row.first_name,
-    lastName: row.last_name,
-  };
-}
-
-export type Lot = { id: string; userId: string; amount: bigint; poolSlot: number };
-
-/**
- * The lot's standing bid, locked until commit: a concurrent bid on the same lot waits here and then reads the
- * standing bid as the winner of the race left it (READ COMMITTED re-reads the newest row version under FOR UPDATE).
- */
-export async function lockLot(tx: DbOrTx, groupId: string, combination: string): Promise<Lot | undefined> {
-  const [row] = await queryRowsPrepared<{ id: string; user_id: string; amount: string; pool_slot: number }>(
-    tx,
-    'bid_lock_lot',
-    sql`select id, user_id, bet_amount::text as amount, pool_slot from bets
-        where group_id = ${groupId}::uuid and combination = ${combination} and first_better
-        for update`,
-  );
-  return row ? { id: row.id, userId: row.user_id, amount: BigInt(row.amount), poolSlot: row.pool_slot } : undefined;
-}
-
-/**
- * A free lot's first bid: the bet row and its amount in the bidder's pool slot, in one statement. Answers false when
- * a concurrent bid took the lot first (the unique index of First Better rows refuses the second row, and the pool is
- * only added to for a row that went in).
- */
-export async function insertFirstBid(
-  tx: DbOrTx,
-  bid: { userId: string; groupId: string; matchId: string; combination: string; amount: bigint },
-): Promise<boolean> {
-  const rows = await queryRowsPrepared<{ id: string }>(
-    tx,
-    'bid_insert_first',
-    sql`with ins as (
-          insert into bets (user_id, group_id, match_id, pool_slot, combination, first_better, bet_amount)
-          values (${bid.userId}::uuid, ${bid.groupId}::uuid, ${bid.matchId}::uuid,
-                  ${poolSlotOf(bid.userId)}::smallint, ${bid.combination}, true, ${bid.amount.toString()}::bigint)
-          on conflict do nothing
-          returning id, group_id, match_id, pool_slot, bet_amount
-        ), pool as (
-          insert into group_pool_slots (group_id, match_id, slot, amount)
-          select group_id, match_id, pool_slot, bet_amount from ins
-          on conflict (group_id, match_id, slot) do update set amount = group_pool_slots.amount + excluded.amount
-          returning slot
-        )
-        select ins.id from ins left join pool on true`,
-  );
-  return rows.length > 0;
-}
-
-/**
- * Moves a locked lot to its new highest bidder: the new amount, one more bid, a new placing order and time, and the
- * difference added to the lot's pool slot (the slot it has had since its first bid).
- */
-export async function moveLot(
-  tx: DbOrTx,
-  lot: Lot,
-  bid: { userId: string; groupId: string; matchId: string; amount: bigint },
-): Promise<void> {
-  await queryRowsPrepared(
-    tx,
-    'bid_move_lot',
-    sql`with moved as (
-          update bets set user_id = ${bid.userId}::uuid, bet_amount = ${bid.amount.toString()}::bigint,
-                 bids = bids + 1, seq = nextval(pg_get_serial_sequence('bets', 'seq')), created_at = now()
-          where id = ${lot.id}::uuid
-          returning id
-        )
-        update group_pool_slots set amount = amount + ${(bid.amount - lot.amount).toString()}::bigint
-        where group_id = ${bid.groupId}::uuid and match_id = ${bid.matchId}::uuid
-          and slot = ${lot.poolSlot}::smallint and exists (select 1 from moved)`,
-  );
+  // No caller row: place_bid did not run.
+  if (!row) return { outcome: 'caller_refused' };
+  switch (row.outcome) {
+    case 'group_not_found':
+    case 'match_not_found':
+    case 'closed':
+    case 'no_bids':
+    case 'held':
+      return { outcome: row.outcome };
+    case 'too_low':
+      return { outcome: 'too_low', least: BigInt(row.least_amount ?? 0) };
+    case 'insufficient':
+      return { outcome: 'insufficient', credits: BigInt(row.bidder_credits ?? 0) };
+    case 'placed':
+      return {
+        outcome: 'placed',
+        credits: BigInt(row.bidder_credits ?? 0),
+        clubId: row.target_club_id ?? '',
+        matchId: row.target_match_id ?? '',
+        firstName: row.bidder_first_name ?? '',
+        lastName: row.bidder_last_name ?? '',
+        outbid:
+          row.outbid_user_id === null
+            ? null
+            : {
+                userId: row.outbid_user_id,
+                credits: BigInt(row.outbid_credits ?? 0),
+                notificationId: row.notification_id ?? '',
+              },
+      };
+    default:
+      throw new Error(`place_bid answered an unknown outcome ${row.outcome}`);
+  }
 }
 
 export type StandingBidRow = {

@@ -16,7 +16,8 @@ export default async function bidRoutes(app: FastifyInstance) {
   r.post(
     '/api/bids',
     {
-      onRequest: app.requireRole('Member'),
+      // The token's version and the Member check are read by the bid's own statement (service.ts, placeBid).
+      onRequest: app.requireRoleInStatement('Member'),
       schema: {
         tags,
         security,
@@ -28,7 +29,7 @@ export default async function bidRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const placed = await placeBid(app.db, request.auth, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const placed = await placeBid(app.db, request.token, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
       // After the commit, never inside the bid's transaction (design-match-day section 1).
       if (placed.events.length > 0) app.events.publish(...placed.events);
       return reply.status(placed.answer.statusCode).send(placed.answer.body);

@@ -8,31 +8,21 @@ import {
   outbidCreditDescription,
 } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import {
-  leastBid,
-  type PlaceBidResponse,
-  type placeBidBodySchema,
-  type StandingBid,
-} from '@wicket/shared/schemas/bids';
-import { isBiddingMethod } from '@wicket/shared/schemas/groups';
+import type { PlaceBidResponse, placeBidBodySchema, StandingBid } from '@wicket/shared/schemas/bids';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { pgErrorCode } from '../../lib/db-errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
-import { shareMatchBetLock } from '../../lib/match-bet-lock';
-import type { AuthContext } from '../../plugins/auth';
-import { findGroupClub, readBalance } from '../bets/queries';
+import type { AuthContext, TokenClaims } from '../../plugins/auth';
+import { findGroupClub } from '../bets/queries';
 import { balanceEvents, type ServerEvent } from '../events/hub';
-import { applyPostings, InsufficientBalanceError, type Posting } from '../ledger/postings';
-import { notifyOutbid } from '../notifications/causes';
+import { outbidNotification } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
-import { insertFirstBid, listStandingBids, lockLot, moveLot, readBidTarget } from './queries';
+import { findCaller, LOT_TAKEN_MEANWHILE, listStandingBids, placeBidInDatabase } from './queries';
 
 type PlaceBidBody = z.output<typeof placeBidBodySchema>;
-
-/** A free lot was taken by a concurrent bid after this one found it free: run the whole bid again. */
-class LotTakenMeanwhile extends Error {}
 
 /** What a placed bid answers and announces after commit. */
 export type PlacedBid = { answer: Answer<PlaceBidResponse, 201>; events: ServerEvent[] };
@@ -44,133 +34,129 @@ const canonicalRequest = (body: PlaceBidBody) => ({
   amount: body.amount.toString(),
 });
 
+/** Team names in a text built before they are known, for format() in SQL: %1$s and %2$s. */
+const TEAM1 = '\u0001';
+const TEAM2 = '\u0002';
+const formatText = (text: string) => text.replaceAll('%', '%%').replaceAll(TEAM1, '%1$s').replaceAll(TEAM2, '%2$s');
+
 /**
- * POST /api/bids (design-match-day section 6). One transaction under the match's bet lock (shared), with the checks
- * in the order of the design. The lot's row decides races: a standing bid is locked (FOR UPDATE) before its amount
- * is checked, so two bids on one lot run one after the other and the second is checked against the first; a free
- * lot's first row is inserted under the unique index of First Better rows, and the loser of that race runs again,
- * then against the standing bid. Nobody is debited for a lot they do not hold: the debit, the outbid holder's refund,
- * the lot's move and the pool commit together or not at all.
+ * POST /api/bids (design-match-day section 6). The checks in the order of the design and the writes run in the
+ * database, in one call (placeBidInDatabase: the function place_bid, under the match's bet lock taken shared): one
+ * round trip, and a hot lot's row is locked only for as long as the database takes to write the bid. A bid already
+ * too low by the last committed bid is refused without waiting for the lot; one that may stand locks the lot's row
+ * and is checked again against the bid it waited for, so two bids on one lot run one after the other. A free lot's
+ * first row goes in under the unique index of First Better rows, and the loser of that race runs again, then against
+ * the standing bid. Nobody is debited for a lot they do not hold: the debit, the outbid holder's refund, the lot's
+ * move and the pool commit together or not at all.
  *
- * Lock order, the same in every bid: the lot row (a standing bid) or the bidder's balance (a free lot), then the
- * balances (in user id order), then one pool slot, last.
+ * The caller is checked first, in the same statement: the token's user exists and the token is of its current version
+ * (401), and the user is a Member (403), as the auth hook would have (plugins/auth.ts, requireRoleInStatement).
+ *
+ * Without an `Idempotency-Key` the call is its own transaction; with one, it runs in the transaction of the key's
+ * claim (lib/idempotency.ts), after the caller's check, and a refusal rolls the claim back.
  */
 export async function placeBid(
   db: Db,
-  auth: AuthContext,
+  token: TokenClaims,
   body: PlaceBidBody,
   idempotencyKey: string | undefined,
 ): Promise<PlacedBid> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await placeBidOnce(db, auth, body, idempotencyKey);
+      if (idempotencyKey === undefined) return await placeBidOnce(db, token, body);
+      return await db.transaction(async (tx) => {
+        // The token before the key: a retired token gets no replay either.
+        await assertMember(tx, token);
+        const claim = await claimIdempotencyKey<PlaceBidResponse, 201>(
+          tx,
+          token.userId,
+          idempotencyKey,
+          canonicalRequest(body),
+        );
+        if (claim.replay) return { answer: claim.replay, events: [] };
+        const placed = await placeBidOnce(tx, token, body);
+        return { answer: await claim.answer(placed.answer), events: placed.events };
+      });
     } catch (err) {
       // A lot is inserted once and never deleted while bids run, so one retry sees it standing; the bound is a guard.
-      if (err instanceof LotTakenMeanwhile && attempt < 3) continue;
+      if (pgErrorCode(err) === LOT_TAKEN_MEANWHILE && attempt < 3) continue;
       throw err;
     }
   }
 }
 
-async function placeBidOnce(
-  db: Db,
-  auth: AuthContext,
-  body: PlaceBidBody,
-  idempotencyKey: string | undefined,
-): Promise<PlacedBid> {
-  return db.transaction(async (tx) => {
-    const claim = await claimIdempotencyKey<PlaceBidResponse, 201>(
-      tx,
-      auth.userId,
-      idempotencyKey,
-      canonicalRequest(body),
-    );
-    if (claim.replay) return { answer: claim.replay, events: [] };
+/** 401 when the token's user is gone or the token is older than its version, 403 when the user is not a Member. */
+async function assertMember(db: DbOrTx, token: TokenClaims): Promise<void> {
+  const caller = await findCaller(db, token.userId);
+  if (!caller || caller.tokenVersion !== token.tokenVersion) throw unauthorized(messages.unauthorized);
+  if (caller.userType !== 'Member') throw forbidden(messages.forbidden);
+}
 
-    await shareMatchBetLock(tx, body.matchId);
-    const target = await readBidTarget(tx, body.groupId, auth.userId);
-    if (!target || !canAccessClub(auth, target.clubId)) throw notFound(messages.groupNotFound);
-    if (target.matchId !== body.matchId.toLowerCase()) throw notFound(messages.matchNotFound);
-    if (!target.open) throw conflict(messages.bettingClosed);
-    if (!isBiddingMethod(target.betType) || target.minimumIncrement === null) {
+/** One run of the bid in the database; a refusal is thrown as its HTTP error. */
+async function placeBidOnce(db: DbOrTx, token: TokenClaims, body: PlaceBidBody): Promise<PlacedBid> {
+  const x = body.combination;
+  const amount = body.amount;
+  const groupId = body.groupId.toLowerCase();
+  const notice = outbidNotification({ combination: x, groupId });
+  const result = await placeBidInDatabase(db, {
+    matchId: body.matchId,
+    userId: token.userId,
+    tokenVersion: token.tokenVersion,
+    groupId,
+    combination: x,
+    amount,
+    debitFormat: formatText(bidDebitDescription(x, TEAM1, TEAM2)),
+    creditFormat: formatText(outbidCreditDescription(x, TEAM1, TEAM2)),
+    outbidTitle: notice.title,
+    outbidLink: notice.link,
+  });
+  switch (result.outcome) {
+    case 'caller_refused':
+      // Refused before any bid check: which of 401 and 403, read again (a rare path).
+      await assertMember(db, token);
+      // It holds now: the user changed between the two reads. Refused as a token no longer valid.
+      throw unauthorized(messages.unauthorized);
+    case 'group_not_found':
+      throw notFound(messages.groupNotFound);
+    case 'match_not_found':
+      throw notFound(messages.matchNotFound);
+    case 'closed':
+      throw conflict(messages.bettingClosed);
+    case 'no_bids':
       throw badRequest(messages.groupTakesNoBids);
-    }
+    case 'held':
+      throw conflict(bidHeldMessage(x));
+    case 'too_low':
+      throw conflict(bidTooLowMessage(result.least, x));
+    case 'insufficient':
+      throw badRequest(insufficientCreditsMessage(amount, result.credits));
+  }
 
-    const x = body.combination;
-    const amount = body.amount;
-    const lot = await lockLot(tx, target.groupId, x);
-    if (lot && lot.userId === auth.userId) throw conflict(bidHeldMessage(x));
-    const least = leastBid(lot ? lot.amount : null, target.betAmount, target.minimumIncrement);
-    if (amount < least) throw conflict(bidTooLowMessage(least, x));
-
-    const postings: Posting[] = [
-      {
-        userId: auth.userId,
-        type: 'Debit',
-        kind: 'bet_placed',
-        amount,
-        description: bidDebitDescription(x, target.team1, target.team2),
-        actorId: auth.userId,
-        matchId: target.matchId,
-        groupId: target.groupId,
-      },
-    ];
-    if (lot) {
-      postings.push({
-        userId: lot.userId,
-        type: 'Credit',
-        kind: 'bet_refunded',
-        amount: lot.amount,
-        description: outbidCreditDescription(x, target.team1, target.team2),
-        actorId: auth.userId,
-        matchId: target.matchId,
-        groupId: target.groupId,
-      });
-      // Balances are locked in user id order, so two bids crossing between the same two members never deadlock.
-      postings.sort((a, b) => (a.userId < b.userId ? -1 : 1));
-    }
-    let balances: Map<string, bigint>;
-    try {
-      balances = await applyPostings(tx, postings);
-    } catch (err) {
-      if (err instanceof InsufficientBalanceError) {
-        throw badRequest(insufficientCreditsMessage(amount, await readBalance(tx, auth.userId)));
-      }
-      throw err;
-    }
-
-    const bid = { userId: auth.userId, groupId: target.groupId, matchId: target.matchId, amount };
-    const events: ServerEvent[] = [];
-    if (lot) {
-      await moveLot(tx, lot, bid);
-      events.push(
-        ...notificationEvents(await notifyOutbid(tx, { userId: lot.userId, combination: x, groupId: target.groupId })),
-      );
-    } else if (!(await insertFirstBid(tx, { ...bid, combination: x }))) {
-      throw new LotTakenMeanwhile();
-    }
-
-    const answer = await claim.answer({
+  const balances = new Map<string, bigint>([[token.userId, result.credits]]);
+  const events: ServerEvent[] = [];
+  if (result.outbid) {
+    balances.set(result.outbid.userId, result.outbid.credits);
+    events.push(...notificationEvents([{ ...notice, id: result.outbid.notificationId, userId: result.outbid.userId }]));
+  }
+  return {
+    answer: {
       statusCode: 201,
       body: {
         message: bidPlacedMessage(x),
         bid: {
           combination: x,
           amount: paiseToRs(amount),
-          better: { _id: auth.userId, firstName: target.firstName, lastName: target.lastName },
+          better: { _id: token.userId, firstName: result.firstName, lastName: result.lastName },
         },
-        credits: paiseToRs(balances.get(auth.userId) ?? 0n),
+        credits: paiseToRs(result.credits),
       },
-    });
-    return {
-      answer,
-      events: [
-        { kind: 'group', data: { groupId: target.groupId, matchId: target.matchId, clubId: target.clubId } },
-        ...balanceEvents(balances),
-        ...events,
-      ],
-    };
-  });
+    },
+    events: [
+      { kind: 'group', data: { groupId, matchId: result.matchId, clubId: result.clubId } },
+      ...balanceEvents(balances),
+      ...events,
+    ],
+  };
 }
 
 /** GET /api/bids/group/{groupId}: the lots with a standing bid (members of the club, its Manager, Admins). */

@@ -3,9 +3,8 @@ import { combinationTakenMessage } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import {
   type ClubFixture,
@@ -30,9 +29,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bets under concurrency (Post
 
   beforeAll(async () => {
     t = await buildTestApp();
-    second = await buildApp({ config: t.config });
-    urls.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-    urls.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+    second = await startSecondInstance(t);
+    urls.push(...(await listenOnBoth(t, second)));
     club = await createClub(t.app);
   });
   afterAll(async () => {

@@ -40,3 +40,18 @@ it('documents the Idempotency-Key header on every money write that takes one', a
     ]);
   }
 });
+
+it('documents the paging of a group’s bets: page and limit in the query, a list or a page in the answer', async () => {
+  const res = await call(t.app, 'GET', '/api/docs/json');
+  const route = res.body.paths['/api/bets/group/{groupId}'].get;
+  const query: { in: string; name: string; required?: boolean }[] = route.parameters.filter(
+    (p: { in: string }) => p.in === 'query',
+  );
+  expect(query.map((p) => [p.name, p.required ?? false])).toEqual([
+    ['page', false],
+    ['limit', false],
+  ]);
+  const answer = JSON.stringify(route.responses['200']);
+  for (const field of ['total', 'page', 'limit', 'bets']) expect(answer).toContain(`"${field}"`);
+  expect(route.description).toContain('500');
+});

@@ -1,8 +1,7 @@
 import { bidTooLowMessage } from '@wicket/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import { type ClubFixture, createClub, createGroup, createMatch, createUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
@@ -22,9 +21,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bids under concurrency (Post
 
   beforeAll(async () => {
     t = await buildTestApp();
-    second = await buildApp({ config: t.config });
-    urls.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-    urls.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+    second = await startSecondInstance(t);
+    urls.push(...(await listenOnBoth(t, second)));
     club = await createClub(t.app);
   });
   afterAll(async () => {

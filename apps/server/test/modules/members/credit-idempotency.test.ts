@@ -2,9 +2,8 @@ import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { buildTestApp, call, startSecondInstance, type TestApp } from '../../helpers/app';
 import { type ClubFixture, createClub, createUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf } from '../bets/helpers';
@@ -22,8 +21,7 @@ describe('Idempotency-Key on add-credit and deduct-credit', () => {
     t = await buildTestApp();
     instances = [t.app];
     if (t.kind === 'postgres') {
-      second = await buildApp({ config: t.config });
-      await second.ready();
+      second = await startSecondInstance(t);
       instances.push(second);
     }
     club = await createClub(t.app);
