@@ -1,5 +1,9 @@
 import { formatRsFixed, formatRsShort } from './money';
+import { offlineMessage } from './offline-message';
 import { REFERRAL_COMMISSION_TEXT } from './prize-split';
+
+/** A paged list's `limit` out of range (the lists take 1 to 100; a group's bets up to 500). */
+export const invalidLimitMessage = (max: number) => `Limit must be a whole number from 1 to ${max}`;
 
 /**
  * Every user-facing text of the spec, once. Server answers and web forms both read from here,
@@ -173,7 +177,9 @@ export const messages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
   invalidPage: 'Page must be a whole number of 1 or more',
-  invalidLimit: 'Limit must be a whole number from 1 to 100',
+  invalidLimit: invalidLimitMessage(100),
+  /** GET /api/bets/group/{groupId}: pages of up to 500 bets (GROUP_BETS_MAX_LIMIT). */
+  invalidGroupBetsLimit: invalidLimitMessage(500),
   /** Shown beside the spec's insufficient-credits text (which stays as the spec writes it). */
   insufficientCreditsHint: 'Ask your club manager to add credits to your account.',
   creditsApproved: 'Credits approved and distributed successfully!',
@@ -187,7 +193,7 @@ export const messages = {
   signInFirst: 'Sign in first to change your password.',
 
   // the installed app without a network (issue 19)
-  offline: 'You are offline. Screens you opened before still show; bets, balances and new data need a connection.',
+  offline: offlineMessage,
   // abandon (design-match-day section 3)
   matchAbandoned: 'Match abandoned and all bets refunded.',
   matchAlreadyAbandoned: 'Match already abandoned',
@@ -308,6 +314,8 @@ export const winningsMessage = (amountWonPaise: bigint, referralCommissionPaise:
 
 /** `Refund: India vs Australia abandoned` (the ledger row of an abandon refund). */
 export const abandonRefundDescription = (team1: string, team2: string) => `Refund: ${team1} vs ${team2} abandoned`;
+export const groupDeleteRefundDescription = (team1: string, team2: string) =>
+  `Refund: group deleted (${team1} vs ${team2})`;
 /** Notification titles of design-match-day section 4. */
 export const notificationTitles = {
   creditAdded: (amountPaise: bigint, by: string) => `${formatRsShort(amountPaise)} added by ${by}`,

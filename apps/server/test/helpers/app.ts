@@ -58,6 +58,18 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   return { app, db: app.db, kind: 'pglite', databaseUrl: undefined, config, close: () => app.close() };
 }
 
+/** PostgreSQL only: one more app instance on the test's database, as a second server behind a balancer would be. */
+export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> {
+  const second = await buildApp({ config: t.config });
+  await second.ready();
+  return second;
+}
+
+/** Both instances listening on loopback ports: their base URLs, the test app's first. */
+export async function listenOnBoth(t: TestApp, second: FastifyInstance): Promise<[string, string]> {
+  return [await t.app.listen({ port: 0, host: '127.0.0.1' }), await second.listen({ port: 0, host: '127.0.0.1' })];
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on response JSON rather than type it
 export type ApiResponse<T = any> = { status: number; body: T; headers: Record<string, unknown> };
 

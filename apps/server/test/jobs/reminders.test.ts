@@ -8,7 +8,7 @@ import { clubs, matches } from '../../src/db/schema';
 import { sendDueReminders, startReminderJob } from '../../src/jobs/reminders';
 import type { EventPublisher, ServerEvent } from '../../src/modules/events/hub';
 import { noEvents } from '../../src/modules/events/hub';
-import { buildTestApp, call, type TestApp, testConfig } from '../helpers/app';
+import { buildTestApp, call, startSecondInstance, type TestApp, testConfig } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser } from '../helpers/fixtures';
 
@@ -171,8 +171,7 @@ describe('sendDueReminders', () => {
 describe.skipIf(testDatabaseKind() !== 'postgres')('reminders on two instances (PostgreSQL)', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
-    second = await buildApp({ config: t.config });
-    await second.ready();
+    second = await startSecondInstance(t);
   });
   afterAll(async () => second?.close());
 

@@ -665,10 +665,16 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'GET /api/transactions/:userId.csv', caller: 'admin' },
 ];
 
-/** Routes that take `page` and `limit` (limit at most 100). */
-const PAGED_ROUTES = ['GET /api/audit', 'GET /api/audit.csv', 'GET /api/bets/my-bets', 'GET /api/notifications'];
-/** Who may read each paged list. */
-const pagedReader = (route: string): Caller => (route.includes('/api/audit') ? 'admin' : 'memberA');
+/** Routes that take `page` and `limit`: the largest limit each takes, and who may read it. */
+const PAGED: { route: string; maxLimit: number; reader: Caller }[] = [
+  { route: 'GET /api/audit', maxLimit: 100, reader: 'admin' },
+  { route: 'GET /api/audit.csv', maxLimit: 100, reader: 'admin' },
+  { route: 'GET /api/bets/my-bets', maxLimit: 100, reader: 'memberA' },
+  { route: 'GET /api/notifications', maxLimit: 100, reader: 'memberA' },
+  // Without `page` it answers the whole list, so the `page` sent with a bad limit must not save the limit either.
+  { route: 'GET /api/bets/group/:groupId', maxLimit: 500, reader: 'memberA' },
+];
+const PAGED_ROUTES = PAGED.map((p) => p.route);
 
 // Harness --------------------------------------------------------------------------------------------------------
 
@@ -918,25 +924,34 @@ describe('hostile input', () => {
 
   it('refuses hostile paging on every paged list, and no GET breaks on a hostile query', async () => {
     const before = await quickDigest(t.db);
+    const groupId = (await groupWithBet(w)).id;
+    const afterSetup = await quickDigest(t.db);
+    const inRange = (s: string, max: number) => Number.isInteger(Number(s)) && Number(s) >= 1 && Number(s) <= max;
     const badNumber = fc.oneof(
       fc.integer({ max: 0 }).map(String),
       fc.constantFrom('abc', '1.5', '1e308', 'NaN', 'Infinity', '-0', ' ', '0x10x', '9'.repeat(400), "1' OR 1=1 --"),
-      hostileText.filter((s) => s !== '' && !(Number.isInteger(Number(s)) && Number(s) >= 1 && Number(s) <= 100)),
+      fc.constantFrom('101', '501', '100000'),
+      hostileText.filter((s) => s !== '' && !inRange(s, 500)),
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...PAGED_ROUTES),
+        fc.constantFrom(...PAGED),
         fc.constantFrom('page', 'limit'),
         badNumber,
         fc.boolean(),
-        async (route, key, value, twice) => {
+        async (paged, key, value, twice) => {
+          // A number within the key's range is not hostile there: 101 to 500 is a fine limit for a group's bets,
+          // and any whole page number from 1 is a page (past the end it is empty).
+          if (inRange(value, key === 'limit' ? paged.maxLimit : Number.MAX_SAFE_INTEGER)) return;
           const query = `${key}=${encodeURIComponent(value)}${twice ? `&${key}=2` : ''}`;
-          const url = `${route.split(' ')[1]}?${query}`;
-          await expectRefused(await send('GET', url, tokenOf(w, pagedReader(route))), before, url);
+          const path = (paged.route.split(' ')[1] as string).replace(':groupId', groupId);
+          const url = `${path}?${query}${key === 'limit' && paged.maxLimit > 100 ? '&page=1' : ''}`;
+          await expectRefused(await send('GET', url, tokenOf(w, paged.reader)), afterSetup, url);
         },
       ),
       { numRuns: RUNS * 2 },
     );
+    expect(afterSetup).not.toBe(before);
     // The event stream never ends on its own: it has its own test below, over real HTTP.
     const getRoutes = [...recorded.keys()].filter(
       (r) => r.startsWith('GET /api') && !r.includes('/:') && !r.includes('*') && r !== 'GET /api/events',
@@ -949,7 +964,7 @@ describe('hostile input', () => {
           const url = `${route.split(' ')[1]}?${new URLSearchParams(pairs).toString()}`;
           const res = await send('GET', url, tokenOf(w, 'admin'));
           expect(res.status, url).toBeLessThan(500);
-          expect(await quickDigest(t.db)).toBe(before);
+          expect(await quickDigest(t.db)).toBe(afterSetup);
         },
       ),
       { numRuns: RUNS * 2 },
@@ -1001,6 +1016,49 @@ describe('hostile input', () => {
       }),
       { numRuns: RUNS * 2 },
     );
+  });
+});
+
+describe('conditional reads of the cached match lists', () => {
+  it('answers any If-None-Match but the exact current tag with the full list, and never another club its list', async () => {
+    await newMatch(w);
+    const url = `/api/matches/club/${w.clubA.clubId}`;
+    const get = (token: string | undefined, tag: string, path = url) =>
+      t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'if-none-match': tag },
+      });
+    const first = await get(tokenOf(w, 'memberA'), '');
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const list = first.json();
+    expect(list.length).toBeGreaterThan(0);
+    const before = await quickDigest(t.db);
+    // Header values are visible ASCII and spaces (anything else is refused before the app sees it).
+    const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) });
+    const tags = fc.oneof(
+      printable.filter((s) => s !== etag),
+      fc.constantFrom('*', `${etag}, W/"x"`, ` ${etag}`, etag.replace('W/', ''), etag.toUpperCase(), 'x'.repeat(8000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(tags, async (tag) => {
+        const res = await get(tokenOf(w, 'memberA'), tag);
+        expect(res.statusCode, tag).toBe(200);
+        expect(res.json()).toEqual(list);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    // Club A's tag opens nothing to club B, nor to nobody; on club B's own list it is just another tag.
+    for (const caller of ['memberB', 'managerB', 'anonymous'] as const) {
+      const res = await get(tokenOf(w, caller), etag);
+      expect(res.statusCode, caller).toBe(caller === 'anonymous' ? 401 : 404);
+    }
+    const own = await get(tokenOf(w, 'managerB'), etag, '/api/matches');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).not.toEqual(list);
+    expect((await get(tokenOf(w, 'memberA'), etag)).statusCode).toBe(304);
+    expect(await quickDigest(t.db)).toBe(before);
   });
 });
 

@@ -50,6 +50,8 @@ type Row = {
   request?: (w: World) => Promise<Request> | Request;
   /** A Server-Sent Events route: called over real HTTP, its opening read and the stream then closed. */
   stream?: true;
+  /** More forms of the same route (query strings added to the URL), each held to the same statuses. */
+  queries?: string[];
 };
 
 const PUBLIC: Statuses = [200, 200, 200, 200, 200, 200];
@@ -378,6 +380,8 @@ const ROWS: Row[] = [
     route: 'GET /api/bets/group/:groupId',
     expect: CLUB_A_READ,
     request: async (w) => ({ url: `/api/bets/group/${(await groupWithBet(w)).id}` }),
+    // The paged form (design-match-day section 9): the same readers, and still no phones for members.
+    queries: ['?page=1&limit=100', '?page=2&limit=1', '?page=1&limit=500'],
   },
   {
     route: 'POST /api/bids',
@@ -484,9 +488,12 @@ describe('permission matrix (design section 5)', () => {
     const [method, path] = row.route.split(' ') as [string, string];
     // Ids of club A and the subject's phone: what club B's callers, and other members, must never be shown.
     const clubASecrets = [w.clubA.clubId, w.clubA.manager.id, w.subject.id, w.users.memberA.id];
-    for (const [i, caller] of CALLERS.entries()) {
+    const forms = CALLERS.flatMap((caller, i) =>
+      ['', ...(row.queries ?? [])].map((query) => [i, caller, query] as const),
+    );
+    for (const [i, caller, query] of forms) {
       const req = row.request ? await row.request(w) : {};
-      const url = req.url ?? path;
+      const url = `${req.url ?? path}${query}`;
       const before = await tableDigest(t.db);
       const res = row.stream
         ? await callStream(url, tokenOf(w, caller))

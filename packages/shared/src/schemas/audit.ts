@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { idSchema } from './common';
-import { queryPageNumber } from './notifications';
+import { idSchema, queryPageNumber } from './common';
 
 /** Every audited action (design-match-day section 5), `noun.verb`. */
 export const AUDIT_ACTIONS = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { idSchema } from './common';
+import { idSchema, queryPageNumber } from './common';
 
 /** Every kind of in-app notification (design-match-day section 4; `match` is a postponed match). */
 export const NOTIFICATION_KINDS = ['credit', 'refund', 'result', 'referral', 'reminder', 'outbid', 'match'] as const;
@@ -8,18 +8,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 export const NOTIFICATIONS_MAX_LIMIT = 100;
-
-/** A positive whole number from a query string, or undefined when absent. */
-export const queryPageNumber = (message: string, max?: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    z
-      .number({ error: message })
-      .int(message)
-      .min(1, message)
-      .max(max ?? Number.MAX_SAFE_INTEGER, message)
-      .optional(),
-  );
 
 /** GET /api/notifications?page=1&limit=20. */
 export const notificationsQuerySchema = z.object({

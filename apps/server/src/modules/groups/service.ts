@@ -1,5 +1,5 @@
 import { ALL_COMBINATIONS, combinationBreakdown, combinationScore } from '@wicket/shared/combinations';
-import { messages } from '@wicket/shared/messages';
+import { groupDeleteRefundDescription, messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
 import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
 import {
@@ -20,6 +20,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
+import { refundPostings } from '../ledger/refunds';
 import { findMatch, lockMatch } from '../matches/queries';
 import { notifyRefunds } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
@@ -238,16 +239,10 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string, events:
     const before = await loadGroupJson(tx, id);
     const balances = await applyPostings(
       tx,
-      stakes.map((s) => ({
-        userId: s.userId,
-        type: 'Credit' as const,
-        kind: 'bet_refunded' as const,
-        amount: s.amount,
-        description: `Refund: group deleted (${match.team1} vs ${match.team2})`,
-        actorId: auth.userId,
-        matchId,
-        groupId: id,
-      })),
+      refundPostings(
+        stakes.map((stake) => ({ ...stake, groupId: id })),
+        { actorId: auth.userId, matchId, description: groupDeleteRefundDescription(match.team1, match.team2) },
+      ),
     );
     await deleteGroupAndBets(tx, id);
     const notifications = await notifyRefunds(tx, {

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
+import { refundPostings } from '../ledger/refunds';
 import { notifyRefunds } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import { markMatchAbandoned, unrefundedStakes } from './abandon-queries';
@@ -51,16 +52,11 @@ export async function abandonMatch(
     const stakes = await unrefundedStakes(tx, id);
     const balances = await applyPostings(
       tx,
-      stakes.map((s) => ({
-        userId: s.userId,
-        type: 'Credit' as const,
-        kind: 'bet_refunded' as const,
-        amount: s.amount,
-        description: abandonRefundDescription(match.team1, match.team2),
+      refundPostings(stakes, {
         actorId: auth.userId,
         matchId: id,
-        groupId: s.groupId,
-      })),
+        description: abandonRefundDescription(match.team1, match.team2),
+      }),
     );
     await markMatchAbandoned(tx, id);
     const notifications = await notifyRefunds(tx, {

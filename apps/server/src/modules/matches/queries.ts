@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
 import { matchStartedSql } from '../../lib/betting-open';
@@ -54,6 +55,52 @@ export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<Mat
     listByClubStatements.set(db, statement);
   }
   return statement.execute({ clubId });
+}
+
+const versionDialect = new PgDialect();
+
+/**
+ * Whether the club exists, and a version of its match list, in one statement (the list route's one round trip when
+ * the list is cached). The version names what the list shows: each match by its id and row version (xmin: every
+ * UPDATE writes a new one, and PostgreSQL keeps the original on freezing) and its result's id, then which matches
+ * have bets, so any write that changes the list changes it (the status job's move to Ongoing included), and no later
+ * state can repeat an earlier version. Nothing in the list depends on the clock, so an unchanged version is an
+ * unchanged answer. Computed by the database on every request, it is the same on every instance.
+ *
+ * "Has bets" is a semi join (WHERE EXISTS), not a per-row LIMIT 1 probe: for a LIMIT the planner assumes the first
+ * slot row turns up early and may pick a sequential scan of group_pool_slots for every match, which on a bloated
+ * slot table (bets update their slot rows) read 600 pages per request; the semi join probes the index once per
+ * match, or hashes the table once when it is small.
+ */
+const prepareListVersion = (db: DbOrTx) => {
+  const clubId = sql.placeholder('clubId');
+  const query = sql`select exists (select 1 from clubs c where c.id = ${clubId}::uuid) as club,
+                           md5(concat(lower(${clubId}),
+                             ':', (select string_agg(concat_ws(':', m.id, m.xmin, r.id), ',' order by m.id)
+                                   from matches m left join results r on r.match_id = m.id
+                                   where m.club_id = ${clubId}::uuid),
+                             '|', (select string_agg(m.id::text, ',' order by m.id)
+                                   from matches m
+                                   where m.club_id = ${clubId}::uuid
+                                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)))) as version`;
+  return db._.session.prepareQuery(versionDialect.sqlToQuery(query), undefined, 'match_list_version', false);
+};
+/** Built once per database, like the list query: every list request runs it. */
+const listVersionStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListVersion>>();
+
+export async function findMatchListVersion(
+  db: DbOrTx,
+  clubId: string,
+): Promise<{ clubExists: boolean; version: string }> {
+  let statement = listVersionStatements.get(db);
+  if (!statement) {
+    statement = prepareListVersion(db);
+    listVersionStatements.set(db, statement);
+  }
+  const result = (await statement.execute({ clubId })) as unknown as { rows: { club: boolean; version: string }[] };
+  const [row] = result.rows;
+  if (!row) throw new Error('the version query answered no row');
+  return { clubExists: row.club, version: row.version };
 }
 
 export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | undefined> {

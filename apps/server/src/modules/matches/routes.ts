@@ -9,16 +9,18 @@ import {
   playersWriteSchema,
   updatePlayersBodySchema,
 } from '@wicket/shared/schemas/matches';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonResponseCache } from '../../lib/json-response-cache';
 import { abandonMatchRoute } from './abandon-route';
 import {
+  clubMatchListHead,
   createMatch,
   deleteMatch,
   getMatch,
-  listClubMatches,
-  listOwnClubMatches,
+  type MatchListHead,
+  matchListJson,
   updateMatch,
   updatePlayers,
 } from './service';
@@ -32,19 +34,38 @@ export default async function matchRoutes(app: FastifyInstance) {
   const security = [{ bearer: [] }];
   const writers = app.requireRole('Manager', 'Admin');
 
+  // The dashboards poll the match lists: each club's list is read, serialized and compressed once per version (about
+  // 15 KB of JSON for 20 matches), then sent as bytes to every reader of that version.
+  const lists = new JsonResponseCache({ maxBytes: 16 * 1024 * 1024 });
+  const sendList = (request: FastifyRequest, reply: FastifyReply, head: MatchListHead) => {
+    reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
+    return lists.send(request, reply, head.clubId, head.version, () => matchListJson(app.db, head.clubId));
+  };
+  const listResponses = {
+    200: matchListSchema,
+    304: z.null().describe('Not modified: the list is unchanged since that ETag'),
+  };
+
   r.get(
     '/api/matches',
-    { onRequest: app.requireRole('Manager', 'Member'), schema: { tags, security, response: { 200: matchListSchema } } },
-    async (request) => listOwnClubMatches(app.db, request.auth),
+    { onRequest: app.requireRole('Manager', 'Member'), schema: { tags, security, response: listResponses } },
+    async (request, reply) => {
+      // The caller's own club (a Manager's, or a Member's); none for a caller without a club.
+      const { clubId } = request.auth;
+      if (!clubId) return [];
+      return sendList(request, reply, await clubMatchListHead(app.db, request.auth, clubId));
+    },
   );
 
   r.get(
     '/api/matches/club/:clubId',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: clubParams, response: { 200: matchListSchema } },
+      schema: { tags, security, params: clubParams, response: listResponses },
     },
-    async (request) => listClubMatches(app.db, request.auth, request.params.clubId),
+    async (request, reply) =>
+      sendList(request, reply, await clubMatchListHead(app.db, request.auth, request.params.clubId)),
   );
 
   r.get(

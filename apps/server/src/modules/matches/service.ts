@@ -6,6 +6,7 @@ import {
   isSettled,
   type matchBodySchema,
   type matchCreateBodySchema,
+  matchListSchema,
   type updatePlayersBodySchema,
 } from '@wicket/shared/schemas/matches';
 import type { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   clubExists,
   deleteMatchAndGroups,
   findMatch,
+  findMatchListVersion,
   insertMatch,
   listMatchesByClub,
   lockMatch,
@@ -59,17 +61,25 @@ async function loadMatchJson(db: DbOrTx, id: string) {
   return toMatchJson(row);
 }
 
-/** GET /api/matches: the caller's own club (a Manager's, or a Member's); none for a caller without a club. */
-export async function listOwnClubMatches(db: Db, auth: AuthContext) {
-  if (!auth.clubId) return [];
-  return (await listMatchesByClub(db, auth.clubId)).map(toMatchJson);
+/** What a match list answers before the list itself: its club (the cache key), version and ETag. */
+export type MatchListHead = { clubId: string; version: string; etag: string };
+
+/**
+ * GET /api/matches/club/{clubId}: members and the manager of that club, and Admins (any club that exists). The
+ * access check and the list's version in one round trip; the list itself is read only when the version is new to
+ * this instance. Every caller who may read a club's list gets the same fields, so one answer per club serves them
+ * all; the tag comes from database state alone, so every instance agrees on it.
+ */
+export async function clubMatchListHead(db: Db, auth: AuthContext, clubId: string): Promise<MatchListHead> {
+  assertClubAccess(auth, clubId, messages.clubNotFound);
+  const found = await findMatchListVersion(db, clubId);
+  if (auth.userType === 'Admin' && !found.clubExists) throw notFound(messages.clubNotFound);
+  return { clubId: clubId.toLowerCase(), version: found.version, etag: `W/"${found.version}"` };
 }
 
-/** GET /api/matches/club/{clubId}: members and the manager of that club, and Admins. */
-export async function listClubMatches(db: Db, auth: AuthContext, clubId: string) {
-  assertClubAccess(auth, clubId, messages.clubNotFound);
-  if (auth.userType === 'Admin' && !(await clubExists(db, clubId))) throw notFound(messages.clubNotFound);
-  return (await listMatchesByClub(db, clubId)).map(toMatchJson);
+/** A club's matches, soonest first, checked against the response schema, as JSON text. */
+export async function matchListJson(db: Db, clubId: string): Promise<string> {
+  return JSON.stringify(matchListSchema.parse((await listMatchesByClub(db, clubId)).map(toMatchJson)));
 }
 
 /** GET /api/matches/{id}: a match of the caller's club (any club for an Admin); others read as not found. */

@@ -1,7 +1,7 @@
 import { notificationTitles } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows } from '../../db/client';
-import { type CreatedNotification, createNotifications } from './inbox';
+import { type CreatedNotification, createNotifications, type NewNotification } from './inbox';
 
 /**
  * The notifications each cause writes (design-match-day section 4), one function per cause, each called in its
@@ -109,17 +109,14 @@ export async function notifySettlement(
   return createNotifications(tx, [...results, ...referrals]);
 }
 
-/** `outbid`: the previous holder of a lot hears it was outbid (its stake is back in its balance). */
-export function notifyOutbid(
-  tx: DbOrTx,
-  outbid: { userId: string; combination: string; groupId: string },
-): Promise<CreatedNotification[]> {
-  return createNotifications(tx, [
-    {
-      userId: outbid.userId,
-      kind: 'outbid',
-      title: notificationTitles.outbid(outbid.combination),
-      link: `/place-bid/${outbid.groupId}`,
-    },
-  ]);
+/**
+ * `outbid`: the previous holder of a lot hears it was outbid (its stake is back in its balance). The same for whoever
+ * is outbid, so the bid passes it to the database function place_bid, which writes it for the holder it outbids
+ * (modules/bids/queries.ts).
+ */
+export function outbidNotification(lot: {
+  combination: string;
+  groupId: string;
+}): Omit<NewNotification, 'userId'> & { link: string } {
+  return { kind: 'outbid', title: notificationTitles.outbid(lot.combination), link: `/place-bid/${lot.groupId}` };
 }

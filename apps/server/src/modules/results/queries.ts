@@ -59,16 +59,19 @@ export async function updateResultScores(
 
 /**
  * Scores every bet of the match from its saved result in ONE set-based UPDATE (the sum of the three players'
- * scores, betScoreSql), and marks the match Ongoing. Answers how many bets were scored.
+ * scores, betScoreSql), and marks the match Ongoing. A bet whose score is already right is not rewritten (a changed
+ * result rescores only the bets it moves; a first save scores each bet once, its null score short-circuiting the
+ * comparison). Answers how many bets were (re)scored.
  */
 export async function scoreMatchBets(tx: DbOrTx, matchId: string): Promise<number> {
+  const score = betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`);
   const [row] = await queryRows<{ scored: number }>(
     tx,
     sql`with scored as (
           update ${bets} b
-          set score = ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)}
+          set score = ${score}
           from ${results} r
-          where r.match_id = b.match_id and b.match_id = ${matchId}
+          where r.match_id = b.match_id and b.match_id = ${matchId} and (b.score is null or b.score <> ${score})
           returning 1)
         select count(*)::int as scored from scored`,
   );

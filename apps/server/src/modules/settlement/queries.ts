@@ -1,3 +1,4 @@
+import { WINNING_PLACES } from '@wicket/shared/prize-split';
 import type { MatchStatus } from '@wicket/shared/schemas/matches';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows } from '../../db/client';
@@ -102,10 +103,13 @@ export type SettlementBet = {
 };
 
 /**
- * Every bet of the match in placing order, with its score recomputed from the stored result (betScoreSql) and its
- * member's referrer. The settlement writes the score back together with Win/Loss, so each bet row is rewritten once.
+ * The bets that can win: in each group, every bet whose score (recomputed from the stored result, betScoreSql) is
+ * one of the group's three highest distinct scores, in placing order, with its member's referrer. The prize split
+ * only ever pays these (splitPrizes gives every other bet nothing and no place), so the 100,000 bets of a big match
+ * stay in the database and a few hundred come back. Scores are worked out once per group and combination (at most
+ * 364 per group), not once per bet: the cut of each group, then the bets of its combinations at or above it.
  */
-export async function listMatchBets(tx: DbOrTx, matchId: string): Promise<SettlementBet[]> {
+export async function listPrizeContenders(tx: DbOrTx, matchId: string): Promise<SettlementBet[]> {
   const rows = await queryRows<{
     id: string;
     group_id: string;
@@ -116,10 +120,25 @@ export async function listMatchBets(tx: DbOrTx, matchId: string): Promise<Settle
     referrer_id: string | null;
   }>(
     tx,
-    sql`select b.id, b.group_id, b.user_id, b.combination, b.seq::text as seq, ref.id as referrer_id,
-               ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)} as score
+    sql`with combos as (
+          select c.group_id, c.combination,
+                 ${betScoreSql(sql`c.combination`, sql`r.team1_scores`, sql`r.team2_scores`)} as score
+          from (select distinct group_id, combination from bets where match_id = ${matchId}::uuid) c
+          join results r on r.match_id = ${matchId}::uuid
+        ), cuts as (
+          -- Each group's third highest distinct score (or its lowest, with fewer): the least that can win.
+          select group_id, min(score) as cut
+          from (select group_id, score, row_number() over (partition by group_id order by score desc) as place
+                from (select distinct group_id, score from combos) d) ranked
+          where place <= ${WINNING_PLACES}
+          group by group_id
+        ), winning as (
+          select c.group_id, c.combination, c.score
+          from combos c join cuts k on k.group_id = c.group_id and c.score >= k.cut
+        )
+        select b.id, b.group_id, b.user_id, b.combination, b.seq::text as seq, ref.id as referrer_id, w.score
         from bets b
-        join results r on r.match_id = b.match_id
+        join winning w on w.group_id = b.group_id and w.combination = b.combination
         join users u on u.id = b.user_id
         left join users ref on ref.id = u.referred_by and ref.user_type = 'Member'
         where b.match_id = ${matchId}::uuid
@@ -134,6 +153,18 @@ export async function listMatchBets(tx: DbOrTx, matchId: string): Promise<Settle
     seq: BigInt(r.seq),
     referrerId: r.referrer_id,
   }));
+}
+
+/** How many bets the match has, and its betters in the order of their first bet. */
+export async function listMatchBetters(tx: DbOrTx, matchId: string): Promise<{ bets: number; userIds: string[] }> {
+  const rows = await queryRows<{ user_id: string; bets: string }>(
+    tx,
+    sql`select user_id, sum(count(*)) over ()::text as bets
+        from bets where match_id = ${matchId}::uuid
+        group by user_id
+        order by min(seq)`,
+  );
+  return { bets: Number(rows[0]?.bets ?? 0), userIds: rows.map((r) => r.user_id) };
 }
 
 /** Score and Win/Loss on every bet of the match, one statement (a bet row is rewritten once, not twice). */
@@ -186,13 +217,16 @@ export async function markMatchSettled(tx: DbOrTx, matchId: string): Promise<voi
 
 /**
  * Each bet's score from the stored result, and Win for the bets with a winners record, Loss for the rest: one
- * statement over the match, no arrays, so each bet row is rewritten once (a HOT update thanks to the fillfactor).
+ * statement over the match, so each bet row is rewritten once (a HOT update thanks to the fillfactor). The match's
+ * winning bet ids are read once into a hash (an uncorrelated IN), not looked up bet by bet.
  */
 export async function writeBetOutcomes(tx: DbOrTx, matchId: string): Promise<void> {
   await tx.execute(
     sql`update bets b
         set score = ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)},
-            result = (case when exists (select 1 from winners w where w.bet_id = b.id) then 'Win' else 'Loss' end)::bet_result
+            result = (case when b.id in (select w.bet_id from winners w join groups g on g.id = w.group_id
+                                         where g.match_id = ${matchId}::uuid)
+                           then 'Win' else 'Loss' end)::bet_result
         from results r
         where b.match_id = ${matchId}::uuid and r.match_id = b.match_id`,
   );

@@ -18,8 +18,9 @@ import { findPlatformAdminId } from '../users/queries';
 import {
   addReferralEarnings,
   insertWinners,
-  listMatchBets,
+  listMatchBetters,
   listMatchGroups,
+  listPrizeContenders,
   lockMatchForSettlement,
   lockResult,
   markMatchSettled,
@@ -53,19 +54,20 @@ export async function approveCredits(
     if (claim.replay) return claim.replay;
     const match = await lockSettleableMatch(tx, auth, matchId);
     const groups = await listMatchGroups(tx, matchId);
-    const bets = await listMatchBets(tx, matchId);
+    const contenders = await listPrizeContenders(tx, matchId);
+    const betters = await listMatchBetters(tx, matchId);
     const platformAdminId = (await findPlatformAdminId(tx)) ?? null;
-    const plan = planSettlement({ match, groups, bets, platformAdminId, actorId: auth.userId });
+    const plan = planSettlement({ match, groups, bets: contenders, platformAdminId, actorId: auth.userId });
     const balances = await writeSettlement(tx, matchId, plan);
     const notifications = await notifySettlement(tx, {
       matchId,
-      betterIds: bets.map((b) => b.userId),
+      betterIds: betters.userIds,
       wins: plan.winners,
       referralWins: plan.referralWins,
     });
     const summary = {
       groups: groups.length,
-      bets: bets.length,
+      bets: betters.bets,
       winningBets: plan.winners.length,
       pool: paiseToRs(plan.totals.pool),
       paidToWinners: paiseToRs(plan.totals.paidToWinners),
@@ -118,7 +120,10 @@ type SettlementPlan = {
   totals: SettlementTotals;
 };
 
-/** Step 2 (no database): each group's split, turned into winner rows, ledger postings and referral earnings. */
+/**
+ * Step 2 (no database): each group's split, turned into winner rows, ledger postings and referral earnings. `bets`
+ * are the prize contenders (listPrizeContenders): the split of a group over them pays what it pays over all its bets.
+ */
 function planSettlement(input: {
   match: SettlementMatch;
   groups: SettlementGroup[];

@@ -84,7 +84,7 @@ export async function updatePassword(db: DbOrTx, id: string, passwordHash: strin
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    .returning({ id: users.id, tokenVersion: users.tokenVersion, userType: users.userType });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import type { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@wicket/shared/schemas/users';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -26,7 +27,7 @@ import {
   updatePassword,
 } from './queries';
 
-export type UsersDeps = { db: Db; config: Config; signToken(user: { id: string; tokenVersion: number }): string };
+export type UsersDeps = { db: Db; config: Config; signToken: FastifyInstance['signToken'] };
 
 export function toProfileJson(user: UserWithClub) {
   return {

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { buildTestApp, call, startSecondInstance, type TestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import { type Cast, createCast, createGroup, createMatch, createUser, type UserFixture } from '../../helpers/fixtures';
 import { type EventStream, openEventStream, type ReceivedEvent } from '../../helpers/sse';
@@ -243,7 +242,7 @@ describe('live events', () => {
     let second: FastifyInstance;
     let secondUrl: string;
     beforeAll(async () => {
-      second = await buildApp({ config: t.config });
+      second = await startSecondInstance(t);
       secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {

@@ -2,9 +2,8 @@ import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { buildTestApp, call, listenOnBoth, startSecondInstance, type TestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import { type Cast, createCast, createGroup, createMatch, createUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
@@ -212,9 +211,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('abandon under concurrency (P
 
   beforeAll(async () => {
     t = await buildTestApp();
-    second = await buildApp({ config: t.config });
-    urls.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-    urls.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+    second = await startSecondInstance(t);
+    urls.push(...(await listenOnBoth(t, second)));
     cast = await createCast(t.app);
   });
   afterAll(async () => {
