@@ -7,8 +7,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmHost } from '@/components/confirm';
 import { Toasts } from '@/components/toasts';
 import { getLogin, subscribeLogin } from '@/lib/auth-storage';
-import { useLiveEvents } from '@/lib/live-events';
 import { createQueryClient } from '@/lib/query-client';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Cached data belongs to one user: a sign-out or a different sign-in starts from an empty cache. */

@@ -1,4 +1,3 @@
-import { Card, Stack } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIsWide, wideQuery } from '@/hooks/use-is-wide';
 import classes from './data-table.module.css';
@@ -59,9 +58,10 @@ export function DataTable<Row>({
     const titleOf = cardTitle ?? first?.render;
     const fields = (cardTitle ? columns : rest).filter((column) => !column.hiddenInCard);
     return (
-      <Stack gap="sm" role="list" aria-label={label}>
+      // Plain elements styled like a bordered Mantine Card: a page shows up to 100 of these on a phone at once.
+      <ul className={classes.list} aria-label={label}>
         {rows.map((row) => (
-          <Card key={rowKey(row)} withBorder radius="md" padding="sm" role="listitem">
+          <li key={rowKey(row)} className={classes.card}>
             {titleOf ? <p className={classes.title}>{titleOf(row)}</p> : null}
             <dl className={classes.fields}>
               {fields.map((column) => (
@@ -71,9 +71,9 @@ export function DataTable<Row>({
                 </div>
               ))}
             </dl>
-          </Card>
+          </li>
         ))}
-      </Stack>
+      </ul>
     );
   }
 

@@ -30,15 +30,26 @@ export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): () => P
 }
 
 /**
- * A form schema (and zod, 25 KB gzip) that loads once the screen is shown instead of delaying it: for a screen
- * most visits open first (/login). Use the answer in an async `validate` and submit handler. If the schema cannot
- * be loaded, the route's error boundary offers a reload, as for a screen that cannot be loaded.
+ * A form schema (and zod, 25 KB gzip) that loads when the visitor first touches the page (a key, a press or focus
+ * moving), or at the latest when the form asks for it, instead of delaying the screen or keeping the main thread
+ * busy while it first shows: for a screen most visits open first (/login). Use the answer in an async `validate` and
+ * submit handler. If the schema cannot be loaded, the route's error boundary offers a reload, as for a screen that
+ * cannot be loaded.
  */
 export function useLazySchema<S extends z.ZodType>(load: () => Promise<S>): () => Promise<S> {
   const [failure, setFailure] = useState<{ error: unknown }>();
   if (failure) throw failure.error;
   useEffect(() => {
-    load().catch((error: unknown) => setFailure({ error }));
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const start = () => {
+      stop();
+      load().catch((error: unknown) => setFailure({ error }));
+    };
+    const stop = () => {
+      for (const event of events) document.removeEventListener(event, start, true);
+    };
+    for (const event of events) document.addEventListener(event, start, true);
+    return stop;
   }, [load]);
   return useCallback(
     () =>

@@ -1,14 +1,13 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { getLogin, subscribeLogin } from './auth-storage';
 import { invalidateEvents, type LiveEvent } from './query-keys';
 
 /**
  * The live client (design-match-day section 1): one `GET /api/events` stream per tab while a user is signed in.
  * The token travels in the Authorization header only (fetch streaming; EventSource could only put it in the URL).
  * Each event invalidates the query keys `keysForEvent` names, so every screen showing that data refetches it. The
- * screens' REFRESH_INTERVAL_MS polling stays on as the fallback for lost hints and for the time the stream is down.
+ * screens poll every 15 s while the stream is down and slowly while it is up (live-status.ts).
+ * The app loads this module (and fetch-event-source) once a user is signed in: see use-live-events.ts.
  */
 export const EVENTS_PATH = '/api/events';
 /** The first reconnect waits this long; each further failure doubles it up to `RECONNECT_MAX_MS`. */
@@ -104,30 +103,4 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
     controller.abort();
     onConnectedChange?.(false);
   };
-}
-
-/**
- * Keeps this tab's one stream in step with the stored login: opened on sign-in, reopened with a new token, closed
- * on sign-out (also when another tab signs out).
- */
-export function useLiveEvents(queryClient: QueryClient, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    let token: string | undefined;
-    let stop: (() => void) | undefined;
-    const sync = () => {
-      const next = getLogin()?.token;
-      if (next === token) return;
-      stop?.();
-      stop = undefined;
-      token = next;
-      if (token) stop = startLiveEvents({ queryClient, token });
-    };
-    sync();
-    const unsubscribe = subscribeLogin(sync);
-    return () => {
-      unsubscribe();
-      stop?.();
-    };
-  }, [queryClient, enabled]);
 }

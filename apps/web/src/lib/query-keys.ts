@@ -45,7 +45,13 @@ export const queryKeys = {
   },
   bets: {
     all: ['bets'] as const,
+    /** Everything about a group's bets: the keys below sit under it, so one invalidation reaches them all. */
     group: (groupId: string) => ['bets', 'group', groupId] as const,
+    /** One page of a group's bets (View Bets; GET /api/bets/group/{groupId}?page&limit). */
+    groupPage: (groupId: string, page: number, limit: number) =>
+      ['bets', 'group', groupId, 'page', page, limit] as const,
+    /** Every bet of a group, loaded page by page (the betting sheet). */
+    groupAll: (groupId: string) => ['bets', 'group', groupId, 'all'] as const,
     mine: ['bets', 'mine'] as const,
     minePage: (page: number) => ['bets', 'mine', page] as const,
   },
@@ -88,8 +94,8 @@ export type LiveEvent =
 
 /**
  * The keys a change outdates:
- * - `group`: a bet placed, a group created, edited or deleted: the group, its match's group list, its bets,
- *   standings and winners, and the member's own bets.
+ * - `group`: a bet placed, a group created, edited or deleted: the group, its match's group list, its bets (every
+ *   page of them), standings and winners, and the member's own bets.
  * - `match`: a match created, edited or deleted, its players, result, settlement: the match, every match list,
  *   every group (a group's detail carries its match and whether betting is open), results, standings, winners and
  *   bets (a result scores every bet, a settlement decides them), season standings and stats.

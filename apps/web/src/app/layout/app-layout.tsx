@@ -15,7 +15,9 @@ export function AppLayout() {
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Header />
       <OfflineBanner />
-      <Box component="main" ref={main} style={{ flex: 1 }}>
+      {/* At least the viewport's height under the header (65 px): the footer starts below the fold, so a screen
+          whose content arrives after the first paint does not push a visible footer down (a layout shift). */}
+      <Box component="main" ref={main} style={{ flex: 1, minHeight: 'calc(100dvh - 4rem)' }}>
         <Container size="lg" py="md" px={{ base: 'sm', sm: 'md' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

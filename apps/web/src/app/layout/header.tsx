@@ -38,7 +38,8 @@ function AccountLabel({ login }: { login: StoredLogin }) {
       <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }}>
         {login.firstName}
       </Text>
-      <Text size="xs" c="indigo" fw={600} data-balance>
+      {/* The width of a usual balance from the first paint: the header's controls do not move when it arrives. */}
+      <Text size="xs" c="indigo" fw={600} ta="right" miw="4.5rem" data-balance>
         {balance === undefined ? 'RS …' : formatMoney(balance)}
       </Text>
     </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { messages } from '@wicket/shared/messages';
+import { offlineMessage } from '@wicket/shared/offline-message';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
@@ -21,7 +21,7 @@ export function OfflineBanner() {
   return (
     <Container size="lg" pt="sm" px={{ base: 'sm', sm: 'md' }}>
       <Alert color="orange" variant="light" icon={<IconWifiOff aria-hidden />} role="status" data-offline>
-        {messages.offline}
+        {offlineMessage}
       </Alert>
     </Container>
   );

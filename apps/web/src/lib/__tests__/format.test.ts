@@ -1,5 +1,15 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, ordinal, prizeLabel, sharesLabel } from '../format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  isToday,
+  isTodayOrLater,
+  ordinal,
+  prizeLabel,
+  sharesLabel,
+} from '../format';
 
 describe('money on screen', () => {
   it('always 2 decimals, grouped the Indian way', () => {
@@ -30,5 +40,52 @@ describe('prize texts', () => {
     expect(prizeLabel(shares(90, 0, 0))).toBe('1st Prize Only');
     expect(sharesLabel(shares(50, 30, 0))).toBe('50% / 30%');
     expect([1, 2, 3, 4].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th']);
+  });
+});
+
+describe('dates on screen, as dayjs formatted and compared them', () => {
+  const inputs = [
+    '2025-03-12T19:30:00.000Z',
+    '2025-03-12T00:05:00Z',
+    '2025-03-12T12:00:00+05:30',
+    '2025-03-12T19:30:00',
+    '2025-03-12 07:30',
+    '2025-03-12',
+    '2025-12-31T23:59:59.999',
+    '2025-01-01T00:00:00.123456',
+    '2025/03/12',
+    'not a date',
+  ];
+
+  it('formats every input as dayjs did', () => {
+    for (const iso of inputs) {
+      expect(formatDateTime(iso)).toBe(dayjs(iso).format('DD MMM YYYY, hh:mm A'));
+      expect(formatDate(iso)).toBe(dayjs(iso).format('DD MMM YYYY'));
+    }
+    expect(formatDateTime('2025-03-12T19:30:00')).toBe('12 Mar 2025, 07:30 PM');
+    expect(formatDateTime('2025-03-12T00:05')).toBe('12 Mar 2025, 12:05 AM');
+    expect(formatDateTime('2025-03-12T12:00')).toBe('12 Mar 2025, 12:00 PM');
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it("today and today-or-later follow the viewer's local day, as dayjs compared them", () => {
+    const now = new Date(2025, 2, 12, 15, 0);
+    const around = [
+      '2025-03-12T00:00:00',
+      '2025-03-12T23:59:59.999',
+      '2025-03-11T23:59:59.999',
+      '2025-03-13T00:00:00',
+      new Date(2025, 2, 12, 0, 0).toISOString(),
+      new Date(2025, 2, 11, 23, 59).toISOString(),
+      'not a date',
+      ...inputs,
+    ];
+    for (const iso of around) {
+      expect(isToday(iso, now)).toBe(dayjs(iso).isSame(now, 'day'));
+      expect(isTodayOrLater(iso, now)).toBe(!dayjs(iso).isBefore(dayjs(now).startOf('day')));
+    }
+    expect(isToday('2025-03-12T00:00:00', now)).toBe(true);
+    expect(isTodayOrLater('2025-03-11T23:59:59', now)).toBe(false);
   });
 });

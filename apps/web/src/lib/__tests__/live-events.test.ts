@@ -1,9 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/testing/render';
-import { clearLogin, updateToken } from '../auth-storage';
-import { parseLiveEvent, reconnectDelay, startLiveEvents, useLiveEvents } from '../live-events';
+import { parseLiveEvent, reconnectDelay, startLiveEvents } from '../live-events';
 import { queryKeys } from '../query-keys';
 
 /** A fake `/api/events` answer: a response whose body the test writes SSE text into, then ends or breaks. */
@@ -182,44 +179,5 @@ describe('live events client', () => {
     expect(parseLiveEvent('group', '{"groupId":"g"}')).toBeNull();
     expect(parseLiveEvent('match', '[]')).toBeNull();
     expect(parseLiveEvent('message', 'hello')).toBeNull();
-  });
-});
-
-describe('useLiveEvents: one stream per tab, following the login', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearLogin();
-  });
-
-  it('opens on sign-in, reopens with a new token, closes on sign-out', async () => {
-    const requests: { auth: string; signal: AbortSignal }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-        requests.push({
-          auth: (init.headers as Record<string, string>).authorization ?? '',
-          signal: init.signal as AbortSignal,
-        });
-        return new Promise<Response>(() => {});
-      }),
-    );
-    const client = new QueryClient();
-    const { unmount } = renderHook(() => useLiveEvents(client, true));
-    expect(requests).toHaveLength(0); // signed out: no stream
-
-    act(() => {
-      signIn({ token: 'first' });
-      window.dispatchEvent(new StorageEvent('storage', { key: 'wicket-pools.login' }));
-    });
-    expect(requests.map((request) => request.auth)).toEqual(['Bearer first']);
-
-    act(() => updateToken('second'));
-    expect(requests.map((request) => request.auth)).toEqual(['Bearer first', 'Bearer second']);
-    expect(requests[0]?.signal.aborted).toBe(true);
-
-    act(() => clearLogin());
-    expect(requests[1]?.signal.aborted).toBe(true);
-    expect(requests).toHaveLength(2);
-    unmount();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
 import type { Standings } from '@wicket/shared/schemas/groups';
+import { pollInterval } from '@/lib/live-status';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
@@ -16,7 +16,7 @@ export function useGroupStandings(groupId: string) {
   return useQuery({
     queryKey: queryKeys.standings.group(groupId),
     queryFn: () => getGroupStandings(groupId),
-    refetchInterval: REFRESH_INTERVAL_MS,
+    refetchInterval: pollInterval,
     meta: { errorToast: false },
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import { pollInterval } from '@/lib/live-status';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
@@ -18,5 +18,5 @@ export const groupQueryOptions = (groupId: string) =>
 
 /** `refresh`: poll (spec section 9) so combinations others take move to Chosen while the screen is open. */
 export function useGroup(groupId: string, options: { refresh?: boolean } = {}) {
-  return useQuery({ ...groupQueryOptions(groupId), refetchInterval: options.refresh ? REFRESH_INTERVAL_MS : false });
+  return useQuery({ ...groupQueryOptions(groupId), refetchInterval: options.refresh ? pollInterval : false });
 }

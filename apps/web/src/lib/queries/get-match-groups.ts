@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
 import type { Group } from '@wicket/shared/schemas/groups';
+import { pollInterval } from '@/lib/live-status';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
@@ -20,6 +20,6 @@ export const matchGroupsQueryOptions = (matchId: string) =>
 export function useMatchGroups(matchId: string, options: { refresh?: boolean } = {}) {
   return useQuery({
     ...matchGroupsQueryOptions(matchId),
-    refetchInterval: options.refresh ? REFRESH_INTERVAL_MS : false,
+    refetchInterval: options.refresh ? pollInterval : false,
   });
 }

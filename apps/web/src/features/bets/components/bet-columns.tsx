@@ -1,19 +1,15 @@
-import { Text } from '@mantine/core';
 import type { Bet } from '@wicket/shared/schemas/bets';
 import type { Column } from '@/components/data-table';
 import { BetResultBadge } from '@/components/status-badge';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
+import classes from './bet-columns.module.css';
 
 /** Columns of View Bets (member and staff) and My Bets. */
 export const betColumns = {
   combination: {
     key: 'combination',
     header: 'Combination',
-    render: (bet) => (
-      <Text ff="monospace" fw={600} span>
-        {bet.combination}
-      </Text>
-    ),
+    render: (bet) => <span className={classes.combination}>{bet.combination}</span>,
   },
   member: { key: 'member', header: 'Member', render: (bet) => fullName(bet.better) },
   /** Staff only: the server sends phone numbers to the club's Manager and Admins. */

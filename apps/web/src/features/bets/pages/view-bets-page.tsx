@@ -1,7 +1,8 @@
-import { Alert, Button, Group as Row, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Pagination, Group as Row, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import type { Bet } from '@wicket/shared/schemas/bets';
-import { Link, useParams } from 'react-router';
+import { useRef } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
@@ -10,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { formatMoney, fullName } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
-import { useGroupBets } from '@/lib/queries/get-group-bets';
+import { GROUP_BETS_PAGE_SIZE, useGroupBetsPage } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
 import { betColumns } from '../components/bet-columns';
 
@@ -38,22 +39,70 @@ const staffColumns = [
   betColumns.result,
 ];
 
+function toPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** `Bets 101–200 of 20,000`: which slice the page shows. */
+function pageRange(page: number, shown: number, total: number): string {
+  if (shown === 0) return `${total} bets`;
+  const first = (page - 1) * GROUP_BETS_PAGE_SIZE + 1;
+  return `Bets ${first}–${first + shown - 1} of ${total}`;
+}
+
+/** Page buttons in a named landmark, each named (`Page 3`, `Next page`); the current one is `aria-current`. */
+function BetPager(props: { page: number; pages: number; label: string; onChange: (page: number) => void }) {
+  return (
+    <Center component="nav" aria-label={props.label}>
+      <Pagination
+        total={props.pages}
+        value={props.page}
+        onChange={props.onChange}
+        size="sm"
+        siblings={1}
+        boundaries={1}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+      />
+    </Center>
+  );
+}
+
 /**
- * Every bet of a group, refreshed on its own so bets show up as members place them; the result reads TBA until the
- * match is settled. Members (`/view-bets/{groupId}`) come back to the match and see the pool banner above RS 50;
- * staff (`/{manager,admin}-dashboard/view-bets/{groupId}`) see the betters' phones, the bet count and the sheet.
+ * A group's bets in placing order, 100 a page (`?page=`; design-match-day section 9), so a group of 20,000 bets
+ * loads and renders one page on a phone. Refreshed on its own (and by live events) so bets show up as members
+ * place them; the result reads TBA until the match is settled. Members (`/view-bets/{groupId}`) come back to the
+ * match and see the pool banner above RS 50; staff (`/{manager,admin}-dashboard/view-bets/{groupId}`) see the
+ * betters' phones, the bet count and the sheet.
  */
 export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
   const { groupId = '' } = useParams();
   const { paths } = useStaff();
+  const [params, setParams] = useSearchParams();
+  const page = toPage(params.get('page'));
   const group = useGroup(groupId, { refresh: true });
-  const bets = useGroupBets(groupId, { refresh: true });
+  const bets = useGroupBetsPage(groupId, page, { refresh: true });
+  const listTop = useRef<HTMLDivElement>(null);
 
   const failure = group.error ?? bets.error;
   if (failure) return <LoadErrorState error={failure} thing="Group" />;
   if (!group.data || !bets.data) return <PageLoader />;
   const { match } = group.data;
   const pool = group.data.totalBetAmount;
+  const { total } = bets.data;
+  const pages = Math.max(1, Math.ceil(total / GROUP_BETS_PAGE_SIZE));
+  // A page past the end (bets deleted with their group, an old link): the last page instead.
+  if (page > pages && !bets.isPlaceholderData) {
+    return <Navigate to={{ search: pages === 1 ? '' : `?page=${pages}` }} replace />;
+  }
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    // A page picked at the bottom of a long list brings the list's top back into view.
+    listTop.current?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const pager = (label: string) =>
+    pages > 1 ? <BetPager page={page} pages={pages} label={label} onChange={goTo} /> : null;
 
   return (
     <>
@@ -76,7 +125,7 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
         {staff ? (
           <Row gap="lg">
             <Text size="sm">
-              Bets: <b>{bets.data.length}</b>
+              Bets: <b>{total}</b>
             </Text>
             <Text size="sm">
               Pool: <b>{formatMoney(pool)}</b>
@@ -87,15 +136,25 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
             {formatMoney(pool)}
           </Alert>
         ) : null}
+        <div ref={listTop}>
+          {pages > 1 ? (
+            // Said again when the page changes, so screen reader users hear where they are.
+            <Text size="sm" c="dimmed" ta="center" role="status" data-bets-range>
+              {pageRange(page, bets.data.bets.length, total)}
+            </Text>
+          ) : null}
+        </div>
+        {pager('Bet pages')}
         <DataTable
           label="Bets"
           columns={staff ? staffColumns : memberColumns}
-          rows={bets.data}
+          rows={bets.data.bets}
           rowKey={(bet) => bet._id}
           cardTitle={(bet) => `${bet.combination} · ${fullName(bet.better)}`}
           minWidth={staff ? 820 : 600}
           empty={<EmptyMessage text="No bets placed in this group." />}
         />
+        {pager('Bet pages, end of list')}
       </Stack>
     </>
   );

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
-import { useGroupBets } from '@/lib/queries/get-group-bets';
+import { useAllGroupBets } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
 import {
   buildSheet,
@@ -28,19 +28,20 @@ const FILTERS: { value: SheetFilter; label: string }[] = [
 
 /**
  * `/{manager,admin}-dashboard/view-bettingsheet/{groupId}`: all 364 combinations with their players and who holds
- * each, filterable, printable (only the sheet prints) and downloadable as CSV (the rows shown).
+ * each, filterable, printable (only the sheet prints) and downloadable as CSV (the rows shown). The holders come
+ * from the group's bets loaded in pages of 500 (never the whole list in one answer), shown as they arrive.
  */
 export function BettingSheetPage() {
   const { groupId = '' } = useParams();
   const { paths } = useStaff();
   const group = useGroup(groupId, { refresh: true });
-  const bets = useGroupBets(groupId, { refresh: true });
+  const bets = useAllGroupBets(groupId, { refresh: true });
   const [filter, setFilter] = useState<SheetFilter>('all');
   const [search, setSearch] = useState('');
 
   const sheet = useMemo(
-    () => (group.data && bets.data ? buildSheet(group.data.match, bets.data) : []),
-    [group.data, bets.data],
+    () => (group.data && bets.data ? buildSheet(group.data.match, bets.bets) : []),
+    [group.data, bets.data, bets.bets],
   );
   const rows = useMemo(() => filterSheet(sheet, filter, search), [sheet, filter, search]);
 
@@ -51,6 +52,8 @@ export function BettingSheetPage() {
   const taken = sheet.filter((row) => row.holders.length > 0).length;
 
   const download = () => downloadText(sheetFilename(match.team1, match.team2, group.data.betType), sheetToCsv(rows));
+  // A big group's bets arrive 500 at a time; the sheet shows them as they come, and prints or downloads once whole.
+  const loading = !bets.complete;
 
   return (
     <Box data-betting-sheet>
@@ -60,10 +63,15 @@ export function BettingSheetPage() {
         subtitle={`${match.team1} vs ${match.team2} · ${formatDateTime(match.dateTime)} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
         actions={
           <Row gap="xs" data-print-hide>
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              onClick={() => window.print()}
+              disabled={loading}
+            >
               Print
             </Button>
-            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download}>
+            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} disabled={loading}>
               Download CSV
             </Button>
           </Row>
@@ -75,7 +83,7 @@ export function BettingSheetPage() {
             Taken: <b>{taken}</b> of {sheet.length}
           </Text>
           <Text size="sm">
-            Bets: <b>{bets.data.length}</b>
+            Bets: <b>{bets.total}</b>
           </Text>
           <Text size="sm">
             Pool: <b>{formatMoney(group.data.totalBetAmount)}</b>
@@ -97,6 +105,11 @@ export function BettingSheetPage() {
             onChange={(value) => setFilter(FILTERS.find((f) => f.value === value)?.value ?? 'all')}
           />
         </Row>
+        {loading ? (
+          <Text size="sm" c="dimmed" role="status" data-print-hide>
+            Loading bets: {bets.bets.length} of {bets.total}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed" data-print-hide>
           Showing {rows.length} of {sheet.length} combinations
         </Text>

@@ -21,7 +21,11 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Club Dashboard" subtitle={clubName} />
+      {/* The club's name arrives with the profile: its line is kept from the first paint so nothing below moves. */}
+      <PageHeader
+        title="Club Dashboard"
+        subtitle={clubName ?? (isPending ? <span aria-hidden>{'\u00a0'}</span> : undefined)}
+      />
       <Group gap="xs" mb="md">
         <Button
           component={Link}

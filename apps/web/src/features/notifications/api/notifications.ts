@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REFRESH_INTERVAL_MS } from '@wicket/shared/refresh';
 import type { MarkReadBody, NotificationList } from '@wicket/shared/schemas/notifications';
 import { api } from '@/lib/api-client';
+import { pollInterval } from '@/lib/live-status';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/notifications: the caller's newest 20 and the unread count (refreshed on the fallback interval). */
@@ -13,7 +13,7 @@ export function useNotifications(enabled: boolean) {
     queryKey: queryKeys.notifications.all,
     queryFn: getNotifications,
     enabled,
-    refetchInterval: REFRESH_INTERVAL_MS,
+    refetchInterval: pollInterval,
     meta: { errorToast: false },
   });
 }
