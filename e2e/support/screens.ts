@@ -35,6 +35,12 @@ export function memberScreens(season: ClubSeason): Screen[] {
           .click();
       },
     },
+    // A match whose players are not named yet: the notice in each team's card (its colour failed AA once).
+    {
+      name: 'place-bet-unnamed',
+      path: `/place-bet/${season.groups.liveGroup._id}`,
+      ready: 'Players not announced yet',
+    },
     { name: 'place-bid', path: `/place-bid/${season.groups.bidding._id}`, ready: 'Tap a lot to bid on it.' },
     { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
     { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan vs New Zealand' },
