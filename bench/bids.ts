@@ -1,6 +1,7 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { type Profile, TARGETS } from './config';
 import { idSchema } from './lib/api';
+import { CpuMeter, reportCpu } from './lib/cpu';
 import { rows } from './lib/db';
 import { type LoadRequest, runLoad } from './lib/load';
 import type { Report } from './lib/report';
@@ -64,6 +65,8 @@ export async function runBids(report: Report, profile: Profile, world: World, se
       tag: { member, lot, amount },
     };
   };
+  const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+  await meter.start();
   const result = await runLoad<BidTag>({
     baseUrl: server.url,
     connections: clients,
@@ -85,6 +88,8 @@ export async function runBids(report: Report, profile: Profile, world: World, se
       }
     },
   });
+
+  const cpu = await meter.stop();
 
   const errors = Object.entries(result.statuses)
     .filter(([s]) => s !== '201' && s !== '409')
@@ -117,6 +122,7 @@ export async function runBids(report: Report, profile: Profile, world: World, se
     unit: '',
     target: { op: '<=', value: 0, text: '0' },
   });
+  reportCpu(report, PHASE, name('bids'), cpu, result.requests);
   const statuses = Object.entries(result.statuses)
     .map(([s, n]) => `${s}: ${n}`)
     .join(', ');

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
@@ -8,6 +8,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import type { Profile } from './config';
 import { createDatabase, withClient } from './lib/db';
 import type { Report } from './lib/report';
+import { round, summarize } from './lib/stats';
 
 export type CeilingResult = { tpsByClients: Map<number, number> };
 
@@ -26,33 +27,25 @@ export function findPgbench(): string | null {
 /** Deterministic member ids, so the script can name a member from a random number without a lookup. */
 const memberUuid = (n: string) => `('00000000-0000-4000-8000-' || lpad(${n}::text, 12, '0'))::uuid`;
 
-type Variant = {
-  /** false: the headroom run, the same request without its pool write (every slot row made up front). */
-  poolWrite: boolean;
-};
+/**
+ * Clients of one pgbench run bet for members of their own: member `1 + (run x 64 + client + 192 x k) mod members`,
+ * 100 distinct triples of combinations each before the next k. The runs share the scratch database, so each run
+ * (at most 3 of them, at most 64 clients each) has members no other run used.
+ */
+const MAX_CLIENTS = 64;
 
 /**
- * One bet request of 3 combinations, as the server's transaction does it: the match's bet lock taken shared
- * (lib/match-bet-lock.ts), the conditional debit (never below 0), the member's pool slot of the one hot group and
- * the bets in one statement (as insertBets), and the member's ledger row with its balance after. ON CONFLICT DO
- * NOTHING on the bets only because random picks may repeat a member's combination: pgbench would abort the client
- * on the unique violation the server turns into a 409. The slot is the member's number mod 64, as the server takes
- * it from the member's id.
+ * One bet request of 3 combinations, exactly as the server sends it: one call of place_bets (migration 0010), on its
+ * own (no BEGIN/COMMIT: the statement is the transaction), with the member's id and token version, the one hot
+ * Multi Betters group and its match, the amount, 3 canonical combinations and the member's pool slot (its number mod
+ * 64, as the server takes it from the id), without an Idempotency-Key (the bets phase sends none). The function
+ * refuses a combination the member already holds (409 on the server) and pgbench stops a client at its first error,
+ * so no member is given the same combination twice.
  */
-const script = (v: Variant) => `\\set u random(1, :members)
-\\set c1 random(1, 364)
-\\set c2 1 + (:c1 + random(0, 119)) % 364
-\\set c3 1 + (:c2 + random(0, 119)) % 364
-BEGIN;
-SELECT pg_advisory_xact_lock_shared(727002, hashtext(lower(:mid)));
-UPDATE users SET credits = credits - 3000 WHERE id = ${memberUuid(':u')} AND credits - 3000 >= 0 RETURNING credits AS bal \\gset
-${
-  v.poolWrite
-    ? `WITH pool AS (INSERT INTO group_pool_slots (group_id, match_id, slot, amount) VALUES (CAST(:gid AS uuid), CAST(:mid AS uuid), :u % 64, 3000) ON CONFLICT (group_id, match_id, slot) DO UPDATE SET amount = group_pool_slots.amount + excluded.amount RETURNING slot) `
-    : ''
-}INSERT INTO bets (user_id, group_id, match_id, pool_slot, combination, first_better, bet_amount) SELECT ${memberUuid(':u')}, CAST(:gid AS uuid), CAST(:mid AS uuid), :u % 64, c, false, 1000 FROM bench_combos WHERE i IN (:c1, :c2, :c3) ON CONFLICT DO NOTHING;
-INSERT INTO transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id, group_id) VALUES (${memberUuid(':u')}, 'Debit', 'bet_placed', 3000, :bal, 'Bet placed on 3 combinations', ${memberUuid(':u')}, CAST(:mid AS uuid), CAST(:gid AS uuid));
-END;
+const script = `\\set n :n + 1
+\\set u 1 + (:run * ${MAX_CLIENTS} + :client_id + ${3 * MAX_CLIENTS} * ((:n - 1) / 100)) % :members
+\\set t 3 * ((:n - 1) % 100)
+SELECT place_bets(${memberUuid(':u')}, 0, CAST(:gid AS uuid), CAST(:mid AS uuid), 1000, ARRAY(SELECT c FROM bench_combos WHERE i IN (:t + 1, :t + 2, :t + 3) ORDER BY i), CAST(:u % 64 AS smallint), NULL, NULL);
 `;
 
 /**
@@ -112,33 +105,13 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
       await c.query('vacuum analyze');
       return { matchId: matchId ?? '', groupId: group.rows[0]?.id ?? '' };
     });
-    const maxClients = Math.max(...profile.pgbench.clients);
-    const write = (name: string, v: Variant) => {
-      const path = join(dir, `${name}.sql`);
-      writeFileSync(path, script(v));
-      return path;
-    };
-    const asServer = write('bet', { poolWrite: true });
-    const runs: { clients: number; path: string; label: string; slotsUpFront?: boolean }[] = [
-      ...profile.pgbench.clients.map((clients) => ({ clients, path: asServer, label: `${clients} clients` })),
-      // Not a target: what the pool write costs, measured on the same machine in the same run.
-      {
-        clients: maxClients,
-        path: write('bet-no-pool', { poolWrite: false }),
-        label: `${maxClients} clients, headroom: no pool write`,
-        slotsUpFront: true,
-      },
-    ];
-    for (const { clients, path, label, slotsUpFront } of runs) {
-      if (slotsUpFront) {
-        await withClient(scratch.url, (c) =>
-          c.query(
-            `insert into group_pool_slots (group_id, match_id, slot, amount)
-             select $1, $2, s, 0 from generate_series(0, 63) as s on conflict do nothing`,
-            [ids.groupId, ids.matchId],
-          ),
-        );
-      }
+    if (profile.pgbench.clients.length > 3 || Math.max(...profile.pgbench.clients) > MAX_CLIENTS) {
+      throw new Error(`pgbench: at most 3 runs of at most ${MAX_CLIENTS} clients (members are split between them)`);
+    }
+    const path = join(dir, 'bet.sql');
+    writeFileSync(path, script);
+    for (const [run, clients] of profile.pgbench.clients.entries()) {
+      const label = `${clients} clients`;
       const out = await runPgbench(pgbench, [
         '-n',
         '-M',
@@ -155,6 +128,13 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
         `mid=${ids.matchId}`,
         '-D',
         `members=${profile.pgbench.members}`,
+        '-D',
+        `run=${run}`,
+        '-D',
+        'n=0',
+        // Every transaction's latency (-l), for the ceiling's own tail: what the server's p99 can be compared with.
+        '-l',
+        `--log-prefix=${join(dir, `log${run}`)}`,
         '-f',
         path,
         scratch.url,
@@ -163,7 +143,7 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
       const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN);
       const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
       if (!Number.isFinite(tps)) throw new Error(`could not read pgbench's output:\n${out}`);
-      if (path === asServer) result.tpsByClients.set(clients, tps);
+      result.tpsByClients.set(clients, tps);
       report.figure({
         phase: '1 ceiling',
         name: `pgbench bet transactions/s, ${label}`,
@@ -171,6 +151,13 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
         unit: 'tps',
       });
       report.figure({ phase: '1 ceiling', name: `pgbench latency avg, ${label}`, value: latency, unit: 'ms' });
+      const tail = summarize(transactionLatencies(dir, `log${run}.`));
+      report.figure({
+        phase: '1 ceiling',
+        name: `pgbench latency p99, ${label}`,
+        value: round(tail.p99, 1),
+        unit: 'ms',
+      });
       if (failed > 0) report.note(`pgbench: ${failed} failed transactions at ${clients} clients`);
     }
   } finally {
@@ -178,6 +165,18 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
     await scratch.drop();
   }
   return result;
+}
+
+/** Milliseconds of every transaction in pgbench's per-transaction logs (`-l`: the third field is microseconds). */
+function transactionLatencies(dir: string, prefix: string): number[] {
+  const latencies: number[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.startsWith(prefix))) {
+    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      const us = Number(line.split(' ')[2]);
+      if (line && Number.isFinite(us)) latencies.push(us / 1000);
+    }
+  }
+  return latencies;
 }
 
 function runPgbench(bin: string, args: string[]): Promise<string> {

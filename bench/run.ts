@@ -24,6 +24,7 @@ import {
   buildWorld,
   createGroup,
   createMatch,
+  insertBets,
   WORLD_ROUTES,
   type World,
 } from './lib/seed';
@@ -32,6 +33,7 @@ import { round } from './lib/stats';
 import { READ_ROUTES, runReads } from './reads';
 import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
+import { runViewBets } from './view-bets';
 import { prepareWeb, runWeb } from './web';
 
 const PHASES = ['ceiling', 'bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web'] as const;
@@ -274,7 +276,7 @@ async function main(): Promise<number> {
       const member = world?.members[0];
       await phase(
         '5 web',
-        'first-page JavaScript, whole build, Lighthouse',
+        'first-page JavaScript, whole build, Lighthouse, View Bets of a big group',
         async () => {
           if (!server || !webDist) return;
           // A match two days ahead with an open group: Lighthouse measures its place-bet screen.
@@ -288,6 +290,29 @@ async function main(): Promise<number> {
             member ? { id: member.id, token: member.token, firstName: 'Api' } : null,
             webDist,
             placeBetGroupId,
+          );
+          // View Bets of a big group (as big as the reads phase's): its own group, so the phase runs alone too.
+          let viewBetsGroup: { id: string; bets: number } | null = null;
+          if (world) {
+            const id = await createGroup(
+              world,
+              await createMatch(world, 'Bench View XI', 'Big Group XI', 2),
+              'Multi Betters',
+            );
+            await insertBets(world.pool, {
+              groupIds: [id],
+              betsPerGroup: profile.reads.groupBets,
+              memberIds: world.members.map((m) => m.id),
+              managerId: world.managerId,
+            });
+            await world.pool.query('analyze bets');
+            viewBetsGroup = { id, bets: profile.reads.groupBets };
+          }
+          await runViewBets(
+            report,
+            server,
+            member ? { id: member.id, token: member.token, firstName: 'Api' } : null,
+            viewBetsGroup,
           );
         },
         webSkip ?? (webDist ? null : 'no complete web build to measure (apps/web/dist)'),

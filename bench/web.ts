@@ -151,7 +151,7 @@ type LighthouseResult = {
   };
 };
 type LayoutShiftsAudit = {
-  details?: { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] };
+  details?: { items?: { score?: number; node?: { selector?: string; snippet?: string; explanation?: string } }[] };
 };
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 type LaunchedChrome = { port: number; kill(): unknown };
@@ -334,6 +334,18 @@ export async function runWeb(
             .filter((ref) => ref.weight > 0 && (audits[ref.id] as { score?: number | null } | undefined)?.score === 0)
             .map((ref) => ref.id);
           if (failing.length > 0) report.note(`Lighthouse ${category.label} ${label}: failing ${failing.join(', ')}`);
+          // The elements behind each failing audit (axe's selector and message), so it can be fixed without rerunning.
+          for (const id of failing) {
+            const items = (audits[id] as LayoutShiftsAudit | undefined)?.details?.items ?? [];
+            const where = items
+              .slice(0, 3)
+              .map(
+                (item) =>
+                  `${item.node?.selector ?? '?'} ${item.node?.snippet ?? ''}${item.node?.explanation ? ` (${item.node.explanation.replace(/\s+/g, ' ')})` : ''}`,
+              )
+              .join('; ');
+            if (where) report.note(`Lighthouse ${label} ${id}: ${where}`);
+          }
         }
       }
       const metrics = [
