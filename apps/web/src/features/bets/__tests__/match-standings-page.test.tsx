@@ -1,38 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
-import type { GroupDetail, Standings } from '@wicket/shared/schemas/groups';
+import type { Standings } from '@wicket/shared/schemas/groups';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { groupDetail } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { MatchStandingsPage } from '../pages/match-standings-page';
 
-const group: GroupDetail = {
-  _id: 'group-1',
-  betType: 'Multi Betters',
-  betAmount: 10,
-  minimumIncrement: null,
-  winnerShare1: 50,
-  winnerShare2: 30,
+const group = groupDetail({
   winnerShare3: 0,
-  status: 'Active',
   totalBetAmount: 30,
   prizes: { first: 15, second: 9, third: 0 },
   hasBets: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  CombinationsMaster: [...ALL_COMBINATIONS],
-  SelectedCombinations: [],
   bettingOpen: false,
-  match: {
-    _id: 'match-1',
-    team1: 'India',
-    team2: 'Australia',
-    dateTime: '2026-01-02T10:00:00.000Z',
-    status: 'Ongoing',
-    Team1Players: { '0': 'Bala' },
-    Team2Players: {},
-  },
-};
+  match: { status: 'Ongoing', Team1Players: { '0': 'Bala' } },
+});
 
 const standings: Standings = {
   provisional: true,

@@ -12,37 +12,13 @@ import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPaise } from '@/lib/format';
 import { type FakeCall, fakeFetch } from '@/testing/fake-fetch';
+import { groupDetail } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { PlaceBetPage } from '../pages/place-bet-page';
 
 const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
 
-const group: GroupDetail = {
-  _id: 'group-1',
-  betType: 'Multi Betters',
-  betAmount: 10,
-  minimumIncrement: null,
-  winnerShare1: 50,
-  winnerShare2: 30,
-  winnerShare3: 10,
-  status: 'Active',
-  totalBetAmount: 0,
-  prizes: { first: 0, second: 0, third: 0 },
-  hasBets: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  CombinationsMaster: [...ALL_COMBINATIONS],
-  SelectedCombinations: [],
-  bettingOpen: true,
-  match: {
-    _id: 'match-1',
-    team1: 'India',
-    team2: 'Australia',
-    dateTime: inOneHour,
-    status: 'Active',
-    Team1Players: {},
-    Team2Players: {},
-  },
-};
+const group = groupDetail({ match: { dateTime: inOneHour } });
 
 let calls: FakeCall[];
 

@@ -1,65 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
-import type { Bet, BetPage } from '@wicket/shared/schemas/bets';
-import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, type FakeRoute, fakeFetch } from '@/testing/fake-fetch';
+import { betPageOf, groupDetail } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { StaffViewBetsPage, ViewBetsPage } from '../pages/view-bets-page';
 
-const group: GroupDetail = {
-  _id: 'group-1',
-  betType: 'Multi Betters',
-  betAmount: 10,
-  minimumIncrement: null,
-  winnerShare1: 50,
-  winnerShare2: 30,
-  winnerShare3: 10,
-  status: 'Active',
-  totalBetAmount: 2500,
-  prizes: { first: 1250, second: 750, third: 250 },
-  hasBets: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  CombinationsMaster: [...ALL_COMBINATIONS],
-  SelectedCombinations: [],
-  bettingOpen: true,
-  match: {
-    _id: 'match-1',
-    team1: 'India',
-    team2: 'Australia',
-    dateTime: '2026-01-02T10:00:00.000Z',
-    status: 'Active',
-    Team1Players: {},
-    Team2Players: {},
-  },
-};
-
-/** The n-th bet of the group (1-based), placed by "Better n". */
-const betNumber = (n: number): Bet => ({
-  _id: `bet-${n}`,
-  better: { _id: `user-${n}`, firstName: 'Better', lastName: String(n) },
-  betAmount: 10,
-  combination: ALL_COMBINATIONS[n % ALL_COMBINATIONS.length] as string,
-  score: null,
-  result: null,
-  status: 'Pending',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  match: { _id: 'match-1', team1: 'India', team2: 'Australia' },
-  group: { _id: 'group-1', betType: 'Multi Betters' },
-  breakdown: null,
-});
-
-/** The server's answer for `page` of a group of `total` bets, 100 a page. */
-function pageOf(page: number, total: number): BetPage {
-  const first = (page - 1) * 100 + 1;
-  const count = Math.max(0, Math.min(100, total - first + 1));
-  return { bets: Array.from({ length: count }, (_, i) => betNumber(first + i)), total, page, limit: 100 };
-}
+const group = groupDetail({ totalBetAmount: 2500, prizes: { first: 1250, second: 750, third: 250 }, hasBets: true });
 
 const pageRoute = (page: number, total: number): FakeRoute => ({
   url: `/api/bets/group/group-1?page=${page}&limit=100`,
-  body: pageOf(page, total),
+  body: betPageOf(page, total, 100),
 });
 
 let calls: FakeCall[];

@@ -1,71 +1,41 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
-import type { Bet, BetPage } from '@wicket/shared/schemas/bets';
-import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import type { Bet } from '@wicket/shared/schemas/bets';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { betPageOf, groupBet, groupDetail } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { BettingSheetPage } from '../pages/betting-sheet-page';
 
-const group: GroupDetail = {
-  _id: 'group-1',
-  betType: 'Multi Betters',
-  betAmount: 10,
-  minimumIncrement: null,
-  winnerShare1: 50,
-  winnerShare2: 30,
-  winnerShare3: 10,
-  status: 'Active',
+const group = groupDetail({
   totalBetAmount: 12000,
   prizes: { first: 6000, second: 3600, third: 1200 },
   hasBets: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
   CombinationsMaster: [],
   SelectedCombinations: [...ALL_COMBINATIONS],
-  bettingOpen: true,
-  match: {
-    _id: 'match-1',
-    team1: 'India',
-    team2: 'Australia',
-    dateTime: '2026-01-02T10:00:00.000Z',
-    status: 'Active',
-    Team1Players: {},
-    Team2Players: {},
-  },
-};
-
-/** The n-th bet (1-based) of a 1,200-bet group, by "Better n"; the last one alone holds 7FG. */
-const betNumber = (n: number): Bet => ({
-  _id: `bet-${n}`,
-  better: {
-    _id: `user-${n}`,
-    firstName: 'Better',
-    lastName: String(n),
-    phoneNumber: `90000${String(n).padStart(5, '0')}`,
-  },
-  betAmount: 10,
-  combination: n === 1200 ? '7FG' : (ALL_COMBINATIONS[n % 300] as string),
-  score: null,
-  result: null,
-  status: 'Pending',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  match: { _id: 'match-1', team1: 'India', team2: 'Australia' },
-  group: { _id: 'group-1', betType: 'Multi Betters' },
-  breakdown: null,
 });
 
-function pageOf(page: number, total: number): BetPage {
-  const first = (page - 1) * 500 + 1;
-  const count = Math.max(0, Math.min(500, total - first + 1));
-  return { bets: Array.from({ length: count }, (_, i) => betNumber(first + i)), total, page, limit: 500 };
-}
+/** The n-th bet (1-based) of a 1,200-bet group, by "Better n"; the last one alone holds 7FG. */
+const betNumber = (n: number): Bet =>
+  groupBet(n, {
+    better: {
+      _id: `user-${n}`,
+      firstName: 'Better',
+      lastName: String(n),
+      phoneNumber: `90000${String(n).padStart(5, '0')}`,
+    },
+    combination: n === 1200 ? '7FG' : (ALL_COMBINATIONS[n % 300] as string),
+  });
 
 describe('betting sheet of a big group', () => {
   it('loads the bets 500 at a time until it has them all, then offers the download', { timeout: 30_000 }, async () => {
     signIn({ userType: 'Manager' });
     const calls = fakeFetch([
       { url: '/api/groups/group-1', body: group },
-      ...[1, 2, 3].map((page) => ({ url: `/api/bets/group/group-1?page=${page}&limit=500`, body: pageOf(page, 1200) })),
+      ...[1, 2, 3].map((page) => ({
+        url: `/api/bets/group/group-1?page=${page}&limit=500`,
+        body: betPageOf(page, 1200, 500, betNumber),
+      })),
     ]);
     renderScreen(<BettingSheetPage />, {
       path: '/manager-dashboard/view-bettingsheet/:groupId',
