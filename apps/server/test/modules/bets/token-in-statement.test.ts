@@ -1,4 +1,4 @@
-import { betsPlacedMessage, messages } from '@wicket/shared/messages';
+import { betsPlacedMessage } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,12 @@ import { buildTestApp, call, startSecondInstance, type TestApp } from '../../hel
 import { testDatabaseKind } from '../../helpers/database';
 import { type ClubFixture, createClub, createGroup, createMatch, createUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
-import { balanceOf, bet, betCount } from './helpers';
+import { bet, betCount } from './helpers';
 
 /**
- * POST /api/bets/multiple checks the caller's token in its own statement (place_bets) instead of in the auth hook:
- * a token signed as a Member's passes the hook on its signature, and the database decides. These tests hold the
- * statement to what the hook decides on every other route, at once and on every instance.
+ * POST /api/bets/multiple checks the caller's token in its own statement (place_bets) instead of in the auth hook.
+ * What it shares with POST /api/bids is in test/plugins/auth-in-statement.test.ts; here: the token's hint, keys
+ * stored before the statement, and the check on every instance at once.
  */
 let t: TestApp;
 let club: ClubFixture;
@@ -41,60 +41,6 @@ describe('POST /api/bets/multiple: the token, checked by the bet statement', () 
     const m = await member();
     const [, payload] = m.token.split('.');
     expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ sub: m.id, role: 'Member' });
-  });
-
-  it('refuses a token older than a password reset with 401, places nothing, and takes a new token', async () => {
-    const group = await openGroup();
-    const m = await member();
-    await resetPassword(t.app, m.id);
-    const res = await bet(t.app, m.token, group, ['12A']);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.unauthorized });
-    expect(await betCount(t.db, group.id)).toBe(0);
-    expect(await balanceOf(t.db, m.id)).toBe(100_000n);
-
-    const fresh = t.app.signToken({ id: m.id, tokenVersion: 1, userType: 'Member' });
-    expect((await bet(t.app, fresh, group, ['12A'])).status).toBe(201);
-  });
-
-  it("refuses a deleted user's token with 401", async () => {
-    const group = await openGroup();
-    const gone = await createUser(t.app, { clubId: club.clubId });
-    await t.db.execute(sql`delete from users where id = ${gone.id}::uuid`);
-    const res = await bet(t.app, gone.token, group, ['12A']);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.unauthorized });
-  });
-
-  it('answers 404 once the member is removed from the club', async () => {
-    const group = await openGroup();
-    const m = await member();
-    const removed = await call(t.app, 'PUT', `/api/users/remove-member/${m.id}`, { token: club.manager.token });
-    expect(removed.status).toBe(200);
-    const res = await bet(t.app, m.token, group, ['12A']);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: messages.groupNotFound });
-  });
-
-  it('does not trust the type a token names: a Manager with a token signed as a Member gets 403', async () => {
-    const group = await openGroup();
-    const forged = t.app.signToken({ id: club.manager.id, tokenVersion: 0, userType: 'Member' });
-    const res = await bet(t.app, forged, group, ['12A']);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: messages.forbidden });
-    expect(await betCount(t.db, group.id)).toBe(0);
-  });
-
-  it('checks a token without a type (signed before) in the hook, as every other route does', async () => {
-    const group = await openGroup();
-    const m = await member();
-    const untyped = t.app.jwt.sign({ sub: m.id, ver: 0 });
-    expect((await bet(t.app, untyped, group, ['12A'])).status).toBe(201);
-    // Refused before the body is read, as requireRole does.
-    const manager = t.app.jwt.sign({ sub: club.manager.id, ver: 0 });
-    expect((await bet(t.app, manager, group, [])).status).toBe(403);
-    await resetPassword(t.app, m.id);
-    expect((await bet(t.app, untyped, group, [])).status).toBe(401);
   });
 
   it('replays an answer stored before the bet statement claimed keys (the answer itself)', async () => {
