@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -94,4 +95,34 @@ export async function call<T = any>(
     body = JSON.parse(response.body);
   }
   return { status: response.statusCode, body: body as T, headers: response.headers };
+}
+
+/** A GET's raw answer with its body decoded from brotli or gzip, so compressed bodies can be checked byte for byte. */
+export async function getDecoded(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+  const encoding = res.headers['content-encoding'];
+  const raw = res.rawPayload;
+  const text =
+    encoding === 'br'
+      ? brotliDecompressSync(raw).toString()
+      : encoding === 'gzip'
+        ? gunzipSync(raw).toString()
+        : raw.toString();
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    encoding,
+    bytes: raw.length,
+    // biome-ignore lint/suspicious/noExplicitAny: tests assert on response JSON rather than type it
+    body: (text ? JSON.parse(text) : undefined) as any,
+  };
 }

@@ -1,6 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { buildTestApp, getDecoded, type TestApp } from '../../helpers/app';
 import { createCast, createGroup, createMatch } from '../../helpers/fixtures';
 import { betOk } from './helpers';
 
@@ -10,23 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** The raw answer, so compressed bodies can be checked byte for byte. */
-async function fetchList(token: string, groupId: string, acceptEncoding?: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/bets/group/${groupId}`,
-    headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-  });
-  const encoding = res.headers['content-encoding'];
-  const raw = res.rawPayload;
-  const text =
-    encoding === 'br'
-      ? brotliDecompressSync(raw).toString()
-      : encoding === 'gzip'
-        ? gunzipSync(raw).toString()
-        : raw.toString();
-  return { status: res.statusCode, headers: res.headers, encoding, bytes: raw.length, bets: JSON.parse(text) };
-}
+const fetchList = (token: string, groupId: string, acceptEncoding?: string) =>
+  getDecoded(t.app, `/api/bets/group/${groupId}`, token, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 describe('GET /api/bets/group/{groupId} answers from its per-version cache', () => {
   it('sends the same list compressed for clients that accept brotli or gzip, and plain for the rest', async () => {
@@ -40,21 +24,21 @@ describe('GET /api/bets/group/{groupId} answers from its per-version cache', () 
     expect(plain.encoding).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.headers.vary).toContain('accept-encoding');
-    expect(plain.bets.map((b: { combination: string }) => b.combination)).toEqual(['12A', '34B', '56C', '7DE', '13F']);
+    expect(plain.body.map((b: { combination: string }) => b.combination)).toEqual(['12A', '34B', '56C', '7DE', '13F']);
 
     const browser = await fetchList(member.token, group.id, 'gzip, deflate, br, zstd');
     expect(browser.encoding).toBe('br');
-    expect(browser.bets).toEqual(plain.bets);
+    expect(browser.body).toEqual(plain.body);
     expect(browser.bytes).toBeLessThan(plain.bytes);
 
     const gzipOnly = await fetchList(member.token, group.id, 'gzip');
     expect(gzipOnly.encoding).toBe('gzip');
-    expect(gzipOnly.bets).toEqual(plain.bets);
+    expect(gzipOnly.body).toEqual(plain.body);
     expect(gzipOnly.headers.etag).toBe(plain.headers.etag);
 
     const refused = await fetchList(member.token, group.id, 'br;q=0, gzip;q=0');
     expect(refused.encoding).toBeUndefined();
-    expect(refused.bets).toEqual(plain.bets);
+    expect(refused.body).toEqual(plain.body);
   });
 
   it('never serves an earlier version, and never one reader kind the other kind’s list', async () => {
@@ -65,19 +49,19 @@ describe('GET /api/bets/group/{groupId} answers from its per-version cache', () 
 
     // The manager reads first: phones in its list, none in the member's.
     const staff = await fetchList(club.manager.token, group.id, 'br');
-    expect(staff.bets[0].better.phoneNumber).toBe(member.phoneNumber);
+    expect(staff.body[0].better.phoneNumber).toBe(member.phoneNumber);
     const mine = await fetchList(member.token, group.id, 'br');
-    expect(mine.bets[0].better).not.toHaveProperty('phoneNumber');
+    expect(mine.body[0].better).not.toHaveProperty('phoneNumber');
 
     // Twenty readers at once right after a bet all see it.
     await betOk(t.app, member.token, group, ['34B']);
     const readers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => fetchList(i % 4 ? member.token : club.manager.token, group.id, 'gzip')),
     );
-    for (const r of readers) expect(r.bets).toHaveLength(2);
+    for (const r of readers) expect(r.body).toHaveLength(2);
     for (const [i, r] of readers.entries()) {
-      if (i % 4) expect(r.bets[1].better).not.toHaveProperty('phoneNumber');
-      else expect(r.bets[1].better.phoneNumber).toBe(member.phoneNumber);
+      if (i % 4) expect(r.body[1].better).not.toHaveProperty('phoneNumber');
+      else expect(r.body[1].better.phoneNumber).toBe(member.phoneNumber);
     }
 
     const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3, 2, 1] };
@@ -89,6 +73,6 @@ describe('GET /api/bets/group/{groupId} answers from its per-version cache', () 
     });
     expect(saved.statusCode).toBe(201);
     const scored = await fetchList(member.token, group.id, 'br');
-    expect(scored.bets.map((b: { score: number }) => b.score)).toEqual([1 + 2 + 7, 3 + 4 + 6]);
+    expect(scored.body.map((b: { score: number }) => b.score)).toEqual([1 + 2 + 7, 3 + 4 + 6]);
   });
 });

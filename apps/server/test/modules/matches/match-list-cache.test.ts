@@ -1,10 +1,9 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDueMatches } from '../../../src/jobs/match-status';
-import { buildTestApp, call, startSecondInstance, type TestApp } from '../../helpers/app';
+import { buildTestApp, call, getDecoded, startSecondInstance, type TestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import { type Cast, createCast, createGroup, createMatch, createUser } from '../../helpers/fixtures';
 import { betOk } from '../bets/helpers';
@@ -17,30 +16,13 @@ import { betOk } from '../bets/helpers';
 
 type Match = { _id: string; status: string; result: string | null; hasBets: boolean; prizeShareStatus: string | null };
 
-/** The raw answer, so compressed bodies can be checked byte for byte. */
-async function fetchList(
+/** GET with a browser's Accept-Encoding unless other headers are given. */
+const fetchList = (
   app: FastifyInstance,
   token: string,
   url: string,
   headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' },
-) {
-  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
-  const encoding = res.headers['content-encoding'];
-  const raw = res.rawPayload;
-  const text =
-    encoding === 'br'
-      ? brotliDecompressSync(raw).toString()
-      : encoding === 'gzip'
-        ? gunzipSync(raw).toString()
-        : raw.toString();
-  return {
-    status: res.statusCode,
-    headers: res.headers,
-    encoding,
-    bytes: raw.length,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-  };
-}
+) => getDecoded(app, url, token, headers);
 
 async function listOf(app: FastifyInstance, token: string, clubId: string): Promise<Match[]> {
   const res = await fetchList(app, token, `/api/matches/club/${clubId}`);
