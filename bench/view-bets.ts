@@ -3,7 +3,7 @@ import { TARGETS } from './config';
 import type { Report } from './lib/report';
 import type { RunningServer } from './lib/server';
 import { round } from './lib/stats';
-import { CHROME_FLAGS, findChromium, type WebMember } from './web';
+import { CHROME_FLAGS, findChromium, storeLoginExpression, type WebMember } from './web';
 
 const PHASE = '5 web';
 
@@ -12,8 +12,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-/** apps/web/src/lib/auth-storage.ts keeps the signed-in user under this localStorage key. */
-const LOGIN_STORAGE_KEY = 'wicket-pools.login';
 /** A mid-range phone is about four times slower than a laptop core (Lighthouse's mobile setting). */
 const CPU_SLOWDOWN = 4;
 /** Loads after the first (cold) one: the same screen opened again, scripts from the HTTP cache. */
@@ -59,16 +57,7 @@ export async function runViewBets(
   });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-    const login = JSON.stringify({
-      _id: member.id,
-      firstName: member.firstName,
-      email: null,
-      userType: 'Member',
-      token: member.token,
-    });
-    await context.addInitScript({
-      content: `window.localStorage.setItem(${JSON.stringify(LOGIN_STORAGE_KEY)}, ${JSON.stringify(login)});${FIRST_BET_OBSERVER}`,
-    });
+    await context.addInitScript({ content: `${storeLoginExpression(member)};${FIRST_BET_OBSERVER}` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -22,6 +22,18 @@ export const CHROME_FLAGS = [
 
 export type WebMember = { id: string; token: string; firstName: string };
 
+/** An expression that signs `member` in, as the login screen does, for a page of the app's origin to run. */
+export function storeLoginExpression(member: WebMember): string {
+  const login = JSON.stringify({
+    _id: member.id,
+    firstName: member.firstName,
+    email: null,
+    userType: 'Member',
+    token: member.token,
+  });
+  return `window.localStorage.setItem(${JSON.stringify(LOGIN_STORAGE_KEY)}, ${JSON.stringify(login)})`;
+}
+
 export function findChromium(): string | null {
   const candidates = [
     process.env.CHROMIUM_PATH,
@@ -117,18 +129,7 @@ async function scriptsLoaded(
   webDist: string,
 ): Promise<{ files: string[]; finalPath: string }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (member) {
-    const login = JSON.stringify({
-      _id: member.id,
-      firstName: member.firstName,
-      email: null,
-      userType: 'Member',
-      token: member.token,
-    });
-    await context.addInitScript({
-      content: `window.localStorage.setItem(${JSON.stringify(LOGIN_STORAGE_KEY)}, ${JSON.stringify(login)});`,
-    });
-  }
+  if (member) await context.addInitScript({ content: `${storeLoginExpression(member)};` });
   // The live event stream never ends, so the page would never be network-idle: this measurement leaves it out.
   await context.route('**/api/events', (route) => route.abort());
   const page = await context.newPage();
@@ -384,14 +385,7 @@ async function storeLoginOverCdp(port: number, baseUrl: string, member: WebMembe
     if (!context) throw new Error('no browser context over CDP');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
-    const login = JSON.stringify({
-      _id: member.id,
-      firstName: member.firstName,
-      email: null,
-      userType: 'Member',
-      token: member.token,
-    });
-    await page.evaluate(`window.localStorage.setItem(${JSON.stringify(LOGIN_STORAGE_KEY)}, ${JSON.stringify(login)})`);
+    await page.evaluate(storeLoginExpression(member));
     await page.close();
   } finally {
     await browser.close().catch(() => {});
