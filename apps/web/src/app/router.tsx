@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { PlaceBetPrefetch, ViewBetsPrefetch } from '@/features/bets/api/prefetch';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { RequireUserType } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -17,9 +18,10 @@ const screens = new WeakMap<() => Promise<ComponentType>, LazyExoticComponent<Co
 /**
  * A lazily loaded screen with its own error boundary: each screen is its own chunk, so member screens never load
  * manager or admin code, and a crash in one screen leaves the header and navigation working. Routes that share a
- * loader share one component, so moving between them keeps the screen mounted.
+ * loader share one component, so moving between them keeps the screen mounted. `Prefetch` (features/<x>/api/prefetch.tsx)
+ * asks for the screen's data while its chunk loads.
  */
-function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
+function screen(load: () => Promise<ComponentType>, Prefetch?: ComponentType): Pick<RouteObject, 'element'> {
   let Screen = screens.get(load);
   if (!Screen) {
     Screen = lazy(async () => ({ default: await load() }));
@@ -28,6 +30,8 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'
   return {
     element: (
       <RouteErrorBoundary>
+        {/* Rendered before the screen suspends on its chunk, so its requests start at once. */}
+        {Prefetch && <Prefetch />}
         <Screen />
       </RouteErrorBoundary>
     ),
@@ -68,7 +72,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: 'place-bet/:groupId',
-    ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage)),
+    ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage), PlaceBetPrefetch),
   },
   {
     path: 'place-bid/:groupId',
@@ -76,7 +80,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: 'view-bets/:groupId',
-    ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage)),
+    ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage), ViewBetsPrefetch),
   },
   {
     path: 'match-standings/:groupId',
@@ -134,7 +138,10 @@ function clubScreens(base: string): RouteObject[] {
     },
     {
       path: `${base}/view-bets/:groupId`,
-      ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.StaffViewBetsPage)),
+      ...screen(
+        () => import('@/features/bets/pages/view-bets-page').then((m) => m.StaffViewBetsPage),
+        ViewBetsPrefetch,
+      ),
     },
     {
       path: `${base}/match-standings/:groupId`,

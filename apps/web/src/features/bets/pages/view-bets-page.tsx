@@ -13,6 +13,7 @@ import { formatMoney, fullName } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { GROUP_BETS_PAGE_SIZE, useGroupBetsPage } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
+import { viewBetsPage } from '../api/prefetch';
 import { betColumns } from '../components/bet-columns';
 
 /** Spec section 9: the pool banner shows only when the pool is above 50. */
@@ -38,11 +39,6 @@ const staffColumns = [
   betColumns.score,
   betColumns.result,
 ];
-
-function toPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** `Bets 101–200 of 20,000`: which slice the page shows. */
 function pageRange(page: number, shown: number, total: number): string {
@@ -80,7 +76,7 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
   const { groupId = '' } = useParams();
   const { paths } = useStaff();
   const [params, setParams] = useSearchParams();
-  const page = toPage(params.get('page'));
+  const page = viewBetsPage(params.get('page'));
   const group = useGroup(groupId, { refresh: true });
   const bets = useGroupBetsPage(groupId, page, { refresh: true });
   const listTop = useRef<HTMLDivElement>(null);
