@@ -17,6 +17,18 @@ const CPU_SLOWDOWN = 4;
 /** Loads after the first (cold) one: the same screen opened again, scripts from the HTTP cache. */
 const WARM_LOADS = 4;
 
+/** What the cold load waited on, from the page's resource timings: when its scripts and each API answer arrived. */
+const WATERFALL = `(() => {
+  const entries = performance.getEntriesByType('resource');
+  const ms = (v) => Math.round(v);
+  const scripts = entries.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+  const api = entries.filter((e) => e.name.includes('/api/') && !e.name.includes('/api/events'));
+  const parts = [\`\${scripts.length} scripts done at \${ms(Math.max(0, ...scripts.map((e) => e.responseEnd)))}\`];
+  for (const e of api) parts.push(\`\${new URL(e.name).pathname.split('/').filter((p) => !/^[0-9a-f-]{36}$/.test(p)).slice(2, 4).join('/')} \${ms(e.startTime)}-\${ms(e.responseEnd)}\`);
+  parts.push(\`first bet \${ms(window.__firstBetMs)}\`);
+  return parts.join(', ');
+})()`;
+
 /**
  * Records, in the page, when the first bet card (or table row) is on screen, from navigation start: the frame after
  * it entered the document (requestAnimationFrame runs just before that frame is painted).
@@ -64,6 +76,7 @@ export async function runViewBets(
     const url = `${server.url}/view-bets/${group.id}`;
     const times: number[] = [];
     let shown = { cards: 0, status: '' };
+    let coldWaterfall = '';
     for (let i = 0; i <= WARM_LOADS; i++) {
       await page.goto(url, { waitUntil: 'commit' });
       // Polled with plain evaluations: the app's Content-Security-Policy refuses waitForFunction's eval.
@@ -78,6 +91,7 @@ export async function runViewBets(
       }
       times.push(Number(firstBetMs));
       if (i === 0) {
+        coldWaterfall = (await page.evaluate(WATERFALL)) as string;
         shown = (await page.evaluate(`({
           cards: document.querySelectorAll('ul[aria-label="Bets"] > li, [aria-label="Bets"] [role="listitem"]').length,
           status: document.querySelector('[data-bets-range]')?.textContent ?? '',
@@ -93,6 +107,7 @@ export async function runViewBets(
       shown.cards === Math.min(100, group.bets) && shown.status === expected,
       `${shown.cards} bet cards, "${shown.status}"`,
     );
+    report.note(`View Bets cold load, ms from navigation start: ${coldWaterfall}`);
     const [cold, ...warm] = times;
     report.figure({
       phase: PHASE,
