@@ -39,6 +39,11 @@ declare module 'fastify' {
     auth: AuthContext;
     /** Set by every auth hook; `auth` is not set by requireRoleInStatement's fast path. */
     token: TokenClaims;
+    /**
+     * Set by requireRoleInStatement's fast path: the database check its statement would have made. The error
+     * handler runs it before refusing a body, so a retired token hears 401 (not 400) there too.
+     */
+    checkDeferredAuth: (() => Promise<void>) | null;
   }
   interface FastifyInstance {
     /** Any signed-in user. */
@@ -70,6 +75,7 @@ export default fp(
 
     app.decorateRequest('auth', null as unknown as AuthContext);
     app.decorateRequest('token', null as unknown as TokenClaims);
+    app.decorateRequest('checkDeferredAuth', null);
 
     app.decorate('signToken', (user: { id: string; tokenVersion: number; userType?: UserType }) =>
       app.jwt.sign(
@@ -132,11 +138,17 @@ export default fp(
     app.decorate('requireRoleInStatement', (type: UserType) => {
       return async function requireRoleInStatement(request: FastifyRequest, _reply: FastifyReply) {
         const payload = await verifyToken(request);
+        const check = async () => {
+          await loadAuth(request, payload);
+          if (request.auth.userType !== type) throw forbidden(messages.forbidden);
+        };
         // Signed as a `type`: the route's statement checks that the token and the type still hold. Older tokens,
         // and tokens of another type (which may have changed since), are checked here as on every other route.
-        if (payload.role === type) return;
-        await loadAuth(request, payload);
-        if (request.auth.userType !== type) throw forbidden(messages.forbidden);
+        if (payload.role === type) {
+          request.checkDeferredAuth = check;
+          return;
+        }
+        await check();
       } as onRequestHookHandler;
     });
   },

@@ -63,7 +63,8 @@ async function resetPassword(memberId: string) {
   expect(res.status).toBe(200);
 }
 
-describe.each(routes)('$name: the token, checked by the statement', ({ openGroup, send }) => {
+describe.each(routes)('$name: the token, checked by the statement', ({ name, openGroup, send }) => {
+  const sendPath = name.replace('POST ', '');
   it('refuses a token older than a password reset with 401, with or without a key, spends nothing, and takes a new token', async () => {
     const group = await openGroup();
     const m = await member();
@@ -113,6 +114,21 @@ describe.each(routes)('$name: the token, checked by the statement', ({ openGroup
     }
     expect(await balanceOf(t.db, club.manager.id)).toBe(before);
     expect(await betCount(t.db, group.id)).toBe(0);
+  });
+
+  it('checks the token before refusing a body: 401 for a retired token, 403 for a forged type, 400 for a good token', async () => {
+    const group = await openGroup();
+    const m = await member();
+    const badBody = (token: string) =>
+      call(t.app, 'POST', sendPath, { token, body: { groupId: group.id, junk: true } });
+    expect((await badBody(m.token)).status).toBe(400);
+    await resetPassword(m.id);
+    const retired = await badBody(m.token);
+    expect(retired.status).toBe(401);
+    expect(retired.body).toEqual({ message: messages.unauthorized });
+    const forged = await badBody(t.app.signToken({ id: club.manager.id, tokenVersion: 0, userType: 'Member' }));
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({ message: messages.forbidden });
   });
 
   it('checks a token without a type (signed before) in the hook, and the statement still does its work', async () => {
