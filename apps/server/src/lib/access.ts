@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
-import type { AuthContext } from '../plugins/auth';
-import { notFound } from './errors';
+import type { UserType } from '@wicket/shared/schemas/users';
+import type { AuthContext, TokenClaims } from '../plugins/auth';
+import { notFound, unauthorized } from './errors';
 
 /**
  * The club access checks, each once. Admins reach every club; everyone else only their own, and nobody reaches a
@@ -34,4 +35,16 @@ export function canSeeUser(auth: AuthContext, user: { id: string; memberOf: stri
 /** Credits move only for Members, by whoever runs their club. */
 export function canMoveCreditsOf(auth: AuthContext, user: { userType: string; memberOf: string | null }): boolean {
   return user.userType === 'Member' && managesClub(auth, user.memberOf);
+}
+
+/** What the database holds of a token's user: all a token check reads. */
+export type TokenUser = { id: string; userType: UserType; memberOf: string | null; tokenVersion: number };
+
+/**
+ * The database's word on a verified token: the caller as the user is now, or 401 if the user is gone or the token
+ * is older than its last password change. Shared by the auth hooks and the statements that read the user themselves.
+ */
+export function authContextOf(user: TokenUser | undefined, token: TokenClaims): AuthContext {
+  if (!user || user.tokenVersion !== token.tokenVersion) throw unauthorized(messages.unauthorized);
+  return { userId: user.id, userType: user.userType, clubId: user.userType === 'Admin' ? null : user.memberOf };
 }

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema';
+import { authContextOf } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /**
@@ -40,7 +41,8 @@ declare module 'fastify' {
     /** Set by every auth hook; `auth` is not set by requireRoleInStatement's fast path. */
     token: TokenClaims;
     /**
-     * Set by requireRoleInStatement's fast path: the database check its statement would have made. The error
+     * Set by authenticateInStatement and requireRoleInStatement's fast path: the database check the route's
+     * statement would have made. The error
      * handler runs it before refusing a body, so a retired token hears 401 (not 400) there too.
      */
     checkDeferredAuth: (() => Promise<void>) | null;
@@ -48,6 +50,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Any signed-in user. */
     authenticate: onRequestHookHandler;
+    /**
+     * authenticate for a route whose own statement reads the caller's user row (by `request.token`) in the same
+     * round trip as its work, and turns it into the caller with authContextOf: the hook checks only the signature
+     * and sets no `request.auth`. Only for routes whose service does that read.
+     */
+    authenticateInStatement: onRequestHookHandler;
     /** Signed in and one of these types (403 otherwise). */
     requireRole(...types: UserType[]): onRequestHookHandler;
     /**
@@ -118,9 +126,7 @@ export default fp(
     /** The database's word on a verified token: the user as it is now (401 if gone or the token is older). */
     async function loadAuth(request: FastifyRequest, payload: TokenPayload) {
       const [row] = await findTokenUser.execute({ id: payload.sub });
-      // A deleted user or a token issued before the last password change is no longer valid.
-      if (!row || row.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
-      request.auth = { userId: row.id, userType: row.userType, clubId: row.userType === 'Admin' ? null : row.memberOf };
+      request.auth = authContextOf(row, request.token);
     }
 
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
@@ -128,6 +134,10 @@ export default fp(
     }
 
     app.decorate('authenticate', authenticate as onRequestHookHandler);
+    app.decorate('authenticateInStatement', async function authenticateInStatement(request: FastifyRequest) {
+      const payload = await verifyToken(request);
+      request.checkDeferredAuth = () => loadAuth(request, payload);
+    } as onRequestHookHandler);
     app.decorate('requireRole', (...types: UserType[]) => {
       const allowed = new Set(types);
       return async function requireRole(request: FastifyRequest, reply: FastifyReply) {

@@ -1,7 +1,9 @@
+import type { UserType } from '@wicket/shared/schemas/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
+import type { TokenUser } from '../../lib/access';
 import { matchStartedSql } from '../../lib/betting-open';
 
 export type MatchRow = {
@@ -60,12 +62,13 @@ export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<Mat
 const versionDialect = new PgDialect();
 
 /**
- * Whether the club exists, and a version of its match list, in one statement (the list route's one round trip when
- * the list is cached). The version names what the list shows: each match by its id and row version (xmin: every
- * UPDATE writes a new one, and PostgreSQL keeps the original on freezing) and its result's id, then which matches
- * have bets, so any write that changes the list changes it (the status job's move to Ongoing included), and no later
- * state can repeat an earlier version. Nothing in the list depends on the clock, so an unchanged version is an
- * unchanged answer. Computed by the database on every request, it is the same on every instance.
+ * The caller's user row (for the token check, plugins/auth.ts authContextOf), whether the club exists, and a version
+ * of its match list, in one statement: the list route's one round trip when the list is cached. The version names
+ * what the list shows: each match by its id and row version (xmin: every UPDATE writes a new one, and PostgreSQL keeps
+ * the original on freezing) and its result's id, then which matches have bets, so any write that changes the list
+ * changes it (the status job's move to Ongoing included), and no later state can repeat an earlier version. Nothing in
+ * the list depends on the clock, so an unchanged version is an unchanged answer. Computed by the database on every
+ * request, it is the same on every instance.
  *
  * "Has bets" is a semi join (WHERE EXISTS), not a per-row LIMIT 1 probe: for a LIMIT the planner assumes the first
  * slot row turns up early and may pick a sequential scan of group_pool_slots for every match, which on a bloated
@@ -74,7 +77,8 @@ const versionDialect = new PgDialect();
  */
 const prepareListVersion = (db: DbOrTx) => {
   const clubId = sql.placeholder('clubId');
-  const query = sql`select exists (select 1 from clubs c where c.id = ${clubId}::uuid) as club,
+  const query = sql`select u.id as user_id, u.user_type, u.member_of, u.token_version,
+                           exists (select 1 from clubs c where c.id = ${clubId}::uuid) as club,
                            md5(concat(lower(${clubId}),
                              ':', (select string_agg(concat_ws(':', m.id, m.xmin, r.id), ',' order by m.id)
                                    from matches m left join results r on r.match_id = m.id
@@ -82,25 +86,40 @@ const prepareListVersion = (db: DbOrTx) => {
                              '|', (select string_agg(m.id::text, ',' order by m.id)
                                    from matches m
                                    where m.club_id = ${clubId}::uuid
-                                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)))) as version`;
-  return db._.session.prepareQuery(versionDialect.sqlToQuery(query), undefined, 'match_list_version', false);
+                                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)))) as version
+                    from (select 1) as one left join users u on u.id = ${sql.placeholder('userId')}::uuid`;
+  return db._.session.prepareQuery(versionDialect.sqlToQuery(query), undefined, 'match_list_version_user', false);
 };
 /** Built once per database, like the list query: every list request runs it. */
 const listVersionStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListVersion>>();
 
+type ListVersionRow = {
+  user_id: string | null;
+  user_type: UserType | null;
+  member_of: string | null;
+  token_version: number | null;
+  club: boolean;
+  version: string;
+};
+
 export async function findMatchListVersion(
   db: DbOrTx,
   clubId: string,
-): Promise<{ clubExists: boolean; version: string }> {
+  userId: string,
+): Promise<{ user: TokenUser | undefined; clubExists: boolean; version: string }> {
   let statement = listVersionStatements.get(db);
   if (!statement) {
     statement = prepareListVersion(db);
     listVersionStatements.set(db, statement);
   }
-  const result = (await statement.execute({ clubId })) as unknown as { rows: { club: boolean; version: string }[] };
+  const result = (await statement.execute({ clubId, userId })) as unknown as { rows: ListVersionRow[] };
   const [row] = result.rows;
   if (!row) throw new Error('the version query answered no row');
-  return { clubExists: row.club, version: row.version };
+  const user =
+    row.user_id === null || row.user_type === null || row.token_version === null
+      ? undefined
+      : { id: row.user_id, userType: row.user_type, memberOf: row.member_of, tokenVersion: row.token_version };
+  return { user, clubExists: row.club, version: row.version };
 }
 
 export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | undefined> {

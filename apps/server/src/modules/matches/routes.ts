@@ -54,18 +54,19 @@ export default async function matchRoutes(app: FastifyInstance) {
       // The caller's own club (a Manager's, or a Member's); none for a caller without a club.
       const { clubId } = request.auth;
       if (!clubId) return [];
-      return sendList(request, reply, await clubMatchListHead(app.db, request.auth, clubId));
+      return sendList(request, reply, await clubMatchListHead(app.db, request.token, clubId));
     },
   );
 
   r.get(
     '/api/matches/club/:clubId',
     {
-      onRequest: app.authenticate,
+      // The token's user is read by the list's version statement (service.ts, clubMatchListHead).
+      onRequest: app.authenticateInStatement,
       schema: { tags, security, params: clubParams, response: listResponses },
     },
     async (request, reply) =>
-      sendList(request, reply, await clubMatchListHead(app.db, request.auth, request.params.clubId)),
+      sendList(request, reply, await clubMatchListHead(app.db, request.token, request.params.clubId)),
   );
 
   r.get(

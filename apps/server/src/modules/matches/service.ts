@@ -11,11 +11,11 @@ import {
 } from '@wicket/shared/schemas/matches';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { assertClubAccess } from '../../lib/access';
+import { assertClubAccess, authContextOf } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { type EventPublisher, noEvents } from '../events/hub';
 import { notifyPostponed } from '../notifications/causes';
@@ -66,13 +66,15 @@ export type MatchListHead = { clubId: string; version: string; etag: string };
 
 /**
  * GET /api/matches/club/{clubId}: members and the manager of that club, and Admins (any club that exists). The
- * access check and the list's version in one round trip; the list itself is read only when the version is new to
- * this instance. Every caller who may read a club's list gets the same fields, so one answer per club serves them
- * all; the tag comes from database state alone, so every instance agrees on it.
+ * token check (the caller's user row, as the auth hook reads it), the access check and the list's version in one
+ * round trip; the list itself is read only when the version is new to this instance. Every caller who may read a
+ * club's list gets the same fields, so one answer per club serves them all; the tag comes from database state alone,
+ * so every instance agrees on it.
  */
-export async function clubMatchListHead(db: Db, auth: AuthContext, clubId: string): Promise<MatchListHead> {
+export async function clubMatchListHead(db: Db, token: TokenClaims, clubId: string): Promise<MatchListHead> {
+  const found = await findMatchListVersion(db, clubId, token.userId);
+  const auth = authContextOf(found.user, token);
   assertClubAccess(auth, clubId, messages.clubNotFound);
-  const found = await findMatchListVersion(db, clubId);
   if (auth.userType === 'Admin' && !found.clubExists) throw notFound(messages.clubNotFound);
   return { clubId: clubId.toLowerCase(), version: found.version, etag: `W/"${found.version}"` };
 }

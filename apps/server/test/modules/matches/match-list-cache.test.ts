@@ -100,6 +100,42 @@ describe('match list cache (one instance)', () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
   });
 
+  it('checks the token in its version statement: a retired or deleted user is 401, a moved member 404, at once', async () => {
+    const { club, other } = cast;
+    const url = `/api/matches/club/${club.clubId}`;
+    const reader = await createUser(t.app, { clubId: club.clubId });
+    const cached = await fetchList(t.app, reader.token, url);
+    expect(cached.status).toBe(200);
+    const reset = await call(t.app, 'PUT', `/api/users/reset-password/${reader.id}`, { token: club.manager.token });
+    expect(reset.status).toBe(200);
+    for (const headers of [{}, { 'if-none-match': String(cached.headers.etag) }] as Record<string, string>[]) {
+      const retired = await fetchList(t.app, reader.token, url, headers);
+      expect(retired).toMatchObject({ status: 401, body: { message: messages.unauthorized } });
+    }
+    // A refused parameter hears the token's 401 first, as on every other route.
+    expect((await fetchList(t.app, reader.token, '/api/matches/club/not-a-uuid')).status).toBe(401);
+    const fresh = t.app.signToken({ id: reader.id, tokenVersion: 1, userType: 'Member' });
+    expect((await fetchList(t.app, fresh, url)).status).toBe(200);
+    expect((await fetchList(t.app, fresh, '/api/matches/club/not-a-uuid')).status).toBe(400);
+
+    const gone = await createUser(t.app, { clubId: club.clubId });
+    expect((await fetchList(t.app, gone.token, url)).status).toBe(200);
+    await t.db.execute(sql`delete from users where id = ${gone.id}::uuid`);
+    expect(await fetchList(t.app, gone.token, url)).toMatchObject({
+      status: 401,
+      body: { message: messages.unauthorized },
+    });
+
+    const mover = await createUser(t.app, { clubId: club.clubId });
+    expect((await fetchList(t.app, mover.token, url)).status).toBe(200);
+    await t.db.execute(sql`update users set member_of = ${other.clubId}::uuid where id = ${mover.id}::uuid`);
+    expect(await fetchList(t.app, mover.token, url)).toMatchObject({
+      status: 404,
+      body: { message: messages.clubNotFound },
+    });
+    expect((await fetchList(t.app, mover.token, `/api/matches/club/${other.clubId}`)).status).toBe(200);
+  });
+
   it('shows every kind of change in the next answer: edits, players, results, bets, settlement, deletes', async () => {
     const { club, member } = cast;
     const manager = club.manager.token;
