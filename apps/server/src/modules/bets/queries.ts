@@ -1,6 +1,8 @@
 import type { BetType } from '@wicket/shared/schemas/groups';
+import type { UserType } from '@wicket/shared/schemas/users';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
+import type { TokenUser } from '../../lib/access';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
 
 /** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
@@ -135,26 +137,46 @@ export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string
 }
 
 /**
- * The group's club and a version of its bet list: it changes with every bet placed, every result save (scores) and
- * the settlement (Win/Loss), which is all that changes what GET /api/bets/group/{groupId} answers. Bets are only
- * ever added (a group delete takes them all), each adds a positive amount to the pool, so the pool total names the
- * set of bets; it is summed from at most 64 slot rows instead of counting the bets.
+ * The caller's user row (for the token check, lib/access.ts authContextOf), the group's club and a version of its bet
+ * list, in one statement. The version changes with every bet placed, every result save (scores) and the settlement
+ * (Win/Loss), which is all that changes what GET /api/bets/group/{groupId} answers. Bets are only ever added (a group
+ * delete takes them all), each adds a positive amount to the pool, so the pool total names the set of bets; it is
+ * summed from at most 64 slot rows instead of counting the bets.
  */
 export async function findGroupListVersion(
   db: DbOrTx,
   groupId: string,
-): Promise<{ clubId: string; version: string } | undefined> {
-  const [row] = await queryRowsPrepared<{ club_id: string; version: string }>(
+  userId: string,
+): Promise<{ user: TokenUser | undefined; list: { clubId: string; version: string } | undefined }> {
+  const [row] = await queryRowsPrepared<{
+    user_id: string | null;
+    user_type: UserType | null;
+    member_of: string | null;
+    token_version: number | null;
+    club_id: string | null;
+    version: string | null;
+  }>(
     db,
-    'bet_list_version',
-    sql`select m.club_id,
-               concat_ws(':', ${groupPoolSql(sql`g.id`)}, extract(epoch from r.updated_at),
-                         extract(epoch from m.settled_at),
-                         md5(m.team1_players::text || m.team2_players::text)) as version
-        from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
-        where g.id = ${groupId}::uuid`,
+    'bet_list_version_user',
+    sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, v.club_id, v.version
+        from (select 1) as one
+        left join users u on u.id = ${userId}::uuid
+        left join lateral (
+          select m.club_id,
+                 concat_ws(':', ${groupPoolSql(sql`g.id`)}, extract(epoch from r.updated_at),
+                           extract(epoch from m.settled_at),
+                           md5(m.team1_players::text || m.team2_players::text)) as version
+          from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
+          where g.id = ${groupId}::uuid
+        ) v on true`,
   );
-  return row ? { clubId: row.club_id, version: row.version } : undefined;
+  if (!row) throw new Error('the bet list version query answered no row');
+  const user =
+    row.user_id === null || row.user_type === null || row.token_version === null
+      ? undefined
+      : { id: row.user_id, userType: row.user_type, memberOf: row.member_of, tokenVersion: row.token_version };
+  const list = row.club_id === null || row.version === null ? undefined : { clubId: row.club_id, version: row.version };
+  return { user, list };
 }
 
 export type BetRow = {

@@ -57,7 +57,7 @@ export default async function betRoutes(app: FastifyInstance) {
   r.get(
     '/api/bets/group/:groupId',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateInStatement,
       schema: {
         tags,
         security,
@@ -76,7 +76,7 @@ export default async function betRoutes(app: FastifyInstance) {
       const { groupId } = request.params;
       const { page, limit } = request.query;
       const paging = page === undefined ? undefined : { page, limit };
-      const head = await groupBetsHead(app.db, request.auth, groupId, paging);
+      const head = await groupBetsHead(app.db, request.token, groupId, paging);
       reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
       return groupLists.send(request, reply, head.cacheKey, head.version, () =>

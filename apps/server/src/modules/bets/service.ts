@@ -18,7 +18,7 @@ import {
 } from '@wicket/shared/schemas/bets';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { canAccessClub } from '../../lib/access';
+import { authContextOf, canAccessClub } from '../../lib/access';
 import { raisedByFunction } from '../../lib/db-errors';
 import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { type Answer, idempotencyRequestHash } from '../../lib/idempotency';
@@ -214,17 +214,19 @@ export type GroupBetsHead = { etag: string; cacheKey: string; version: string; w
 export type GroupBetsPaging = { page: number; limit: number } | undefined;
 
 /**
- * GET /api/bets/group/{groupId}, first half: the caller may read it (members of the club, its Manager and Admins;
+ * GET /api/bets/group/{groupId}, first half: the caller's token holds (401), the caller may read it (members of the club, its Manager and Admins;
  * 404 otherwise) and which version of the list (or of the page asked for) it gets. Phones are for the last two only,
  * so they get their own.
  */
 export async function groupBetsHead(
   db: Db,
-  auth: AuthContext,
+  token: TokenClaims,
   groupId: string,
   paging: GroupBetsPaging,
 ): Promise<GroupBetsHead> {
-  const head = await findGroupListVersion(db, groupId);
+  // The token's user is read by the same statement as the list's version (routes.ts: authenticateInStatement).
+  const { user, list: head } = await findGroupListVersion(db, groupId, token.userId);
+  const auth = authContextOf(user, token);
   if (!head || !canAccessClub(auth, head.clubId)) throw notFound(messages.groupNotFound);
   const withPhone = showsPhones(auth);
   const slice = paging ? `${paging.page}:${paging.limit}` : 'all';

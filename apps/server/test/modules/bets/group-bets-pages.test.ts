@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { messages } from '@wicket/shared/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import { createCast, createGroup, createMatch, createUser, type UserFixture } from '../../helpers/fixtures';
@@ -170,5 +171,39 @@ describe('GET /api/bets/group/{groupId} in pages', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: messages.groupNotFound });
     expect((await call(t.app, 'GET', `/api/bets/group/${group.id}?page=1`)).status).toBe(401);
+  });
+
+  it('checks the token in its version statement: a retired or deleted user is 401, a moved member 404, at once', async () => {
+    const url = `/api/bets/group/${group.id}?page=1&limit=3`;
+    const read = (token: string, path = url, headers: Record<string, string> = {}) =>
+      call(t.app, 'GET', path, { token, headers });
+    const reader = await createUser(t.app, { clubId: cast.club.clubId });
+    const cached = await read(reader.token);
+    expect(cached.status).toBe(200);
+    const reset = await call(t.app, 'PUT', `/api/users/reset-password/${reader.id}`, {
+      token: cast.club.manager.token,
+    });
+    expect(reset.status).toBe(200);
+    for (const headers of [{}, { 'if-none-match': String(cached.headers.etag) }] as Record<string, string>[]) {
+      expect(await read(reader.token, url, headers)).toMatchObject({
+        status: 401,
+        body: { message: messages.unauthorized },
+      });
+    }
+    // A refused query hears the token's 401 first, as on every other route.
+    expect((await read(reader.token, `/api/bets/group/${group.id}?page=0`)).status).toBe(401);
+    const fresh = t.app.signToken({ id: reader.id, tokenVersion: 1, userType: 'Member' });
+    expect((await read(fresh)).status).toBe(200);
+    expect((await read(fresh, `/api/bets/group/${group.id}?page=0`)).status).toBe(400);
+
+    const gone = await createUser(t.app, { clubId: cast.club.clubId });
+    expect((await read(gone.token)).status).toBe(200);
+    await t.db.execute(sql`delete from users where id = ${gone.id}::uuid`);
+    expect(await read(gone.token)).toMatchObject({ status: 401, body: { message: messages.unauthorized } });
+
+    const mover = await createUser(t.app, { clubId: cast.club.clubId });
+    expect((await read(mover.token)).status).toBe(200);
+    await t.db.execute(sql`update users set member_of = ${cast.other.clubId}::uuid where id = ${mover.id}::uuid`);
+    expect(await read(mover.token)).toMatchObject({ status: 404, body: { message: messages.groupNotFound } });
   });
 });
