@@ -97,8 +97,11 @@ export async function call<T = any>(
   return { status: response.statusCode, body: body as T, headers: response.headers };
 }
 
-/** A GET's raw answer with its body decoded from brotli or gzip, so compressed bodies can be checked byte for byte. */
-export async function getDecoded(
+/**
+ * A GET's raw answer with its body decoded from brotli or gzip, so compressed bodies can be checked byte for byte.
+ * `T` is what the test expects the JSON to be (undefined when the answer has no body).
+ */
+export async function getDecoded<T = unknown>(
   app: FastifyInstance,
   url: string,
   token: string,
@@ -122,7 +125,6 @@ export async function getDecoded(
     headers: res.headers,
     encoding,
     bytes: raw.length,
-    // biome-ignore lint/suspicious/noExplicitAny: tests assert on response JSON rather than type it
-    body: (text ? JSON.parse(text) : undefined) as any,
+    body: (text ? JSON.parse(text) : undefined) as T,
   };
 }
