@@ -105,7 +105,8 @@ describe.skipIf(!chromiumPath)(
               await page.goto('/');
             }
             // The app follows the system's scheme (the browser's here) until its toggle is used.
-            expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+            // The first render is a transition (main.tsx), so the scheme is set a moment after the page's load event.
+            await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
             for (const screen of account.screens) {
               problems.push(...(await problemsOf(page, screen, `${colorScheme} ${width} ${account.label}`)));
             }

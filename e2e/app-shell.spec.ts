@@ -172,7 +172,7 @@ describe.skipIf(!chromiumPath)('the installed app: manifest, service worker, off
     const { rita, matches, groups } = season;
 
     await page.goto('/login');
-    expect(await page.title()).toBe('Sign in · Wicket Pools');
+    await expect.poll(() => page.title()).toBe('Sign in · Wicket Pools');
     await tabTo(page, field(page, 'Phone Number'));
     await page.keyboard.type(rita.phone);
     await tabTo(page, field(page, 'Password'));
