@@ -25,9 +25,14 @@ function useClearCacheOnUserChange(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
-/** `liveEvents`: open this tab's live stream while signed in (the app does; screen tests render without it). */
-export function AppProviders({ children, liveEvents = false }: { children: ReactNode; liveEvents?: boolean }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `liveEvents`: open this tab's live stream while signed in (the app does; screen tests render without it).
+ * `queryClient`: the app's cache when main.tsx has already started the first screen's requests in it; a new one
+ * otherwise.
+ */
+export function AppProviders(props: { children: ReactNode; liveEvents?: boolean; queryClient?: QueryClient }) {
+  const { children, liveEvents = false } = props;
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   useClearCacheOnUserChange(queryClient);
   useLiveEvents(queryClient, liveEvents);
   // The system's colour scheme until the header toggle picks one; the choice stays in this device's localStorage.

@@ -1,7 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
-import { type RouteObject, useNavigate, useRoutes } from 'react-router';
-import { PlaceBetPrefetch, ViewBetsPrefetch } from '@/features/bets/api/prefetch';
+import type { QueryClient } from '@tanstack/react-query';
+import type { UserType } from '@wicket/shared/schemas/users';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { matchRoutes, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { prefetchPlaceBet, prefetchViewBets } from '@/features/bets/api/prefetch';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { getLogin } from '@/lib/auth-storage';
+import { PrefetchScreenData, type ScreenPrefetch } from '@/lib/queries/prefetch';
 import { RequireUserType } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { DashboardLayout } from './layout/dashboard-layout';
@@ -13,29 +17,67 @@ import { RouteErrorBoundary } from './route-error';
  * run in a transition, so the current screen stays until the next one has loaded.
  */
 
-const screens = new WeakMap<() => Promise<ComponentType>, LazyExoticComponent<ComponentType>>();
+type ScreenLoader = () => Promise<ComponentType>;
+
+/** What `preloadScreen` reads from the matched routes: the screen and its data, and the guard's user type. */
+type RouteHandle = { screen?: ScreenLoader; prefetch?: ScreenPrefetch; userType?: UserType };
+
+/** Screens whose chunk has arrived. */
+const loadedScreens = new WeakMap<ScreenLoader, ComponentType>();
+
+const loadScreen = (load: ScreenLoader) =>
+  load().then((Screen) => {
+    loadedScreens.set(load, Screen);
+    return Screen;
+  });
+
+/** One component per loader, so routes that share a loader share a component. */
+const screens = new WeakMap<ScreenLoader, ComponentType>();
+
+/**
+ * The screen as one component: the screen itself when its chunk has already arrived (main.tsx preloads the first
+ * page's), else a lazy one. A lazy component suspends at least once, even on a loaded chunk, which shows the loader
+ * first, and React holds a revealed boundary back for up to 300 ms. Chosen once per mount, so a mounted screen is
+ * never swapped out.
+ */
+function screenComponent(load: ScreenLoader): ComponentType {
+  let Screen = screens.get(load);
+  if (!Screen) {
+    const Lazy = lazy(() => loadScreen(load).then((Loaded) => ({ default: Loaded })));
+    Screen = function PreloadedOrLazy() {
+      const [Preloaded] = useState(() => loadedScreens.get(load));
+      return Preloaded ? <Preloaded /> : <Lazy />;
+    };
+    screens.set(load, Screen);
+  }
+  return Screen;
+}
 
 /**
  * A lazily loaded screen with its own error boundary: each screen is its own chunk, so member screens never load
  * manager or admin code, and a crash in one screen leaves the header and navigation working. Routes that share a
- * loader share one component, so moving between them keeps the screen mounted. `Prefetch` (features/<x>/api/prefetch.tsx)
- * asks for the screen's data while its chunk loads.
+ * loader share one component, so moving between them keeps the screen mounted. `prefetch`
+ * (features/<x>/api/prefetch.tsx) asks for the screen's data while its chunk loads.
  */
-function screen(load: () => Promise<ComponentType>, Prefetch?: ComponentType): Pick<RouteObject, 'element'> {
-  let Screen = screens.get(load);
-  if (!Screen) {
-    Screen = lazy(async () => ({ default: await load() }));
-    screens.set(load, Screen);
-  }
+function screen(load: ScreenLoader, prefetch?: ScreenPrefetch): Pick<RouteObject, 'element' | 'handle'> {
+  const Screen = screenComponent(load);
+  const handle: RouteHandle = { screen: load, prefetch };
   return {
+    handle,
     element: (
       <RouteErrorBoundary>
         {/* Rendered before the screen suspends on its chunk, so its requests start at once. */}
-        {Prefetch && <Prefetch />}
+        {prefetch && <PrefetchScreenData prefetch={prefetch} />}
         <Screen />
       </RouteErrorBoundary>
     ),
   };
+}
+
+/** Routes only `type` may open (spec section 2). */
+function guarded(type: UserType, children: RouteObject[]): RouteObject {
+  const handle: RouteHandle = { userType: type };
+  return { element: <RequireUserType type={type} />, handle, children };
 }
 
 /** Spec section 2: anyone may open these. /change-password has no guard. */
@@ -72,7 +114,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: 'place-bet/:groupId',
-    ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage), PlaceBetPrefetch),
+    ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage), prefetchPlaceBet),
   },
   {
     path: 'place-bid/:groupId',
@@ -80,7 +122,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: 'view-bets/:groupId',
-    ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage), ViewBetsPrefetch),
+    ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage), prefetchViewBets),
   },
   {
     path: 'match-standings/:groupId',
@@ -140,7 +182,7 @@ function clubScreens(base: string): RouteObject[] {
       path: `${base}/view-bets/:groupId`,
       ...screen(
         () => import('@/features/bets/pages/view-bets-page').then((m) => m.StaffViewBetsPage),
-        ViewBetsPrefetch,
+        prefetchViewBets,
       ),
     },
     {
@@ -228,15 +270,38 @@ const routes: RouteObject[] = [
     ),
     children: [
       ...publicRoutes,
-      { element: <RequireUserType type="Member" />, children: memberRoutes },
-      { element: <RequireUserType type="Manager" />, children: managerRoutes },
-      { element: <RequireUserType type="Admin" />, children: adminRoutes },
+      guarded('Member', memberRoutes),
+      guarded('Manager', managerRoutes),
+      guarded('Admin', adminRoutes),
       { path: '*', ...screen(() => import('./routes/not-found').then((m) => m.NotFoundPage)) },
     ],
   },
 ];
 
+/**
+ * The first page's screen, started before React's first render (main.tsx): its chunk, and its data when the stored
+ * login may open it. A deep link (a notification, a reload, a shared link) then waits for the app shell, its screen's
+ * code and its data side by side instead of one after the other (bench/README.md, change 21).
+ */
+export function preloadScreen(location: { pathname: string; search: string }, queryClient: QueryClient): void {
+  const matches = matchRoutes(routes, location.pathname);
+  const leaf = matches?.at(-1);
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (!matches || !leaf || !handle?.screen) return;
+  // A chunk that fails here is loaded again by the lazy screen, whose error boundary says so if it fails again.
+  loadScreen(handle.screen).catch(() => {});
+  const login = getLogin();
+  const userType = login?.userType.toLowerCase();
+  const allowed = matches.every((m) => {
+    const guard = (m.route.handle as RouteHandle | undefined)?.userType;
+    return guard === undefined || guard.toLowerCase() === userType;
+  });
+  if (handle.prefetch && login && allowed)
+    handle.prefetch(queryClient, leaf.params, new URLSearchParams(location.search));
+}
+
 /** The app's routes; rendered inside <BrowserRouter> by main.tsx. */
+
 export function AppRoutes() {
   const navigate = useNavigate();
   // A 401 on a signed-in call has already cleared the stored login; send the visitor to sign in again.

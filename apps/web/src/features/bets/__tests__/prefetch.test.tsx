@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { PrefetchScreenData } from '@/lib/queries/prefetch';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { betPageOf, groupDetail } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
-import { PlaceBetPrefetch, ViewBetsPrefetch, viewBetsPage } from '../api/prefetch';
+import { prefetchPlaceBet, prefetchViewBets, viewBetsPage } from '../api/prefetch';
 import { ViewBetsPage } from '../pages/view-bets-page';
 
 /** A screen whose chunk never arrives: what the router shows while a slow phone downloads the real one. */
@@ -22,7 +23,10 @@ describe('route prefetch: the screen data is asked for while its chunk loads', (
   it('View Bets asks for the group and the page of bets the URL names before its code is there', async () => {
     signIn();
     const calls = fakeFetch([]);
-    renderScreen(routeOf(<ViewBetsPrefetch />), { path: '/view-bets/:groupId', url: '/view-bets/group-1?page=3' });
+    renderScreen(routeOf(<PrefetchScreenData prefetch={prefetchViewBets} />), {
+      path: '/view-bets/:groupId',
+      url: '/view-bets/group-1?page=3',
+    });
     expect(screen.getByText('Loading screen')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.map((call) => call.url).sort()).toEqual([
@@ -35,7 +39,10 @@ describe('route prefetch: the screen data is asked for while its chunk loads', (
   it('Place Bet asks for the group', async () => {
     signIn();
     const calls = fakeFetch([]);
-    renderScreen(routeOf(<PlaceBetPrefetch />), { path: '/place-bet/:groupId', url: '/place-bet/group-1' });
+    renderScreen(routeOf(<PrefetchScreenData prefetch={prefetchPlaceBet} />), {
+      path: '/place-bet/:groupId',
+      url: '/place-bet/group-1',
+    });
     await waitFor(() => expect(calls.map((call) => call.url)).toEqual(['/api/groups/group-1']));
   });
 
@@ -45,7 +52,7 @@ describe('route prefetch: the screen data is asked for while its chunk loads', (
       { url: '/api/groups/group-1', body: groupDetail({ hasBets: true }) },
       { url: '/api/bets/group/group-1?page=1&limit=100', body: betPageOf(1, 3, 100) },
     ]);
-    renderScreen(routeOf(<ViewBetsPrefetch />, <ViewBetsPage />), {
+    renderScreen(routeOf(<PrefetchScreenData prefetch={prefetchViewBets} />, <ViewBetsPage />), {
       path: '/view-bets/:groupId',
       url: '/view-bets/group-1',
     });
