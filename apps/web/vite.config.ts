@@ -19,8 +19,9 @@ export default defineConfig({
     react(),
     VitePWA({
       registerType: 'autoUpdate',
-      // A deferred <script src="/registerSW.js">: the CSP allows no inline script.
-      injectRegister: 'script-defer',
+      // No registration script: the app registers /sw.js itself once its first screen is on show
+      // (src/lib/service-worker.ts), so the worker's start and precache do not compete with that screen.
+      injectRegister: false,
       includeAssets: ['favicon.svg'],
       manifest: {
         id: '/',

@@ -16,14 +16,13 @@ function findWebDist(): string | undefined {
 
 /**
  * Files under /assets/ carry a content hash in their name, so they never change and are cached for good;
- * index.html must be revalidated so a deployment reaches every browser at once, and so must the service worker,
- * its registration script and the web app manifest (a long-cached sw.js would keep an installed app on an old
- * build).
+ * index.html must be revalidated so a deployment reaches every browser at once, and so must the service worker
+ * and the web app manifest (a long-cached sw.js would keep an installed app on an old build).
  */
 function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
   // `path` is the file sent: the precompressed copy (sw.js.br) when the browser accepts it.
-  if (/(?:^|[\\/])(?:index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(path)) {
+  if (/(?:^|[\\/])(?:index\.html|sw\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(path)) {
     return 'no-cache';
   }
   return 'public, max-age=3600';

@@ -46,9 +46,6 @@ describe.skipIf(!built)('serving the web app', () => {
     expect(sw.headers['content-encoding']).toBe('br');
     expect(sw.headers['content-type']).toContain('javascript');
     expect(sw.headers['cache-control']).toBe('no-cache');
-    const register = await t.app.inject({ method: 'GET', url: '/registerSW.js' });
-    expect(register.statusCode).toBe(200);
-    expect(register.headers['cache-control']).toBe('no-cache');
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('application/manifest+json');

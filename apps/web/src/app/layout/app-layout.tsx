@@ -1,11 +1,25 @@
 import { Box, Container } from '@mantine/core';
-import { Suspense, useRef } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { installOfflineAppWhenIdle } from '@/lib/service-worker';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { usePageFocus } from './use-page-focus';
+
+/**
+ * Rendered beside the screen inside its Suspense boundary, so it runs only once the first screen (not the loader)
+ * has been committed; the offline app installs when that screen's data has arrived too (no query fetching).
+ */
+function InstallOfflineAppAfterFirstScreen() {
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (fetching === 0) installOfflineAppWhenIdle();
+  }, [fetching]);
+  return null;
+}
 
 /** Header, the current screen and the footer, on every route. */
 export function AppLayout() {
@@ -21,6 +35,7 @@ export function AppLayout() {
         <Container size="lg" py="md" px={{ base: 'sm', sm: 'md' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <InstallOfflineAppAfterFirstScreen />
           </Suspense>
         </Container>
       </Box>
