@@ -14,22 +14,16 @@ const viewBetsData = [
 ];
 
 describe('the first page starts its screen before React renders (main.tsx)', () => {
-  it("asks for a deep link's data at once when the stored login may open it", () => {
-    signIn({ userType: 'Member' });
+  // The staff route typed in another case: paths match case-insensitively, as the router's do.
+  it.each([
+    { userType: 'Member' as const, pathname: '/view-bets/group-1', search: '?page=3', page: 3 },
+    { userType: 'Manager' as const, pathname: '/Manager-Dashboard/view-bets/group-1', search: '', page: 1 },
+  ])("asks for a deep link's data at once when the stored login ($userType) may open $pathname", (link) => {
+    signIn({ userType: link.userType });
     const calls = fakeFetch([]);
-    preloadScreen({ pathname: '/view-bets/group-1', search: '?page=3' }, createQueryClient());
+    preloadScreen(link, createQueryClient());
     expect(calls.map((call) => call.url).sort()).toEqual([
-      '/api/bets/group/group-1?page=3&limit=100',
-      '/api/groups/group-1',
-    ]);
-  });
-
-  it('matches the staff route case-insensitively, as the router does, and prefetches for its own user type', () => {
-    signIn({ userType: 'Manager' });
-    const calls = fakeFetch([]);
-    preloadScreen({ pathname: '/Manager-Dashboard/view-bets/group-1', search: '' }, createQueryClient());
-    expect(calls.map((call) => call.url).sort()).toEqual([
-      '/api/bets/group/group-1?page=1&limit=100',
+      `/api/bets/group/group-1?page=${link.page}&limit=100`,
       '/api/groups/group-1',
     ]);
   });
