@@ -47,6 +47,8 @@ export async function runBids(report: Report, profile: Profile, world: World, se
   const accepted = new Map<string, { member: number; amount: number }>();
   let acceptedBids = 0;
   let uncertain = 0;
+  /** The first answer of each unexpected status, so the table's error count says what went wrong. */
+  const refusals = new Map<number, string>();
   const leastIn = (body: string): number | null => {
     const m = /Bid at least RS(\d+(?:\.\d+)?)/.exec(body);
     return m ? Math.round(Number(m[1]) * 100) : null;
@@ -85,6 +87,8 @@ export async function runBids(report: Report, profile: Profile, world: World, se
         if (n !== null) least.set(lot, Math.max(least.get(lot) ?? 0, n));
       } else if (status === 0) {
         uncertain += 1;
+      } else if (!refusals.has(status)) {
+        refusals.set(status, body.slice(0, 200));
       }
     },
   });
@@ -127,6 +131,7 @@ export async function runBids(report: Report, profile: Profile, world: World, se
     .map(([s, n]) => `${s}: ${n}`)
     .join(', ');
   report.note(`bids: ${result.requests} requests in ${round(result.seconds, 1)} s; by status ${statuses}`);
+  for (const [status, body] of refusals) report.note(`bids: the first ${status} answered ${body}`);
 
   // Each lot's standing bid is the highest accepted one, held by its bidder (exact unless a socket failed).
   const standing = await rows<{ combination: string; user_id: string; amount: string }>(

@@ -160,6 +160,7 @@ async function main(): Promise<number> {
         ADMIN_PHONE,
         ADMIN_PASSWORD,
         JWT_SECRET: jwtSecret,
+        ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
       },
     });
     const running = server;
@@ -189,7 +190,9 @@ async function main(): Promise<number> {
           databaseName: db.name,
           memberCount: profile.members,
           apiMembers: profile.apiMembers,
-          creditsRs: 10_000,
+          // Enough that no member runs short on the fastest host: a 20 s bets run there spends about RS 6,500 a member,
+          // and the bids phase that follows holds lots bid up past RS 1,000 (a short balance answers 400).
+          creditsRs: 100_000,
           log: (l) => report.log(`  ${l}`),
         });
         report.log(

@@ -311,13 +311,21 @@ export async function runWeb(
       if (busy !== null && busy > 0.15) {
         report.note(`Lighthouse ${label}: the machine stayed ${Math.round(busy * 100)}% busy; the score understates`);
       }
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories.map((category) => category.id),
-        disableStorageReset: true,
-      });
+      const run = () =>
+        lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories.map((category) => category.id),
+          disableStorageReset: true,
+        });
+      let result = await run();
+      // Lighthouse now and then fails to record its own trace (NO_NAVSTART, NO_FCP...) and asks to be run again.
+      const traceFailure = result?.lhr.runtimeError?.code;
+      if (traceFailure?.startsWith('NO_')) {
+        report.note(`Lighthouse ${label}: ${traceFailure} (its trace was not recorded), run again`);
+        result = await run();
+      }
       const audits = result?.lhr.audits ?? {};
       for (const category of categories) {
         const score = result?.lhr.categories[category.id]?.score;
