@@ -287,7 +287,7 @@ export function preloadScreen(location: { pathname: string; search: string }, qu
   const matches = matchRoutes(routes, location.pathname);
   const leaf = matches?.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
-  if (!matches || !leaf || !handle?.screen) return;
+  if (!matches || !leaf || !handle?.screen) return; // no route, or a layout only: nothing to start
   // A chunk that fails here is loaded again by the lazy screen, whose error boundary says so if it fails again.
   loadScreen(handle.screen).catch(() => {});
   const login = getLogin();
@@ -301,7 +301,6 @@ export function preloadScreen(location: { pathname: string; search: string }, qu
 }
 
 /** The app's routes; rendered inside <BrowserRouter> by main.tsx. */
-
 export function AppRoutes() {
   const navigate = useNavigate();
   // A 401 on a signed-in call has already cleared the stored login; send the visitor to sign in again.

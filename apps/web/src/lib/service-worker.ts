@@ -1,8 +1,8 @@
 /**
  * Installs the offline app (the Workbox service worker vite-plugin-pwa builds as /sw.js) once the first screen is on
  * show and the browser has a quiet moment. Registering at the load event, as the plugin's own script does, started
- * the worker and the precache of the whole build while a deep-linked screen was still rendering: on a phone's first
- * visit that screen came about 250 ms later (bench/README.md, change 22).
+ * the worker and the precache of the whole build while a deep-linked screen was still loading: on a phone's first
+ * visit that screen came about 340 ms later (bench/README.md, change 22).
  */
 const IDLE_TIMEOUT_MS = 5000;
 
