@@ -14,6 +14,7 @@ import bidRoutes from './modules/bids/routes';
 import clubRoutes from './modules/clubs/routes';
 import eventRoutes from './modules/events/routes';
 import groupRoutes from './modules/groups/routes';
+import invitationRoutes from './modules/invitations/routes';
 import matchRoutes from './modules/matches/routes';
 import memberRoutes from './modules/members/routes';
 import { configuredProvider } from './modules/notifications/providers';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(userRoutes);
     await app.register(clubRoutes);
     await app.register(memberRoutes);
+    await app.register(invitationRoutes);
     await app.register(transactionRoutes);
     await app.register(referralRoutes);
     await app.register(matchRoutes);

@@ -84,6 +84,16 @@ export const messages = {
   creditDeducted: 'Credit deducted successfully',
   memberRemoved: 'Member removed successfully',
   memberAdded: 'Member added successfully',
+  // club invitations (design-season section 10): joining a club needs the member's consent
+  invitationNotFound: 'Invitation not found',
+  invitationExpired: 'This invitation has expired. Ask the club to invite you again.',
+  invitationAlreadyAccepted: 'You have already accepted this invitation',
+  invitationAlreadyDeclined: 'You have already declined this invitation',
+  invitationDeclined: 'Invitation declined',
+  invitationsEmpty: 'No pending invitations',
+  invitationsLoadFailed: 'Failed to load invitations',
+  /** Shown beside an invitation: what joining means for the balance the member already holds. */
+  invitationBalanceNote: "Your balance comes with you. Once you join, the club's manager can add or deduct credits.",
   confirmResetPassword:
     "Reset this member's password? Their current password and sessions stop working, and you get a temporary password to give them.",
   passwordCopied: 'Copied',
@@ -251,6 +261,12 @@ export const insufficientCreditsMessage = (
   format: (paise: bigint) => string = formatRsShort,
 ) => `Insufficient credits. You need ${format(needPaise)} but only have ${format(havePaise)}`;
 
+/** Add member for an existing Member without a club: an invitation, not a membership (design-season section 10). */
+export const invitationSentMessage = (firstName: string) =>
+  `Invitation sent to ${firstName}. They join when they accept.`;
+/** `Welcome to {clubName}`: the answer to accepting an invitation. */
+export const invitationAcceptedMessage = (clubName: string) => `Welcome to ${clubName}`;
+
 /**
  * Spec section 8 "Fallbacks": what the web shows when a failed call's answer carries no `message`. (Registration,
  * login, the password change and the referral lookup fall back to `messages.registrationFailed`, `loginFailed`,
@@ -334,4 +350,5 @@ export const notificationTitles = {
     `${team1} vs ${team2} starts at ${startsAt} and you have no bet yet`,
   outbid: (lot: string) => `You were outbid on ${lot}`,
   postponed: (team1: string, team2: string, when: string) => `${team1} vs ${team2} moved to ${when}`,
+  invite: (inviterName: string, clubName: string) => `${inviterName} invited you to join ${clubName}`,
 };

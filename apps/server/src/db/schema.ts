@@ -6,6 +6,7 @@
 
 import { BET_RESULTS } from '@wicket/shared/schemas/bets';
 import { BET_TYPES, GROUP_STATUSES } from '@wicket/shared/schemas/groups';
+import { INVITATION_STATUSES } from '@wicket/shared/schemas/invitations';
 import { MATCH_STATUSES } from '@wicket/shared/schemas/matches';
 import { TRANSACTION_TYPES } from '@wicket/shared/schemas/members';
 import { USER_TYPES } from '@wicket/shared/schemas/users';
@@ -396,8 +397,38 @@ export const userNotifications = pgTable(
     uniqueIndex('user_notifications_dedupe_unique').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
     check(
       'user_notifications_kind_valid',
-      sql`${t.kind} IN ('credit', 'refund', 'result', 'referral', 'reminder', 'outbid', 'match')`,
+      sql`${t.kind} IN ('credit', 'refund', 'result', 'referral', 'reminder', 'outbid', 'match', 'invite')`,
     ),
+  ],
+);
+
+/**
+ * A club's invitation to a Member without a club (design-season section 10): the member joins only by accepting it.
+ * One row per member and club; inviting again replaces it (new id and expiry, pending again). Answered rows stay.
+ */
+export const clubInvitations = pgTable(
+  'club_invitations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('club_invitations_user_club_unique').on(t.userId, t.clubId),
+    index('club_invitations_club_idx').on(t.clubId),
+    index('club_invitations_invited_by_idx').on(t.invitedBy),
+    check('club_invitations_status_valid', sql`${t.status} IN ('pending', 'accepted', 'declined')`),
   ],
 );
 

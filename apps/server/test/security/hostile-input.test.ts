@@ -622,6 +622,8 @@ const PARAM_SPECS: ParamSpec[] = [
   },
   { route: 'POST /api/users/register-member/:clubId', caller: 'admin', body: person },
   { route: 'PUT /api/users/remove-member/:id', caller: 'admin' },
+  { route: 'POST /api/users/invitations/:id/accept', caller: 'memberA' },
+  { route: 'POST /api/users/invitations/:id/decline', caller: 'memberA' },
   { route: 'PUT /api/users/reset-password/:id', caller: 'admin' },
   { route: 'PUT /api/users/add-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },
   { route: 'PUT /api/users/deduct-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },

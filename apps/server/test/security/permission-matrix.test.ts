@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clubInvitations } from '../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../helpers/app';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
 import {
@@ -64,6 +65,22 @@ const CLUB_A_WRITE: Statuses = [401, 403, 403, 200, 404, 200];
 const CLUB_A_CREATE: Statuses = [401, 403, 403, 201, 404, 201];
 /** A user's private data (details, wallet): the user, the Manager of its club and Admins. */
 const USER_PRIVATE: Statuses = [401, 404, 404, 200, 404, 200];
+
+/** A pending invitation of club A (by its Manager) for a fresh club-less Member. */
+async function invitationOfClubA(w: World): Promise<string> {
+  const invitee = await createUser(w.app);
+  const [row] = await w.app.db
+    .insert(clubInvitations)
+    .values({
+      userId: invitee.id,
+      clubId: w.clubA.clubId,
+      invitedBy: w.clubA.manager.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: clubInvitations.id });
+  if (!row) throw new Error('invitation not created');
+  return row.id;
+}
 
 const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
 const person = () => ({
@@ -215,6 +232,19 @@ const ROWS: Row[] = [
       url: `/api/users/add-member/${w.clubA.clubId}`,
       body: { phoneNumber: (await createUser(w.app)).phoneNumber },
     }),
+  },
+  // Club invitations (design-season section 10): only the invited Member sees or answers its own; the target here is
+  // club A's invitation of a club-less Member who is none of the callers, so every Member reads it as not found.
+  { route: 'GET /api/users/invitations', expect: [401, 200, 200, 403, 403, 403] },
+  {
+    route: 'POST /api/users/invitations/:id/accept',
+    expect: [401, 404, 404, 403, 403, 403],
+    request: async (w) => ({ url: `/api/users/invitations/${await invitationOfClubA(w)}/accept` }),
+  },
+  {
+    route: 'POST /api/users/invitations/:id/decline',
+    expect: [401, 404, 404, 403, 403, 403],
+    request: async (w) => ({ url: `/api/users/invitations/${await invitationOfClubA(w)}/decline` }),
   },
   {
     route: 'POST /api/users/register-member',

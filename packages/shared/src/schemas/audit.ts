@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'credit.add',
   'credit.deduct',
   'member.add',
+  'member.invite',
   'member.remove',
   'match.create',
   'match.update',

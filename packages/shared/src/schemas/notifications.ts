@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema, queryPageNumber } from './common';
 
-/** Every kind of in-app notification (design-match-day section 4; `match` is a postponed match). */
-export const NOTIFICATION_KINDS = ['credit', 'refund', 'result', 'referral', 'reminder', 'outbid', 'match'] as const;
+/**
+ * Every kind of in-app notification (design-match-day section 4; `match` is a postponed match, `invite` a club's
+ * invitation, design-season section 10).
+ */
+export const NOTIFICATION_KINDS = [
+  'credit',
+  'refund',
+  'result',
+  'referral',
+  'reminder',
+  'outbid',
+  'match',
+  'invite',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, users } from '../../db/schema';
 
@@ -35,16 +35,6 @@ export async function listMembers(db: DbOrTx, clubId: string): Promise<MemberRow
     .from(users)
     .where(and(eq(users.memberOf, clubId), eq(users.userType, 'Member')))
     .orderBy(asc(users.createdAt), asc(users.id));
-}
-
-/** Puts the Member with this phone into the club if it has none; one statement, so two clubs cannot both win. */
-export async function attachMemberByPhone(db: DbOrTx, clubId: string, phoneNumber: string) {
-  const [row] = await db
-    .update(users)
-    .set({ memberOf: clubId })
-    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.userType, 'Member'), isNull(users.memberOf)))
-    .returning(memberColumns);
-  return row;
 }
 
 export async function findUserTypeByPhone(db: DbOrTx, phoneNumber: string) {

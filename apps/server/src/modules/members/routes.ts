@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@wicket/shared/schemas/bets';
-import { idParams } from '@wicket/shared/schemas/common';
+import { idParams, messageSchema } from '@wicket/shared/schemas/common';
 import {
   addMemberBodySchema,
   clubIdParams,
@@ -20,6 +20,10 @@ import { addExistingMember, getAllUsers, getMembers, moveCredit, registerMember,
  * A club's members and their credits. The plain paths are the Manager's (its own club); the `{clubId}` paths are
  * the Admin's (any club) and also accept a Manager naming its own club. Another club answers 404.
  */
+const addMemberDescription =
+  'Invites an existing Member without a club: they join when they accept (GET /api/users/invitations). ' +
+  'A Member of a club or a Manager answers 409; anyone else 404.';
+
 export default async function memberRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['members'];
@@ -56,9 +60,15 @@ export default async function memberRoutes(app: FastifyInstance) {
     '/api/users/add-member',
     {
       onRequest: managerOnly,
-      schema: { tags, security, body: addMemberBodySchema, response: { 200: memberWriteResultSchema } },
+      schema: {
+        tags,
+        security,
+        description: addMemberDescription,
+        body: addMemberBodySchema,
+        response: { 200: messageSchema },
+      },
     },
-    async (request) => addExistingMember(app.db, request.auth, undefined, request.body.phoneNumber),
+    async (request) => addExistingMember(app.db, request.auth, undefined, request.body.phoneNumber, app.events),
   );
   r.post(
     '/api/users/add-member/:clubId',
@@ -67,12 +77,14 @@ export default async function memberRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        description: addMemberDescription,
         params: clubIdParams,
         body: addMemberBodySchema,
-        response: { 200: memberWriteResultSchema },
+        response: { 200: messageSchema },
       },
     },
-    async (request) => addExistingMember(app.db, request.auth, request.params.clubId, request.body.phoneNumber),
+    async (request) =>
+      addExistingMember(app.db, request.auth, request.params.clubId, request.body.phoneNumber, app.events),
   );
 
   r.post(

@@ -12,11 +12,13 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { clubExists } from '../clubs/queries';
+import { type EventPublisher, noEvents } from '../events/hub';
+import { inviteByPhone } from '../invitations/service';
 import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
 import { notifyCreditMove } from '../notifications/causes';
+import { notificationEvents } from '../notifications/inbox';
 import { createUser } from '../users/service';
 import {
-  attachMemberByPhone,
   detachMember,
   findUserTypeByPhone,
   listMembers,
@@ -96,26 +98,32 @@ export async function getMembers(db: Db, auth: AuthContext, clubIdParam?: string
   return (await listMembers(db, clubId)).map(toMemberJson);
 }
 
-/** Existing User: a Member without a club joins this one. */
-export async function addExistingMember(db: Db, auth: AuthContext, clubIdParam: string | undefined, phone: string) {
+/**
+ * Existing User: a Member without a club is invited, never added (design-season section 10): joining needs the
+ * member's consent (modules/invitations). The `invite` notification is announced after the commit.
+ */
+export async function addExistingMember(
+  db: Db,
+  auth: AuthContext,
+  clubIdParam: string | undefined,
+  phone: string,
+  events: EventPublisher = noEvents,
+) {
   const clubId = await reachableClub(db, auth, clubIdParam);
-  let member: MemberRow | undefined;
+  let invited: Awaited<ReturnType<typeof inviteByPhone>>;
   try {
-    member = await db.transaction(async (tx) => {
-      const attached = await attachMemberByPhone(tx, clubId, phone);
-      if (attached) await auditMember(tx, auth, clubId, 'member.add', null, attached);
-      return attached;
-    });
+    invited = await db.transaction((tx) => inviteByPhone(tx, auth, clubId, phone));
   } catch (err) {
     throw clubGone(err) ?? err;
   }
-  if (!member) {
+  if (!invited) {
     const existing = await findUserTypeByPhone(db, phone);
     // A Member in a club, or a Manager (who runs one), already belongs to a club; nobody else is a Member.
     if (existing?.memberOf) throw conflict(messages.userAlreadyInClub);
     throw notFound(messages.memberNotFound);
   }
-  return { ...toMemberJson(member), message: messages.memberAdded };
+  events.publish(...notificationEvents(invited.notifications));
+  return { message: invited.message };
 }
 
 /** New User: a new Member account straight in this club. */

@@ -22,6 +22,15 @@ export function notifyCreditMove(
   return createNotifications(tx, [{ userId: move.memberId, kind: 'credit', title, link: WALLET }]);
 }
 
+/** `invite`: a club's staff invited a Member without a club; the member answers on /invitations. */
+export function notifyInvite(
+  tx: DbOrTx,
+  invite: { userId: string; inviterName: string; clubName: string },
+): Promise<CreatedNotification[]> {
+  const title = notificationTitles.invite(invite.inviterName, invite.clubName);
+  return createNotifications(tx, [{ userId: invite.userId, kind: 'invite', title, link: '/invitations' }]);
+}
+
 /** `refund`: each member whose bets were refunded, once however many bets (group deleted or match abandoned). */
 export function notifyRefunds(
   tx: DbOrTx,

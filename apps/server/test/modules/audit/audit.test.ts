@@ -47,8 +47,15 @@ describe('audit trail', () => {
     const result = await api('POST', '/api/results', { matchId: match._id, team1Scores: scores, team2Scores: scores });
     await api('PUT', `/api/results/${result._id}`, { team1Scores: scores, team2Scores: [...scores].reverse() });
     await api('POST', `/api/matches/${match._id}/approve-credits`);
-    const phone = (await createUser(t.app)).phoneNumber;
-    const added = await api('POST', '/api/users/add-member', { phoneNumber: phone });
+    // Add member invites; the member's accept is the join (design-season section 10), in the club's trail too.
+    const invitee = await createUser(t.app);
+    await api('POST', '/api/users/add-member', { phoneNumber: invitee.phoneNumber });
+    const [invitation] = (await call(t.app, 'GET', '/api/users/invitations', { token: invitee.token })).body;
+    const accepted = await call(t.app, 'POST', `/api/users/invitations/${invitation._id}/accept`, {
+      token: invitee.token,
+    });
+    expect(accepted.status).toBe(200);
+    const added = { _id: invitee.id };
     await api('PUT', `/api/users/add-credit/${added._id}`, { creditAmount: 25 });
     await api('PUT', `/api/users/deduct-credit/${added._id}`, { creditAmount: 5 });
     // Refused: no row.
@@ -75,6 +82,7 @@ describe('audit trail', () => {
       'credit.deduct',
       'credit.add',
       'member.add',
+      'member.invite',
       'match.approve',
       'result.update',
       'result.create',
@@ -86,7 +94,7 @@ describe('audit trail', () => {
       'match.update',
       'match.create',
     ]);
-    expect(list.body.total).toBe(15);
+    expect(list.body.total).toBe(16);
     const [newest, , deduct] = list.body.entries;
     expect(newest).toMatchObject({
       actor: { _id: cast.club.manager.id, firstName: 'Manny', lastName: 'Manager', userType: 'Manager' },
@@ -107,7 +115,7 @@ describe('audit trail', () => {
     expect(credits.body).toMatchObject({ total: 1, entries: [{ action: 'credit.add', after: { credits: 25 } }] });
     const today = new Date().toISOString().slice(0, 10);
     const dated = await call(t.app, 'GET', `/api/audit?from=${today}&to=${today}&limit=1&page=2`, { token });
-    expect(dated.body).toMatchObject({ total: 15, page: 2, limit: 1, entries: [{ action: 'member.remove' }] });
+    expect(dated.body).toMatchObject({ total: 16, page: 2, limit: 1, entries: [{ action: 'member.remove' }] });
     const past = await call(t.app, 'GET', '/api/audit?to=2020-01-01', { token });
     expect(past.body.total).toBe(0);
 

@@ -1,7 +1,7 @@
-import { messages } from '@wicket/shared/messages';
-import { eq } from 'drizzle-orm';
+import { invitationSentMessage, messages } from '@wicket/shared/messages';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema';
+import { clubInvitations, users } from '../../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
 import { type ClubFixture, createClub, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
@@ -35,6 +35,15 @@ const newMember = () => {
 async function memberOf(userId: string): Promise<string | null | undefined> {
   const [row] = await t.db.select({ memberOf: users.memberOf }).from(users).where(eq(users.id, userId));
   return row?.memberOf;
+}
+
+/** The clubs with a pending invitation for this user. */
+async function invitedTo(userId: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ clubId: clubInvitations.clubId })
+    .from(clubInvitations)
+    .where(and(eq(clubInvitations.userId, userId), eq(clubInvitations.status, 'pending')));
+  return rows.map((r) => r.clubId);
 }
 
 describe('GET /api/users/ (Admin)', () => {
@@ -114,20 +123,18 @@ describe('GET /api/users/members and /members/{clubId}', () => {
 });
 
 describe('POST /api/users/add-member and /add-member/{clubId}', () => {
-  it("puts a club-less Member into the Manager's club", async () => {
+  it("invites a club-less Member to the Manager's club instead of adding it", async () => {
     const loner = await createUser(t.app, { firstName: 'Lone' });
     const res = await call(t.app, 'POST', '/api/users/add-member', {
       token: lions.manager.token,
       body: { phoneNumber: `${loner.phoneNumber.slice(0, 3)} ${loner.phoneNumber.slice(3)}` },
     });
-    expect(res).toMatchObject({
-      status: 200,
-      body: { message: messages.memberAdded, _id: loner.id, firstName: 'Lone', credits: 0 },
-    });
-    expect(await memberOf(loner.id)).toBe(lions.clubId);
+    expect(res).toMatchObject({ status: 200, body: { message: invitationSentMessage('Lone') } });
+    expect(await memberOf(loner.id)).toBeNull();
+    expect(await invitedTo(loner.id)).toEqual([lions.clubId]);
   });
 
-  it('lets an Admin add to any club, and a Manager only to its own through {clubId}', async () => {
+  it('lets an Admin invite to any club, and a Manager only to its own through {clubId}', async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);
     const c = await createUser(t.app);
@@ -136,19 +143,20 @@ describe('POST /api/users/add-member and /add-member/{clubId}', () => {
       body: { phoneNumber: a.phoneNumber },
     });
     expect(byAdmin.status).toBe(200);
-    expect(await memberOf(a.id)).toBe(tigers.clubId);
+    expect(await invitedTo(a.id)).toEqual([tigers.clubId]);
     const own = await call(t.app, 'POST', `/api/users/add-member/${lions.clubId}`, {
       token: lions.manager.token,
       body: { phoneNumber: b.phoneNumber },
     });
     expect(own.status).toBe(200);
-    expect(await memberOf(b.id)).toBe(lions.clubId);
+    expect(await invitedTo(b.id)).toEqual([lions.clubId]);
     const other = await call(t.app, 'POST', `/api/users/add-member/${tigers.clubId}`, {
       token: lions.manager.token,
       body: { phoneNumber: c.phoneNumber },
     });
     expect(other).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
-    expect(await memberOf(c.id)).toBeNull();
+    expect(await invitedTo(c.id)).toEqual([]);
+    for (const user of [a, b, c]) expect(await memberOf(user.id)).toBeNull();
   });
 
   it('refuses a user already in a club (409) and an unknown phone or a non-Member (404)', async () => {
@@ -197,7 +205,7 @@ describe('POST /api/users/add-member and /add-member/{clubId}', () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
   });
 
-  it('lets exactly one of two clubs win a race for the same Member', async () => {
+  it('lets two clubs invite the same Member at once: both invitations stand, the member is in neither', async () => {
     const loner = await createUser(t.app);
     const [a, b] = await Promise.all([
       call(t.app, 'POST', `/api/users/add-member/${lions.clubId}`, {
@@ -209,11 +217,12 @@ describe('POST /api/users/add-member and /add-member/{clubId}', () => {
         body: { phoneNumber: loner.phoneNumber },
       }),
     ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect(await memberOf(loner.id)).toBe(a.status === 200 ? lions.clubId : tigers.clubId);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await invitedTo(loner.id)).sort()).toEqual([lions.clubId, tigers.clubId].sort());
+    expect(await memberOf(loner.id)).toBeNull();
   });
 
-  it('never loses a member to a club deleted at the same moment', async () => {
+  it('never leaves an invitation to a club deleted at the same moment', async () => {
     const club = await createClub(t.app);
     const loner = await createUser(t.app);
     const [added, deleted] = await Promise.all([
@@ -223,14 +232,12 @@ describe('POST /api/users/add-member and /add-member/{clubId}', () => {
       }),
       call(t.app, 'DELETE', `/api/clubs/${club.clubId}`, { token: admin.token }),
     ]);
-    if (deleted.status === 200) {
-      expect(added).toMatchObject({ status: 404, body: { message: messages.clubNotFound } });
-      expect(await memberOf(loner.id)).toBeNull();
-    } else {
-      expect(deleted.status).toBe(409);
-      expect(added.status).toBe(200);
-      expect(await memberOf(loner.id)).toBe(club.clubId);
-    }
+    // An invitation does not make a member, so the delete goes through either way and takes the invitation along.
+    expect(deleted.status).toBe(200);
+    expect([200, 404]).toContain(added.status);
+    if (added.status === 404) expect(added.body).toEqual({ message: messages.clubNotFound });
+    expect(await invitedTo(loner.id)).toEqual([]);
+    expect(await memberOf(loner.id)).toBeNull();
   });
 });
 
