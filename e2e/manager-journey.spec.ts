@@ -274,8 +274,16 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
     await field(page, 'Phone Number').fill(`${asha.phone.slice(0, 5)} ${asha.phone.slice(5)}`);
     expect(await field(page, 'Phone Number').inputValue()).toBe(asha.phone);
     await page.getByRole('button', { name: 'Add Member' }).click();
-    await toast(page, 'Member added successfully');
-    await expectPath(page, '/manager-dashboard/manage-members');
+    // An existing user is invited, not added (design-season section 10): the screen says so and stays.
+    const invited = 'Invitation sent to Asha. They join when they accept.';
+    await toast(page, invited);
+    await page.getByTestId('invitation-sent').filter({ hasText: invited }).waitFor();
+    await expectPath(page, '/manager-dashboard/add-members');
+    // Asha accepts (her screens are e2e/invitations.spec.ts); then she is a member of the club.
+    const ashaToken = (await api.login(asha.phone, asha.password)).token;
+    const [invitation] = await api.request<{ _id: string }[]>('GET', '/api/users/invitations', { token: ashaToken });
+    await api.request('POST', `/api/users/invitations/${invitation?._id}/accept`, { token: ashaToken, body: {} });
+    await page.goto('/manager-dashboard/manage-members');
     await listItem(page, 'Members', 'Asha Existing').waitFor();
 
     // New User: every field.

@@ -92,6 +92,7 @@ export const messages = {
   invitationDeclined: 'Invitation declined',
   invitationsEmpty: 'No pending invitations',
   invitationsLoadFailed: 'Failed to load invitations',
+  invitationAnswerFailed: 'Failed to answer the invitation. Please try again.',
   /** Shown beside an invitation: what joining means for the balance the member already holds. */
   invitationBalanceNote: "Your balance comes with you. Once you join, the club's manager can add or deduct credits.",
   confirmResetPassword:

@@ -93,6 +93,18 @@ const publicRoutes: RouteObject[] = [
 
 const standingsPage = () => import('@/features/standings/pages/standings-page').then((m) => m.StandingsPage);
 
+/** The member dashboard with the member's pending club invitations above its matches (design-season section 10). */
+const memberDashboard: ScreenLoader = () =>
+  Promise.all([
+    import('@/features/matches/pages/dashboard-page'),
+    import('@/features/invitations/components/invitation-list'),
+  ]).then(([{ DashboardPage }, { InvitationList }]) => {
+    const invitations = <InvitationList variant="panel" />;
+    return function MemberDashboard() {
+      return <DashboardPage invitations={invitations} />;
+    };
+  });
+
 /** Spec section 2, member routes: guarded for the Member type. */
 const memberRoutes: RouteObject[] = [
   {
@@ -100,7 +112,7 @@ const memberRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
-        ...screen(() => import('@/features/matches/pages/dashboard-page').then((m) => m.DashboardPage)),
+        ...screen(memberDashboard),
       },
     ],
   },
@@ -139,6 +151,10 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'dashboard/referral',
     ...screen(() => import('@/features/referral/pages/referral-page').then((m) => m.ReferralPage)),
+  },
+  {
+    path: 'invitations',
+    ...screen(() => import('@/features/invitations/pages/invitations-page').then((m) => m.InvitationsPage)),
   },
   { path: 'dashboard/standings', ...screen(standingsPage) },
   { path: 'dashboard/stats', ...screen(() => import('@/features/stats/pages/stats-page').then((m) => m.StatsPage)) },

@@ -17,6 +17,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/dashboard/my-bets', 'My bets'],
   ['/dashboard/wallet-history', 'Wallet history'],
   ['/dashboard/referral', 'Refer friends'],
+  ['/invitations', 'Invitations'],
   ['/play-match/:matchId', 'Match'],
   ['/match-result/:matchId', 'Match result'],
   ['/place-bet/:groupId', 'Place bet'],

@@ -77,6 +77,8 @@ export const queryKeys = {
   },
   /** The caller's notifications and unread count (the header bell). */
   notifications: { all: ['notifications'] as const },
+  /** The member's pending club invitations (GET /api/users/invitations): one arrives with an `invite` notification. */
+  invitations: { all: ['invitations'] as const },
   referralStats: ['referral-stats'] as const,
   referrer: (code: string) => ['referrer', code] as const,
   countryCodes: ['country-codes'] as const,
@@ -101,7 +103,7 @@ export type LiveEvent =
  *   bets (a result scores every bet, a settlement decides them), season standings and stats.
  * - `balance`: credits moved: the header balance and profile, wallet history, members' and users' balances,
  *   referral earnings.
- * - `notification`: the bell's list and unread count.
+ * - `notification`: the bell's list and unread count, and pending invitations (an invitation comes with one).
  */
 export function keysForEvent(event: LiveEvent): QueryKey[] {
   switch (event.type) {
@@ -136,7 +138,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.referralStats,
       ];
     case 'notification':
-      return [queryKeys.notifications.all];
+      return [queryKeys.notifications.all, queryKeys.invitations.all];
   }
 }
 

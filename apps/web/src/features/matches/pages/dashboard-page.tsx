@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Tabs } from '@mantine/core';
 import { IconListDetails, IconUserPlus, IconWallet } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -8,8 +9,11 @@ import { useDashboardMatches } from '../api/get-matches';
 import { MatchTable } from '../components/match-table';
 import { DASHBOARD_TABS, filterMatches, toDashboardTab } from '../utils/filter-matches';
 
-/** `/dashboard` (`?tab=live` opens Live match): the club's matches in the spec's four tabs. */
-export function DashboardPage() {
+/**
+ * `/dashboard` (`?tab=live` opens Live match): the club's matches in the spec's four tabs. `invitations` is the
+ * member's pending club invitations with Accept and Decline, composed in by the router.
+ */
+export function DashboardPage({ invitations }: { invitations?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab = toDashboardTab(params.get('tab'));
   const { matches, isPending, error, clubless, clubName } = useDashboardMatches();
@@ -55,9 +59,11 @@ export function DashboardPage() {
           Referral
         </Button>
       </Group>
+      {/* The app puts the member's pending club invitations here (features do not import each other). */}
+      {invitations}
       {clubless ? (
         <Alert color="blue" mb="md" title="You are not in a club yet">
-          Ask your club manager to add you, or register through a club member's referral link.
+          Ask a club manager to invite you, or register through a club member's referral link.
         </Alert>
       ) : null}
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>

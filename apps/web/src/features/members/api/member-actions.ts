@@ -10,9 +10,15 @@ type MemberWrite = Member & { message: string };
 type CreditResult = { message: string; _id: string; credits: number };
 export type CreditDirection = 'add' | 'deduct';
 
-/** POST /api/users/add-member[/{clubId}]: a Member without a club, by phone. */
+/**
+ * POST /api/users/add-member[/{clubId}]: a Member without a club, by phone, is invited (design-season section 10);
+ * they join when they accept, so the answer is only the server's text.
+ */
 export const addExistingMember = ({ clubId, body }: { clubId: string | undefined; body: AddMemberBody }) =>
-  api.post<MemberWrite>(clubScopedPath('/api/users/add-member', clubId), { body, fallback: 'Failed to add member' });
+  api.post<{ message: string }>(clubScopedPath('/api/users/add-member', clubId), {
+    body,
+    fallback: 'Failed to add member',
+  });
 
 /** POST /api/users/register-member[/{clubId}]: a new account that joins the club. */
 export const registerMember = ({ clubId, body }: { clubId: string | undefined; body: RegisterMemberBody }) =>
@@ -59,9 +65,9 @@ function useInvalidateMembers() {
   return () => invalidateKeys(queryClient, [queryKeys.members.all]);
 }
 
+/** An invitation adds nobody to the members list yet, so nothing there is outdated. */
 export function useAddExistingMember() {
-  const invalidate = useInvalidateMembers();
-  return useMutation({ mutationFn: addExistingMember, onSuccess: invalidate });
+  return useMutation({ mutationFn: addExistingMember });
 }
 
 export function useRegisterMember() {

@@ -1,6 +1,7 @@
-import { Button, Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addMemberBodySchema, registerMemberBodySchema } from '@wicket/shared/schemas/members';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PersonFields } from '@/components/person-fields';
@@ -48,7 +49,8 @@ const KINDS = [
 
 /**
  * `/manager-dashboard/add-members` and `/admin-dashboard/add-members/{clubId}`: an Existing User (a member with no
- * club yet) joins by phone; a New User is registered with every field. The toast is the server's message.
+ * club yet) is invited by phone and joins on accepting; a New User is registered with every field and joins at once.
+ * The toast (and, for an invitation, the note on the screen) is the server's message.
  */
 export function AddMembersPage() {
   const { clubId: routeClubId } = useParams();
@@ -58,6 +60,7 @@ export function AddMembersPage() {
   const addExisting = useAddExistingMember();
   const register = useRegisterMember();
   const pending = addExisting.isPending || register.isPending;
+  const [invitation, setInvitation] = useState<string | null>(null);
 
   const form = useForm<AddMemberValues>({
     initialValues: INITIAL,
@@ -73,10 +76,18 @@ export function AddMembersPage() {
     navigate(paths.members(clubId));
   };
 
+  // An existing user is invited, not added: the screen stays, with the server's text, for the next phone.
+  const invited = (answer: { message: string }) => {
+    notifySuccess(answer.message);
+    setInvitation(answer.message);
+    form.setFieldValue('phoneNumber', '');
+  };
+
   const submit = form.onSubmit((values) => {
     if (pending) return;
+    setInvitation(null);
     if (values.kind === 'existing') {
-      addExisting.mutate({ clubId, body: { phoneNumber: values.phoneNumber } }, { onSuccess: done });
+      addExisting.mutate({ clubId, body: { phoneNumber: values.phoneNumber } }, { onSuccess: invited });
     } else {
       const { kind: _kind, ...body } = values;
       register.mutate({ clubId, body }, { onSuccess: done });
@@ -107,8 +118,13 @@ export function AddMembersPage() {
             {form.values.kind === 'existing' ? (
               <>
                 <Text size="sm" c="dimmed">
-                  A registered member who has not joined a club yet.
+                  A registered member who has not joined a club yet. They get an invitation and join when they accept.
                 </Text>
+                {invitation ? (
+                  <Alert color="green" variant="light" role="status" data-testid="invitation-sent">
+                    {invitation}
+                  </Alert>
+                ) : null}
                 <PersonFields form={form} fields={{ phoneNumber: 'phoneNumber' }} />
               </>
             ) : (

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@wicket/shared/messages';
+import type { Invitation, InvitationAcceptResult } from '@wicket/shared/schemas/invitations';
+import { api } from '@/lib/api-client';
+import { pollInterval } from '@/lib/live-status';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/users/invitations: the member's pending club invitations, newest first. */
+export const getInvitations = () =>
+  api.get<Invitation[]>('/api/users/invitations', { fallback: messages.invitationsLoadFailed });
+
+/** The screen shows a failed load itself (the /invitations page) or stays silent (the dashboard's panel). */
+export function useInvitations(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.invitations.all,
+    queryFn: getInvitations,
+    enabled,
+    refetchInterval: pollInterval,
+    meta: { errorToast: false },
+  });
+}
+
+const invitationPath = (id: string, answer: 'accept' | 'decline') =>
+  `/api/users/invitations/${encodeURIComponent(id)}/${answer}`;
+
+/** POST /api/users/invitations/{id}/accept: the member joins the club. */
+export const acceptInvitation = (id: string) =>
+  api.post<InvitationAcceptResult>(invitationPath(id, 'accept'), {
+    body: {},
+    fallback: messages.invitationAnswerFailed,
+  });
+
+/** POST /api/users/invitations/{id}/decline. */
+export const declineInvitation = (id: string) =>
+  api.post<{ message: string }>(invitationPath(id, 'decline'), { body: {}, fallback: messages.invitationAnswerFailed });
+
+/**
+ * Accepting changes the member's club, which every club screen reads through the profile (`memberOf`): the whole
+ * cache is outdated (profile, the club's matches, standings, balance), so all of it refetches. The token carries no
+ * club, so it stays valid.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useDeclineInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+  });
+}
