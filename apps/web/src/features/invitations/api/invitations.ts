@@ -3,7 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import type { Invitation, InvitationAcceptResult } from '@wicket/shared/schemas/invitations';
 import { api } from '@/lib/api-client';
 import { pollInterval } from '@/lib/live-status';
-import { queryKeys } from '@/lib/query-keys';
+import { invalidateKeys, queryKeys } from '@/lib/query-keys';
 
 /** GET /api/users/invitations: the member's pending club invitations, newest first. */
 export const getInvitations = () =>
@@ -43,7 +43,9 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSettled: () => queryClient.invalidateQueries(),
+    onSuccess: () => queryClient.invalidateQueries(),
+    // Refused (joined another club meanwhile, expired, answered): the list and the membership may have moved.
+    onError: () => invalidateKeys(queryClient, [queryKeys.invitations.all, queryKeys.account.all]),
   });
 }
 
@@ -51,6 +53,6 @@ export function useDeclineInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineInvitation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+    onSettled: () => invalidateKeys(queryClient, [queryKeys.invitations.all]),
   });
 }
