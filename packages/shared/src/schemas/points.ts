@@ -16,6 +16,7 @@ import {
   type PointsValueKey,
   type PointsValues,
 } from '../points';
+import { idSchema } from './common';
 
 /** A number in JSON, or a plain decimal string from a form (`"12"`, `"-2"`, `"5.5"`; never `"0x10"` or `"1e1"`). */
 const plainNumber = (value: unknown) =>
@@ -53,6 +54,9 @@ export const bandsSchema = z.array(bandSchema, { error: messages.bandsInvalid })
 });
 
 const minBallsSchema = wholeNumber(0, MIN_BALLS_MAX, messages.minBallsInvalid);
+
+/** `{clubId}` of /api/clubs/{clubId}/points-system. */
+export const pointsSystemParams = z.object({ clubId: idSchema });
 
 /** PUT /api/clubs/{clubId}/points-system: the whole system (design-season section 1). */
 export const pointsSystemBodySchema = z.object({
