@@ -292,3 +292,23 @@ export function scoreFigures(f: PlayerFigures, table: PointsTable): PlayerPoints
   const breakdown = entries.filter(([, points]) => points !== 0).map(([item, points]) => ({ item, points }));
   return { points: breakdown.reduce((sum, e) => sum + e.points, 0), breakdown };
 }
+
+/**
+ * Overs as cricket writes them (design-season section 2: the scorecard screen takes `3.2`, 3 overs and 2 balls) ->
+ * legal balls, or null unless it is whole overs with 0 to 5 more balls, within FIGURE_MAX balls. Text or a number
+ * (`3.2` read from its decimal form, never through arithmetic on the fraction).
+ */
+export function oversToBalls(overs: string | number): number | null {
+  const text = typeof overs === 'number' ? (Number.isFinite(overs) ? String(overs) : '') : overs;
+  const match = /^\s*(\d{1,4})(?:\.([0-5]))?\s*$/.exec(text);
+  if (!match) return null;
+  const balls = Number(match[1]) * 6 + Number(match[2] ?? 0);
+  return balls <= FIGURE_MAX ? balls : null;
+}
+
+/** Legal balls -> overs as cricket writes them: 20 -> `3.2`, 24 -> `4`, 0 -> `0`. */
+export function ballsToOvers(balls: number): string {
+  const whole = Math.floor(balls / 6);
+  const rest = balls % 6;
+  return rest === 0 ? String(whole) : `${whole}.${rest}`;
+}

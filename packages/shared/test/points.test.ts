@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
 import {
+  ballsToOvers,
   DEFAULT_POINTS_SYSTEM,
   EMPTY_FIGURES,
   FIGURE_COUNT_KEYS,
   FIGURE_MAX,
   figuresError,
+  oversToBalls,
   type PlayerFigures,
   POINTS_ITEMS,
   type PointsTable,
@@ -457,5 +459,33 @@ describe('points system body (PUT /api/clubs/{clubId}/points-system)', () => {
     expect(parse(body({ name: 'x'.repeat(41) }))).toBe(messages.pointsSystemNameInvalid);
     expect(parse(body({ name: 'x'.repeat(40) }))).toBe('ok');
     expect(parse(body({ name: 5 }))).toBe(messages.pointsSystemNameInvalid);
+  });
+});
+
+describe('overs as cricket writes them (the scorecard screen types 3.2)', () => {
+  it('reads whole overs and 0 to 5 balls, as text or a number', () => {
+    expect(oversToBalls('3.2')).toBe(20);
+    expect(oversToBalls(3.2)).toBe(20);
+    expect(oversToBalls('4')).toBe(24);
+    expect(oversToBalls(4)).toBe(24);
+    expect(oversToBalls(' 0.5 ')).toBe(5);
+    expect(oversToBalls('0')).toBe(0);
+    expect(oversToBalls('1666.3')).toBe(9999);
+  });
+
+  it('refuses 6 or more balls, two decimals, negatives, other text and more than FIGURE_MAX balls', () => {
+    for (const bad of ['3.6', '3.10', 3.25, '-1', -1, '3.', '.2', 'x', '', '1e1', '0x10', '1666.4', Number.NaN]) {
+      expect([bad, oversToBalls(bad)]).toEqual([bad, null]);
+    }
+  });
+
+  it('writes balls back as overs, and the two round-trip', () => {
+    expect(ballsToOvers(20)).toBe('3.2');
+    expect(ballsToOvers(24)).toBe('4');
+    expect(ballsToOvers(0)).toBe('0');
+    expect(ballsToOvers(5)).toBe('0.5');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: FIGURE_MAX }), (balls) => oversToBalls(ballsToOvers(balls)) === balls),
+    );
   });
 });
