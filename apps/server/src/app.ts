@@ -19,6 +19,7 @@ import matchRoutes from './modules/matches/routes';
 import memberRoutes from './modules/members/routes';
 import { configuredProvider } from './modules/notifications/providers';
 import notificationRoutes from './modules/notifications/routes';
+import pointsRoutes from './modules/points/routes';
 import referralRoutes from './modules/referrals/routes';
 import resultRoutes from './modules/results/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(bidRoutes);
     await app.register(settlementRoutes);
     await app.register(statsRoutes);
+    await app.register(pointsRoutes);
     await app.register(winnerRoutes);
     await app.register(notificationRoutes);
     await app.register(auditRoutes);

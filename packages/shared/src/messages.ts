@@ -172,6 +172,24 @@ export const messages = {
   groupStandingsEmpty: 'No bets were placed in this group',
   alreadySettled: 'Credits have already been approved for this match',
 
+  // points systems, scorecards and Cricsheet files (design-season sections 1 to 3)
+  pointsInvalid: 'Points must be whole numbers from -100 to 100',
+  bandsInvalid: 'Bands must be in ascending order and end with one without a bound',
+  bandLimitInvalid: 'Band limits must be numbers above 0 with at most 2 decimals',
+  minBallsInvalid: 'Minimum balls must be a whole number from 0 to 600',
+  pointsSystemNameInvalid: 'Points system name must be 1 to 40 characters',
+  pointsSystemSaved: 'Points system saved',
+  pointsSystemReset: 'Points system reset to the default',
+  figuresInvalid: 'Figures must be whole numbers from 0 to 9999',
+  figuresFlagsInvalid: 'Played and out must be true or false',
+  wicketsInvalid: 'Wickets must be at most 10, and lbw or bowled wickets at most the wickets',
+  boundariesExceedRuns: 'Boundaries add up to more than the runs',
+  maidensExceedOvers: 'Maidens cannot exceed overs bowled',
+  figuresWithoutPlaying: 'A player who did not play cannot have figures',
+  scorecardSaved: 'Scorecard saved',
+  noScorecardYet: 'No scorecard yet',
+  notCricsheetFile: 'Not a Cricsheet match file',
+
   // bets
   selectAtLeastOne: 'Please select at least one combination',
   selectAtLeastOneValid: 'Please select at least one valid combination',

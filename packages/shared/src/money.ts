@@ -71,11 +71,19 @@ export function formatRs(rs: number): string {
   return `RS ${sign}${groupIndian((paise / 100n).toString())}.${(paise % 100n).toString().padStart(2, '0')}`;
 }
 
+/**
+ * A number with up to 2 decimals and magnitude at most 1e6 -> that number times 100 as an exact integer, or null
+ * (a points system's band limits, `5` -> 500, `129.99` -> 12999).
+ */
+export function toHundredths(value: number): number | null {
+  if (typeof value !== 'number' || Math.abs(value) > 1e6) return null;
+  const h = hundredths(value);
+  return h === null ? null : Number(h);
+}
+
 /** Percent with up to 2 decimals <-> integer basis points (1% = 100 bp), so shares are exact integers. */
 export function percentToBasisPoints(percent: number): number | null {
-  if (typeof percent !== 'number' || Math.abs(percent) > 1e6) return null;
-  const bp = hundredths(percent);
-  return bp === null ? null : Number(bp);
+  return toHundredths(percent);
 }
 
 export function basisPointsToPercent(bp: number): number {

@@ -4,6 +4,7 @@
  * (non-negative balances, combination uniqueness, one result per match) are constraints here.
  */
 
+import type { PointsBand, PointsValues } from '@wicket/shared/points';
 import { BET_RESULTS } from '@wicket/shared/schemas/bets';
 import { BET_TYPES, GROUP_STATUSES } from '@wicket/shared/schemas/groups';
 import { INVITATION_STATUSES } from '@wicket/shared/schemas/invitations';
@@ -109,6 +110,38 @@ export const clubs = pgTable(
     check(
       'clubs_shares_valid',
       sql`${t.managerShareBp} >= 0 AND ${t.adminShareBp} >= 0 AND ${t.managerShareBp} + ${t.adminShareBp} <= 10000`,
+    ),
+  ],
+);
+
+/**
+ * A club's points system (design-season section 1), when it is not the default: no row = T20 standard. The values
+ * (`item_points`) are `{ key: points }` and the bands `[{ below, points }]`, as the API speaks them (the shared
+ * schema checks them on the way in).
+ */
+export const pointsSystems = pgTable(
+  'points_systems',
+  {
+    clubId: uuid('club_id')
+      .primaryKey()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    values: jsonb('item_points').$type<PointsValues>().notNull(),
+    economyMinBalls: integer('economy_min_balls').notNull(),
+    economy: jsonb('economy').$type<PointsBand[]>().notNull(),
+    strikeRateMinBalls: integer('strike_rate_min_balls').notNull(),
+    strikeRate: jsonb('strike_rate').$type<PointsBand[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('points_systems_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 40`),
+    check(
+      'points_systems_min_balls_range',
+      sql`${t.economyMinBalls} BETWEEN 0 AND 600 AND ${t.strikeRateMinBalls} BETWEEN 0 AND 600`,
+    ),
+    check(
+      'points_systems_shapes',
+      sql`jsonb_typeof(${t.values}) = 'object' AND jsonb_typeof(${t.economy}) = 'array' AND jsonb_typeof(${t.strikeRate}) = 'array'`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combinations';
 import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
+import { DEFAULT_POINTS_SYSTEM, POINTS_VALUE_KEYS } from '@wicket/shared/points';
 import fc from 'fast-check';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -134,6 +135,16 @@ const reminderMinutesInvalid = fc.oneof(
   fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
   structural,
   hostileText.filter((s) => !isBlank(s) && !numericText(s)),
+);
+
+/** Anything but a whole number of points from -100 to 100 (or its plain numeric text). */
+const pointInvalid = fc.oneof(
+  fc.integer({ min: 101 }),
+  fc.integer({ max: -101 }),
+  fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+  fc.constantFrom(1e308, -1e308, '101', '-101', '1.5', '1e1', '0x10', 'NaN', 'Infinity', '', ' '),
+  structural,
+  hostileText.filter((s) => !numericText(s)),
 );
 
 const statusText = (allowed: string[]) =>
@@ -290,6 +301,61 @@ const INVALID = {
     fc.constantFrom(...ALL_COMBINATIONS).map((c) => [c, [...c].reverse().join('').toLowerCase()]),
     fc.constantFrom('12A', 12, null, true, { 0: '12A' }, [['12A']]),
     fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 3 }),
+    fc.constant(MISSING),
+  ),
+  /** A points system's name: text of 1 to 40 characters once trimmed. */
+  pointsName: fc.oneof(nonStrings, blank, longer(41), hugeText, fc.constant(MISSING)),
+  /** A points system's values: an object with every key a whole number from -100 to 100. */
+  pointsValues: fc.oneof(
+    fc.tuple(fc.constantFrom(...POINTS_VALUE_KEYS), pointInvalid).map(([key, value]) => ({
+      ...DEFAULT_POINTS_SYSTEM.values,
+      [key]: value,
+    })),
+    fc.constantFrom(...POINTS_VALUE_KEYS).map((key) => {
+      const { [key]: _, ...rest } = DEFAULT_POINTS_SYSTEM.values;
+      return rest;
+    }),
+    nonStrings,
+    hostileText,
+    fc.constant(MISSING),
+  ),
+  /** Minimum balls: a whole number from 0 to 600. */
+  minBalls: fc.oneof(
+    fc.integer({ min: 601 }),
+    fc.integer({ max: -1 }),
+    fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+    fc.constantFrom(1e308, -1e308, 'x', '601', '-1', '1.5', '1e2', '0x10', 'NaN', 'Infinity'),
+    structural,
+    hostileText.filter((s) => !numericText(s)),
+    fc.constant(MISSING),
+  ),
+  /** A band list: ascending limits above 0 with at most 2 decimals, the last one without a bound, points in range. */
+  bands: fc.oneof(
+    fc.constant([]),
+    fc.constant([{ below: 5, points: 1 }]),
+    fc.constant([
+      { below: 6, points: 1 },
+      { below: 5, points: 1 },
+      { below: null, points: 0 },
+    ]),
+    fc.constant([
+      { below: null, points: 1 },
+      { below: 5, points: 1 },
+    ]),
+    fc
+      .oneof(
+        fc.constantFrom(0, -1, 5.555, '0x10', '1e1', 'x', true, [5], {}),
+        hostileText.filter((s) => !numericText(s)),
+      )
+      .map((below) => [
+        { below, points: 1 },
+        { below: null, points: 0 },
+      ]),
+    pointInvalid.map((points) => [{ below: null, points }]),
+    fc.array(fc.oneof(fc.integer(), hostileText, fc.constant(null)), { minLength: 1, maxLength: 3 }),
+    fc.constant(Array.from({ length: 30 }, (_, i) => ({ below: i === 29 ? null : i + 1, points: 0 }))),
+    nonStrings.filter((v) => !Array.isArray(v)),
+    hostileText,
     fc.constant(MISSING),
   ),
   /** Optional list of notification ids: anything but an array of at most 500 uuids. */
@@ -515,6 +581,23 @@ const BODY_SPECS: BodySpec[] = [
     ok: 200,
   },
   {
+    route: 'PUT /api/clubs/:clubId/points-system',
+    callers: ['managerA', 'admin'],
+    fields: {
+      name: 'pointsName',
+      values: 'pointsValues',
+      economyMinBalls: 'minBalls',
+      economy: 'bands',
+      strikeRateMinBalls: 'minBalls',
+      strikeRate: 'bands',
+    },
+    prepare: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/points-system`,
+      base: { ...DEFAULT_POINTS_SYSTEM, name: 'Fuzz rules' },
+    }),
+    ok: 200,
+  },
+  {
     route: 'POST /api/matches',
     callers: ['managerA'],
     fields: matchFields,
@@ -643,6 +726,13 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'DELETE /api/clubs/:id', caller: 'admin' },
   { route: 'GET /api/clubs/:id/settings', caller: 'admin' },
   { route: 'PUT /api/clubs/:id/settings', caller: 'admin', body: () => ({ reminderMinutes: 15 }) },
+  { route: 'GET /api/clubs/:clubId/points-system', caller: 'admin' },
+  {
+    route: 'PUT /api/clubs/:clubId/points-system',
+    caller: 'admin',
+    body: () => ({ ...DEFAULT_POINTS_SYSTEM, name: 'Param rules' }),
+  },
+  { route: 'DELETE /api/clubs/:clubId/points-system', caller: 'admin' },
   { route: 'GET /api/matches/club/:clubId', caller: 'admin' },
   { route: 'POST /api/matches/Admin-club/:clubId', caller: 'admin', body: matchBody },
   { route: 'GET /api/matches/:id', caller: 'admin' },

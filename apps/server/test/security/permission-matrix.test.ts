@@ -1,3 +1,4 @@
+import { DEFAULT_POINTS_SYSTEM } from '@wicket/shared/points';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clubInvitations } from '../../src/db/schema';
@@ -205,6 +206,33 @@ const ROWS: Row[] = [
     route: 'PUT /api/clubs/:id/settings',
     expect: CLUB_A_WRITE,
     request: (w) => ({ url: `/api/clubs/${w.clubA.clubId}/settings`, body: { reminderMinutes: 45 } }),
+  },
+  // A club's points system (design-season section 1): readers of the club read it, staff of the club change it.
+  {
+    route: 'GET /api/clubs/:clubId/points-system',
+    expect: CLUB_A_READ,
+    request: (w) => ({ url: `/api/clubs/${w.clubA.clubId}/points-system` }),
+  },
+  {
+    route: 'PUT /api/clubs/:clubId/points-system',
+    expect: CLUB_A_WRITE,
+    request: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/points-system`,
+      body: { ...DEFAULT_POINTS_SYSTEM, name: 'Matrix rules' },
+    }),
+  },
+  {
+    route: 'DELETE /api/clubs/:clubId/points-system',
+    expect: CLUB_A_WRITE,
+    request: async (w) => {
+      // a club with its own system, so an allowed reset changes something
+      const club = w.clubA;
+      await call(w.app, 'PUT', `/api/clubs/${club.clubId}/points-system`, {
+        token: club.manager.token,
+        body: { ...DEFAULT_POINTS_SYSTEM, name: 'To reset' },
+      });
+      return { url: `/api/clubs/${club.clubId}/points-system` };
+    },
   },
   {
     route: 'DELETE /api/clubs/:id',

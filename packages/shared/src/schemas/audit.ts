@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'club.create',
   'club.update',
   'club.delete',
+  'points.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
