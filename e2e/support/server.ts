@@ -27,7 +27,7 @@ export async function startServer(): Promise<RunningServer> {
       logLevel: 'silent',
       jwtSecret: 'e2e-secret-e2e-secret-e2e-secret',
       argon2: { memoryCost: 1024, timeCost: 1 },
-      loginLimits: { perPhone: 20, perIp: 1000, windowSeconds: 60 },
+      loginLimits: { perPhone: 200, perIp: 5000, windowSeconds: 60 },
       admin: { ...E2E_ADMIN },
     },
   );
