@@ -41,6 +41,7 @@ export const BUILD_INPUTS = [
   'apps/web',
   'apps/server/src',
   'apps/server/build.mjs',
+  'apps/server/tsconfig.json',
   'apps/server/package.json',
   'packages/shared',
   'package.json',
