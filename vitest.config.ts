@@ -12,6 +12,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
     env: { TEST_DB: testDb, NODE_ENV: 'test' },
+    // PGlite: every test file starts from a copy of one migrated database instead of creating and migrating its own.
+    globalSetup: testDb === 'pglite' ? ['test/helpers/pglite-template.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
@@ -21,6 +23,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
+      // The repository's scripts (npm start's versioned builds).
+      { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },
       {
         // Web unit tests: the web app's own Vite config (React, the `@` and zod aliases) in a simulated DOM.
         extends: './apps/web/vite.config.ts',
@@ -35,12 +39,13 @@ export default defineConfig({
       apiProject('api-pglite', 'pglite'),
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
       {
-        // Browser journeys: global setup builds the web app and starts the real server on a fresh database.
+        // Browser journeys: global setup builds the web app (unless a build of the same sources exists) and starts
+        // the real server on a fresh database, shared by every spec. Specs run in parallel, one Chromium per worker:
+        // each arranges its own club and users (random phone numbers), so none depends on another's data.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

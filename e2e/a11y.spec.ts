@@ -64,8 +64,22 @@ async function problemsOf(page: Page, screen: Screen, where: string): Promise<st
   return problems;
 }
 
+/**
+ * `npm test` checks every screen once, at 375 px in the light scheme; `npm run test:a11y` (A11Y_SWEEP=full, run by CI
+ * after `npm test`) sweeps every screen at both widths in both schemes.
+ */
+const FULL_SWEEP = process.env.A11Y_SWEEP === 'full';
+const VARIANTS = [
+  ['light', '375', PHONE],
+  ['light', '1280', DESKTOP],
+  ['dark', '375', PHONE],
+  ['dark', '1280', DESKTOP],
+] as const;
+
 describe.skipIf(!chromiumPath)(
-  'accessibility: axe-core over every screen, both colour schemes, phone and desktop',
+  FULL_SWEEP
+    ? 'accessibility: axe-core over every screen, both colour schemes, phone and desktop'
+    : 'accessibility: axe-core over every screen once (npm run test:a11y sweeps both widths and schemes)',
   () => {
     let browser: Browser;
     let season: ClubSeason;
@@ -88,33 +102,28 @@ describe.skipIf(!chromiumPath)(
       await browser?.close();
     });
 
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [width, viewport] of [
-        ['375', PHONE],
-        ['1280', DESKTOP],
-      ] as const) {
-        test(`no serious or critical violations, and a tab title per page, at ${width} px in the ${colorScheme} scheme`, async () => {
-          const problems: string[] = [];
-          for (const account of accounts) {
-            const session = await openSession(browser, baseUrl, { viewport, colorScheme });
-            const { page } = session;
-            if (account.phone && account.password && account.home) {
-              await signIn(page, account.phone, account.password);
-              await page.waitForURL(`**${account.home}`);
-            } else {
-              await page.goto('/');
-            }
-            // The app follows the system's scheme (the browser's here) until its toggle is used.
-            // The first render is a transition (main.tsx), so the scheme is set a moment after the page's load event.
-            await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
-            for (const screen of account.screens) {
-              problems.push(...(await problemsOf(page, screen, `${colorScheme} ${width} ${account.label}`)));
-            }
-            await session.close();
+    for (const [colorScheme, width, viewport] of FULL_SWEEP ? VARIANTS : VARIANTS.slice(0, 1)) {
+      test(`no serious or critical violations, and a tab title per page, at ${width} px in the ${colorScheme} scheme`, async () => {
+        const problems: string[] = [];
+        for (const account of accounts) {
+          const session = await openSession(browser, baseUrl, { viewport, colorScheme });
+          const { page } = session;
+          if (account.phone && account.password && account.home) {
+            await signIn(page, account.phone, account.password);
+            await page.waitForURL(`**${account.home}`);
+          } else {
+            await page.goto('/');
           }
-          expect(problems).toEqual([]);
-        }, 600_000);
-      }
+          // The app follows the system's scheme (the browser's here) until its toggle is used.
+          // The first render is a transition (main.tsx), so the scheme is set a moment after the page's load event.
+          await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+          for (const screen of account.screens) {
+            problems.push(...(await problemsOf(page, screen, `${colorScheme} ${width} ${account.label}`)));
+          }
+          await session.close();
+        }
+        expect(problems).toEqual([]);
+      }, 600_000);
     }
   },
 );

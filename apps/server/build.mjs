@@ -1,14 +1,19 @@
-// Bundles the server (with the shared TypeScript package) into dist/main.js and copies the SQL migrations beside it.
+// Bundles the server (with the shared TypeScript package) into dist/main.js, or into the folder given as
+// --outdir=DIR (npm start's versioned builds, scripts/lib/builds.ts), and copies the SQL migrations beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@wicket/'));
+const outdirArgument = process.argv.find((arg) => arg.startsWith('--outdir='));
+const outdir = outdirArgument ? outdirArgument.slice('--outdir='.length) : 'dist';
 
-rmSync('dist', { recursive: true, force: true });
+// The default dist/ is rebuilt from scratch; a given folder is the caller's (it may already hold the web app).
+if (!outdirArgument) rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: join(outdir, 'main.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +22,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/migrations', join(outdir, 'migrations'), { recursive: true });

@@ -1,32 +1,46 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import {
+  buildDirOf,
+  currentBuild,
+  defaultLayout,
+  ensureBuild,
+  isComplete,
+  registerServer,
+} from '../../scripts/lib/builds';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../apps/web', import.meta.url));
 /**
- * The browser suite's own build (git-ignored): apps/web/dist belongs to `npm run build`, and the API suite reads it
- * while this one runs, so rebuilding it here would race.
+ * Where the browser suite's web app was once built in place (git-ignored). The suite now serves the versioned build
+ * of the current sources (scripts/lib/builds.ts, shared with `npm start`); this folder is only the fallback when
+ * startServer() is called without buildWeb().
  */
 export const E2E_WEB_DIR = join(WEB_ROOT, 'dist-e2e');
 
+let builtWebDir: string | undefined;
+
+/** The web app startServer() serves: the build buildWeb() found or made in this process. */
+export function e2eWebDir(): string {
+  return builtWebDir ?? E2E_WEB_DIR;
+}
+
 /**
- * Builds apps/web into E2E_WEB_DIR exactly as production does (`vite build`, then the precompression step), in its
- * own process with NODE_ENV=production (the test runner's NODE_ENV=test would bundle React's development build).
- * E2E_REUSE_BUILD=1 skips it when a build exists (faster local reruns while only tests change).
+ * Makes sure a production build of the current sources exists (`vite build` and precompression, as `npm start`
+ * builds it; nothing is built when one of the same sources exists) and selects it for startServer(). The build is
+ * a folder of its own that nothing rewrites, so a second run, `npm start`, or a rebuild after an edit cannot swap
+ * files under this run's server; it is registered for this process so it is not pruned meanwhile.
+ * E2E_REUSE_BUILD=1 serves the newest build even when sources changed since (faster reruns while only tests change).
  */
 export async function buildWeb(): Promise<void> {
-  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(E2E_WEB_DIR, 'index.html'))) return;
-  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
-  const viteBin = join(dirname(vitePackage), 'bin', 'vite.js');
-  const run = promisify(execFile);
-  const options = { cwd: WEB_ROOT, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 };
-  await run(
-    process.execPath,
-    [viteBin, 'build', '--logLevel', 'warn', '--outDir', E2E_WEB_DIR, '--emptyOutDir'],
-    options,
-  );
-  await run(process.execPath, [join(WEB_ROOT, 'compress-dist.mjs'), E2E_WEB_DIR], options);
+  const layout = defaultLayout();
+  let dir: string | undefined;
+  const current = currentBuild(layout);
+  if (process.env.E2E_REUSE_BUILD === '1' && current && isComplete(buildDirOf(layout, current))) {
+    dir = buildDirOf(layout, current);
+  } else {
+    dir = (await ensureBuild(layout)).dir;
+  }
+  builtWebDir = join(dir, 'web');
+  const unregister = registerServer(dir, process.pid);
+  process.once('exit', unregister);
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { E2E_WEB_DIR } from './build-web';
+import { e2eWebDir } from './build-web';
 
 /** The Admin every run starts with, so tests can arrange clubs, matches and results through the API. */
 export const E2E_ADMIN = { phone: '9000000099', password: 'admin-pass-99', firstName: 'Ada', lastName: 'Admin' };
@@ -23,11 +23,11 @@ export async function startServer(): Promise<RunningServer> {
       demo: false,
       runJobs: false,
       serveWeb: true,
-      webDir: E2E_WEB_DIR,
+      webDir: e2eWebDir(),
       logLevel: 'silent',
       jwtSecret: 'e2e-secret-e2e-secret-e2e-secret',
       argon2: { memoryCost: 1024, timeCost: 1 },
-      loginLimits: { perPhone: 20, perIp: 1000, windowSeconds: 60 },
+      loginLimits: { perPhone: 200, perIp: 5000, windowSeconds: 60 },
       admin: { ...E2E_ADMIN },
     },
   );

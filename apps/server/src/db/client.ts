@@ -62,6 +62,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** PGlite in memory only: start from this dump (`dumpDataDir`) of a database instead of an empty one (tests). */
+  pgliteDump?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // int8 and numeric come back as strings; Drizzle's bigint columns turn them into BigInt.
@@ -74,7 +76,12 @@ export async function openDatabase(opts: {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
-  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
+  const client =
+    opts.dataDir !== 'memory://'
+      ? new PGlite(opts.dataDir)
+      : opts.pgliteDump
+        ? new PGlite({ loadDataDir: opts.pgliteDump })
+        : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };

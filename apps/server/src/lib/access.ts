@@ -1,7 +1,20 @@
 import { messages } from '@wicket/shared/messages';
 import type { UserType } from '@wicket/shared/schemas/users';
-import type { AuthContext, TokenClaims } from '../plugins/auth';
 import { notFound, unauthorized } from './errors';
+
+/**
+ * Who is calling, read fresh from the database on every request (type, club and token version can change); on a
+ * requireRoleInStatement route, read by the route's own statement instead.
+ */
+export type AuthContext = {
+  userId: string;
+  userType: UserType;
+  /** The club a Member belongs to or a Manager runs; null for Admins and club-less Members. */
+  clubId: string | null;
+};
+
+/** The caller as its verified token names it, before (or without) the database read. */
+export type TokenClaims = { userId: string; tokenVersion: number };
 
 /**
  * The club access checks, each once. Admins reach every club; everyone else only their own, and nobody reaches a

@@ -5,28 +5,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema';
-import { authContextOf } from '../lib/access';
+import { type AuthContext, authContextOf, type TokenClaims } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
 
-/**
- * Who is calling, read fresh from the database on every request (type, club and token version can change); on a
- * requireRoleInStatement route, read by the route's own statement instead.
- */
-export type AuthContext = {
-  userId: string;
-  userType: UserType;
-  /** The club a Member belongs to or a Manager runs; null for Admins and club-less Members. */
-  clubId: string | null;
-};
+// The caller's types live beside the access rules (lib/access.ts); modules keep importing them from here.
+export type { AuthContext, TokenClaims };
 
 /**
  * What a token says: the user, its token version and, in tokens signed since the bet's check moved into its statement,
  * the user's type as a hint (`role`). The hint is never trusted on its own: see requireRoleInStatement.
  */
 type TokenPayload = { sub: string; ver: number; role?: UserType };
-
-/** The caller as its verified token names it, before (or without) the database read. */
-export type TokenClaims = { userId: string; tokenVersion: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

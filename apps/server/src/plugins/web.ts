@@ -5,9 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The built web app: next to the source tree in development, next to the bundle in production. */
+/**
+ * The built web app: web/ beside the bundle in a versioned build (`npm start`, scripts/lib/builds.ts), apps/web/dist
+ * next to the source tree in development or next to apps/server/dist/main.js.
+ */
 function findWebDist(): string | undefined {
-  for (const relative of ['../../../web/dist', '../../web/dist']) {
+  for (const relative of ['./web', '../../../web/dist', '../../web/dist']) {
     const dir = fileURLToPath(new URL(relative, import.meta.url));
     if (existsSync(`${dir}/index.html`)) return dir;
   }

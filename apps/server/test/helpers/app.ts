@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import type { Db } from '../../src/db/client';
+import { type Db, openDatabase } from '../../src/db/client';
 import { createPostgresDatabase, testDatabaseKind } from './database';
+import './pglite-template';
 
 /** Test config: fast argon2id, no background jobs (tests drive them), no demo data, no web build. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -54,9 +57,37 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     };
   }
   const config = testConfig({ databaseUrl: undefined, ...overrides });
-  const app = await buildApp({ config });
+  const dump = config.dataDir === 'memory://' ? pgliteTemplate() : undefined;
+  if (!dump) {
+    const app = await buildApp({ config });
+    await app.ready();
+    return { app, db: app.db, kind: 'pglite', databaseUrl: undefined, config, close: () => app.close() };
+  }
+  // A copy of the migrated template (helpers/pglite-template.ts): the app migrates nothing, and closes with it.
+  const database = await openDatabase({ dataDir: config.dataDir, pgliteDump: dump });
+  const app = await buildApp({ config, database });
   await app.ready();
-  return { app, db: app.db, kind: 'pglite', databaseUrl: undefined, config, close: () => app.close() };
+  return {
+    app,
+    db: app.db,
+    kind: 'pglite',
+    databaseUrl: undefined,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let templateDump: Blob | undefined;
+
+/** The migrated database the project's global setup dumped, read once per test file; undefined without one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateDump ??= new Blob([readFileSync(file)]);
+  return templateDump;
 }
 
 /** PostgreSQL only: one more app instance on the test's database, as a second server behind a balancer would be. */

@@ -1,5 +1,5 @@
 import { Paper, Table } from '@mantine/core';
-import type { DataTableProps } from './data-table';
+import type { DataTableProps } from './data-table-types';
 
 /** DataTable's layout from 768 px up (loaded by data-table.tsx only on wide screens). */
 export function WideTable<Row>({

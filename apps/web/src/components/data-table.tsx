@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIsWide, wideQuery } from '@/hooks/use-is-wide';
 import classes from './data-table.module.css';
+import type { Column, DataTableProps } from './data-table-types';
 import { PageLoader } from './page-loader';
 
 /*
@@ -14,28 +15,7 @@ const WideTable = lazy(() =>
 ) as unknown as typeof import('./data-table-wide').WideTable;
 if (typeof window !== 'undefined' && window.matchMedia(wideQuery).matches) void loadWideTable();
 
-export type Column<Row> = {
-  key: string;
-  header: string;
-  render: (row: Row) => ReactNode;
-  align?: 'left' | 'right' | 'center';
-  /** Left out of the phone card (when the card title already says it). */
-  hiddenInCard?: boolean;
-};
-
-export type DataTableProps<Row> = {
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string;
-  /** Accessible name of the table. */
-  label: string;
-  /** Shown instead of the table when there are no rows. */
-  empty?: ReactNode;
-  /** On phones each row is a card; this is its heading (otherwise the first column is). */
-  cardTitle?: (row: Row) => ReactNode;
-  /** Minimum table width on wide screens before it scrolls inside its container. */
-  minWidth?: number;
-};
+export type { Column, DataTableProps };
 
 /**
  * Lists that read on any screen: a table from 768 px up, a stack of label/value cards below, so nothing scrolls
