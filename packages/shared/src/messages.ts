@@ -116,9 +116,12 @@ export const messages = {
   matchUpdated: 'Match updated successfully!',
   matchDeleted: 'Match deleted successfully!',
   playersUpdated: 'Players updated successfully!',
+  playersLocked: 'Players cannot be changed after credits are approved',
   /** A match with bets that can no longer be postponed (started, or no longer Active or Inactive). */
   matchLockedForGood: 'This match has bets and can no longer be changed.',
   postponeLaterOnly: 'A match with bets can only be moved to a later date and time.',
+  /** A result is published: the match never takes bets again (design-season section 10). */
+  matchHasResult: 'This match has a result, so it is locked',
   /** Members see this where player names would be, while a team has no names yet. */
   playersNotAnnounced: 'Players not announced yet',
 
