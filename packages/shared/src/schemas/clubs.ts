@@ -52,47 +52,48 @@ export const reminderMinutesSchema = z.preprocess(
     .max(REMINDER_MINUTES_MAX, messages.reminderMinutesInvalid),
 );
 
-const sharesFields = {
-  managerShare: shareSchema(messages.managerShareRequired),
-  adminShare: shareSchema(messages.adminShareRequired),
-};
-
-/** The sum rule, added once both shares are acceptable on their own. */
-function checkShareSum(value: { managerShare: number; adminShare: number }, ctx: z.RefinementCtx) {
-  if (shareError(value.managerShare) || shareError(value.adminShare)) return;
-  const error = clubSharesError(value.managerShare, value.adminShare);
-  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['adminShare'] });
+/**
+ * A club form's body (create and update alike) with its two shares: each share on its own (at least 0, at most 2
+ * decimals), then their sum (`clubSharesError`), added once both are acceptable. The one place both forms get them.
+ */
+function withClubShares<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({
+      ...shape,
+      managerShare: shareSchema(messages.managerShareRequired),
+      adminShare: shareSchema(messages.adminShareRequired),
+    })
+    .superRefine((value, ctx) => {
+      const { managerShare, adminShare } = value as { managerShare: number; adminShare: number };
+      if (shareError(managerShare) || shareError(adminShare)) return;
+      const error = clubSharesError(managerShare, adminShare);
+      if (error) ctx.addIssue({ code: 'custom', message: error, path: ['adminShare'] });
+    });
 }
 
 /** POST /api/clubs: the club and its Manager's account. Everything but managerEmail is required. */
-export const createClubBodySchema = z
-  .object({
-    clubName: clubNameSchema,
-    managerFirstName: firstNameSchema,
-    managerLastName: lastNameSchema,
-    managerEmail: optionalEmailSchema.optional(),
-    countryCode: countryCodeSchema,
-    managerPhone: phoneSchema,
-    managerPassword: passwordSchema,
-    ...sharesFields,
-    reminderMinutes: reminderMinutesSchema.optional(),
-  })
-  .superRefine(checkShareSum);
+export const createClubBodySchema = withClubShares({
+  clubName: clubNameSchema,
+  managerFirstName: firstNameSchema,
+  managerLastName: lastNameSchema,
+  managerEmail: optionalEmailSchema.optional(),
+  countryCode: countryCodeSchema,
+  managerPhone: phoneSchema,
+  managerPassword: passwordSchema,
+  reminderMinutes: reminderMinutesSchema.optional(),
+});
 export type CreateClubBody = z.input<typeof createClubBodySchema>;
 
 /**
  * PUT /api/clubs/{id}: all fields required but reminderMinutes (absent: unchanged); managerEmail and managerPhone
  * are the manager account's own.
  */
-export const updateClubBodySchema = z
-  .object({
-    clubName: clubNameSchema,
-    managerEmail: requiredEmailSchema,
-    managerPhone: phoneSchema,
-    ...sharesFields,
-    reminderMinutes: reminderMinutesSchema.optional(),
-  })
-  .superRefine(checkShareSum);
+export const updateClubBodySchema = withClubShares({
+  clubName: clubNameSchema,
+  managerEmail: requiredEmailSchema,
+  managerPhone: phoneSchema,
+  reminderMinutes: reminderMinutesSchema.optional(),
+});
 export type UpdateClubBody = z.input<typeof updateClubBodySchema>;
 
 export const clubManagerSchema = z.object({
