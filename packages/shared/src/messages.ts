@@ -60,6 +60,7 @@ export const messages = {
   clubHasMembersOrMatches: 'Club cannot be deleted while it has members or matches',
   clubNameTooLong: 'Club name should be less than 60 characters',
   sharesDecimals: 'Shares can have at most 2 decimal places.',
+  sharesInvalid: 'Shares must be numbers such as 10 or 12.5',
   managerShareRequired: 'Manager share is required',
   adminShareRequired: 'Admin share is required',
   clubAdded: 'Club added successfully!',

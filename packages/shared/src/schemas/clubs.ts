@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { clubSharesError, shareError } from '../shares';
+import { plainNumber } from './common';
 import {
   countryCodeSchema,
   firstNameSchema,
@@ -20,20 +21,25 @@ export const clubNameSchema = z
   .max(CLUB_NAME_MAX, messages.clubNameTooLong);
 
 /**
- * A share in percent: a number, or a numeric string from a text field; empty means missing.
+ * A share in percent: a number, or a plain decimal string from a text field (`plainNumber`); empty means missing.
  * At least 0 and at most 2 decimals (the sum rule is checked on the whole form).
  */
 const shareSchema = (requiredMessage: string) =>
   z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const t = v.trim();
-      return t === '' ? undefined : Number(t);
-    },
-    z.number({ error: requiredMessage }).superRefine((v, ctx) => {
-      const error = shareError(v);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .union([z.number(), z.string()], {
+        error: (issue) => (issue.input === undefined ? requiredMessage : messages.sharesInvalid),
+      })
+      .transform((value, ctx) => {
+        const n = plainNumber(value);
+        const error = n === null ? messages.sharesInvalid : shareError(n);
+        if (n === null || error) {
+          ctx.addIssue({ code: 'custom', message: error ?? messages.sharesInvalid });
+          return z.NEVER;
+        }
+        return n;
+      }),
   );
 
 /** Reminder minutes (design-match-day section 4): a whole number 0 to 1440, 0 = off; numeric text from a field. */
@@ -41,9 +47,8 @@ export const REMINDER_MINUTES_MAX = 1440;
 export const REMINDER_MINUTES_DEFAULT = 60;
 export const reminderMinutesSchema = z.preprocess(
   (v) => {
-    if (typeof v !== 'string') return v;
-    const t = v.trim();
-    return t === '' ? undefined : Number(t);
+    if (v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
+    return plainNumber(v) ?? Number.NaN;
   },
   z
     .number({ error: messages.reminderMinutesInvalid })
