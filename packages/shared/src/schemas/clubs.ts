@@ -9,7 +9,9 @@ import {
   optionalEmailSchema,
   passwordSchema,
   phoneSchema,
+  phoneTextSchema,
   requiredEmailSchema,
+  withNationalPhone,
 } from './users';
 
 export const CLUB_NAME_MAX = 60;
@@ -83,10 +85,10 @@ export const createClubBodySchema = withClubShares({
   managerLastName: lastNameSchema,
   managerEmail: optionalEmailSchema.optional(),
   countryCode: countryCodeSchema,
-  managerPhone: phoneSchema,
+  managerPhone: phoneTextSchema,
   managerPassword: passwordSchema,
   reminderMinutes: reminderMinutesSchema.optional(),
-});
+}).transform(withNationalPhone('managerPhone'));
 export type CreateClubBody = z.input<typeof createClubBodySchema>;
 
 /**
