@@ -21,6 +21,16 @@ export const DEFAULT_COUNTRY_CODE = '+91';
 const PHONE_TEXT_MAX = 32;
 
 /**
+ * What any country's reading needs (checked on the field itself, so a form shows it with its other fields' errors):
+ * phone characters only (digits, spaces, `-`, `.`, brackets, a leading `+`) and 9 to 20 digits (a national number
+ * of 9 to 15 with a country code or trunk prefix in front). `nationalPhone` then decides.
+ */
+export function looksLikePhone(raw: string): boolean {
+  const digits = digitsOnly(raw).length;
+  return /^\+?[\d\s\-.()]+$/.test(raw.trim()) && digits >= 9 && digits <= 20;
+}
+
+/**
  * The phone number as it is stored (design-season section 10): the national number libphonenumber-js reads for the
  * form's country code, so `09000000003`, `919000000003`, `+91 98765 43210` and `98765 43210` with `+91` are
  * `9000000003` and `9876543210`. A number it cannot read for that country keeps the digits-only rule: spaces

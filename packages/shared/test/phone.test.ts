@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitePhone, nationalPhone } from '../src/phone';
+import { invitePhone, looksLikePhone, nationalPhone } from '../src/phone';
 
 describe('nationalPhone', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('invitePhone', () => {
     expect(invitePhone('098765 43210', '+91')).toBe('9876543210');
     expect(invitePhone('+44 7911 123456', '+91')).toBe('447911123456');
     expect(invitePhone('987654321', '+91')).toBeNull();
+  });
+});
+
+describe('looksLikePhone', () => {
+  it('passes phone text with 9 to 20 digits and nothing else', () => {
+    expect(looksLikePhone('+91 98765 43210')).toBe(true);
+    expect(looksLikePhone('(987) 654-3210')).toBe(true);
+    for (const raw of ['12 34', '98765abc01', '+', '1'.repeat(21), '9876543210; drop table users']) {
+      expect(looksLikePhone(raw)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { nationalPhone, stripSpaces } from '../phone';
+import { looksLikePhone, nationalPhone, stripSpaces } from '../phone';
 
 export const USER_TYPES = ['Member', 'Manager', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -37,7 +37,8 @@ export const phoneTextSchema = z
   .string({ error: messages.phoneRequired })
   .trim()
   .min(1, messages.phoneRequired)
-  .max(32, messages.invalidPhone);
+  .max(32, messages.invalidPhone)
+  .refine(looksLikePhone, messages.invalidPhone);
 
 /**
  * A phone of a form without a country code (Add Member Existing User, Edit Club): the national number for the
@@ -98,7 +99,12 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** Login: the phone read as `phoneSchema` reads it; text it cannot read is looked up as sent (and not found). */
 export const loginBodySchema = z.object({
-  phoneNumber: phoneTextSchema.transform((raw) => nationalPhone(raw) ?? stripSpaces(raw)),
+  phoneNumber: z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(1, messages.phoneRequired)
+    .max(32, messages.invalidPhone)
+    .transform((raw) => nationalPhone(raw) ?? stripSpaces(raw)),
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
