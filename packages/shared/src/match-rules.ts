@@ -51,6 +51,14 @@ export function isPostpone(current: MatchFields, next: MatchFields, now: Date): 
   );
 }
 
+/**
+ * A match with a result is locked for good (design-season section 10): an edit may not set `Active` or `Inactive`
+ * (which would reopen betting) nor move its start. True when `next` would do either.
+ */
+export function reopensDecidedMatch(current: MatchFields, next: MatchFields): boolean {
+  return SETTABLE_STATUSES.includes(next.status) || next.dateTime.getTime() !== current.dateTime.getTime();
+}
+
 /** Blank player slots of a match (7 per team; `Team1Players`/`Team2Players` hold only the named ones). */
 export function unnamedPlayerCount(team1Players: Record<string, string>, team2Players: Record<string, string>): number {
   return 2 * PLAYERS_PER_TEAM - Object.keys(team1Players).length - Object.keys(team2Players).length;

@@ -60,6 +60,7 @@ export const messages = {
   clubHasMembersOrMatches: 'Club cannot be deleted while it has members or matches',
   clubNameTooLong: 'Club name should be less than 60 characters',
   sharesDecimals: 'Shares can have at most 2 decimal places.',
+  sharesInvalid: 'Shares must be numbers such as 10 or 12.5',
   managerShareRequired: 'Manager share is required',
   adminShareRequired: 'Admin share is required',
   clubAdded: 'Club added successfully!',
@@ -127,9 +128,12 @@ export const messages = {
   matchUpdated: 'Match updated successfully!',
   matchDeleted: 'Match deleted successfully!',
   playersUpdated: 'Players updated successfully!',
+  playersLocked: 'Players cannot be changed after credits are approved',
   /** A match with bets that can no longer be postponed (started, or no longer Active or Inactive). */
   matchLockedForGood: 'This match has bets and can no longer be changed.',
   postponeLaterOnly: 'A match with bets can only be moved to a later date and time.',
+  /** A result is published: the match never takes bets again (design-season section 10). */
+  matchHasResult: 'This match has a result, so it is locked',
   /** Members see this where player names would be, while a team has no names yet. */
   playersNotAnnounced: 'Players not announced yet',
 

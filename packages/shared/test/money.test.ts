@@ -8,7 +8,7 @@ import {
   percentToBasisPoints,
   rsToPaise,
 } from '../src/money';
-import { rsAmountSchema } from '../src/schemas/common';
+import { plainNumber, rsAmountSchema } from '../src/schemas/common';
 
 describe('rsToPaise', () => {
   it('converts amounts with up to 2 decimals exactly', () => {
@@ -88,9 +88,48 @@ describe('rsAmountSchema', () => {
   const schema = rsAmountSchema('bad amount');
   it('reads numbers and plain decimal text', () => {
     expect(schema.parse(12.5)).toBe(1250n);
-    expect(schema.parse(' 12.50 ')).toBe(1250n);
+    expect(schema.parse('12.50')).toBe(1250n);
   });
-  it.each(['0x10', '1e3', '', '12,5', '-5', 'Infinity', '12.345'])('refuses the text %j', (text) => {
-    expect(schema.safeParse(text).success).toBe(false);
+  it.each(['0x10', '1e3', '', '12,5', '-5', 'Infinity', '12.345', ' 12.50 ', ' 12', '12 ', '+5', '.5', '0b11'])(
+    'refuses the text %j',
+    (text) => {
+      expect(schema.safeParse(text).success).toBe(false);
+    },
+  );
+});
+
+describe('plainNumber', () => {
+  it('reads finite JSON numbers and plain decimal text', () => {
+    expect(plainNumber(12.5)).toBe(12.5);
+    expect(plainNumber(-3)).toBe(-3);
+    expect(plainNumber('12.5')).toBe(12.5);
+    expect(plainNumber('-3')).toBe(-3);
+    expect(plainNumber('007')).toBe(7);
+  });
+  it.each([
+    '0x10',
+    '1e1',
+    '1E1',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    ' 12',
+    '12 ',
+    '+5',
+    '0b11',
+    '0o7',
+    '.5',
+    '5.',
+    '',
+    '1_000',
+    '١٠',
+    Number.POSITIVE_INFINITY,
+    Number.NaN,
+    null,
+    true,
+    [],
+    {},
+  ])('refuses %j', (value) => {
+    expect(plainNumber(value)).toBeNull();
   });
 });

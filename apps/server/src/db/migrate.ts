@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { normaliseStoredPhones } from '../modules/users/normalise-phones';
 import type { Database } from './client';
 
 /** Beside this file in the source tree; the server build copies the folder next to the bundle. */
@@ -14,19 +15,57 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: every instance takes the same advisory lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 727_001;
 
+/** Migration 0012 (its journal "when"): phones are stored as national numbers from here on. */
+const NATIONAL_PHONES_MIGRATION = 1795260012000;
+
+/**
+ * Applies the migrations this build ships. When this run applies 0012, its data step follows (the national number
+ * of every stored phone, modules/users/normalise-phones.ts: libphonenumber-js has no SQL form), in its own
+ * transaction, under the same migration lock on PostgreSQL; what it did is written to the log.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
+    const before = await hasMigration(database, NATIONAL_PHONES_MIGRATION);
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
+    if (!before && (await hasMigration(database, NATIONAL_PHONES_MIGRATION))) await normalisePhones(database);
     return;
   }
   // One dedicated connection holds the lock and runs the migrator, so the lock covers every statement.
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const before = await hasMigration(database, NATIONAL_PHONES_MIGRATION);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
+    if (!before && (await hasMigration(database, NATIONAL_PHONES_MIGRATION))) await normalisePhones(database);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
+  }
+}
+
+/** Whether the migration with this journal "when" is recorded as applied (false before the first migration). */
+async function hasMigration(database: Database, when: number): Promise<boolean> {
+  const exists = (await database.db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as { rows: { present: boolean }[] };
+  if (!exists.rows[0]?.present) return false;
+  const result = (await database.db.execute(
+    sql`select exists (select 1 from drizzle.__drizzle_migrations where created_at = ${when}) as applied`,
+  )) as unknown as { rows: { applied: boolean }[] };
+  return result.rows[0]?.applied === true;
+}
+
+async function normalisePhones(database: Database): Promise<void> {
+  const done = await database.db.transaction((tx) => normaliseStoredPhones(tx));
+  if (done.changed > 0 || done.collisions.length > 0) {
+    // No logger exists this early (the app is not built yet): the console is the server's log here.
+    console.warn(
+      JSON.stringify({
+        msg: 'migration 0012: phones stored as national numbers',
+        changed: done.changed,
+        leftAsTheyWere: done.collisions,
+      }),
+    );
   }
 }
 

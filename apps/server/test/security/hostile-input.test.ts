@@ -108,7 +108,25 @@ const MISSING = Symbol('missing');
 const threeDecimals = fc
   .tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 9 }))
   .map(([k, d]) => (k * 10 + d) / 1000);
+/**
+ * Text that Number() reads as a number in range but that is no plain decimal (design-season section 10): refused in
+ * every numeric field, shares and scores included.
+ */
+const disguisedNumbers = fc.constantFrom(
+  '0x10',
+  '1e1',
+  '1E1',
+  ' 12',
+  '12 ',
+  '+5',
+  '0b11',
+  '0o7',
+  '\t10',
+  '10\n',
+  ' 40 ',
+);
 const amountInvalid = fc.oneof(
+  disguisedNumbers,
   fc.constantFrom(0, -0, -1, -0.01, 1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, 1e10, 1_000_000_000.01),
   fc.constantFrom(0.001, 10.005, 2 ** 53 + 0.5, 'NaN', 'Infinity', '-Infinity', '1e309', '-10', '0', '0.00', '10.001'),
   fc.constantFrom('', ' ', 'abc', '1,000', '10 RS', '١٠', '1e-7'),
@@ -119,6 +137,7 @@ const amountInvalid = fc.oneof(
   hostileText.filter((s) => !numericText(s)),
 );
 const shareInvalid = fc.oneof(
+  disguisedNumbers,
   fc.integer({ min: -1_000_000, max: -1 }).map((n) => n / 100),
   fc.integer({ min: 101, max: 1_000_000_000 }),
   threeDecimals.filter((n) => n < 100),
@@ -129,6 +148,7 @@ const shareInvalid = fc.oneof(
 
 /** Anything but a whole number from 0 to 1440 (or its numeric text). */
 const reminderMinutesInvalid = fc.oneof(
+  disguisedNumbers,
   fc.constantFrom(1441, -1, 1.5, 0.01, 1e308, -1e308, 'x', '1441', '-1', '1.5', 'NaN', 'Infinity', '1e9', '٣٠'),
   fc.integer({ min: 1441 }),
   fc.integer({ max: -1 }),
@@ -260,6 +280,7 @@ const INVALID = {
           fc.integer({ min: 100_001 }),
           fc.integer({ max: -100_001 }),
           fc.constantFrom('abc', '1.5', '', '1e3', null, true, [], {}, 1e308, '9'.repeat(400)),
+          disguisedNumbers,
         ),
         fc.nat(6),
       )

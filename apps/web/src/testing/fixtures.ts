@@ -33,6 +33,7 @@ export function groupDetail(
       team2: 'Australia',
       dateTime: '2026-01-02T10:00:00.000Z',
       status: 'Active',
+      result: null,
       Team1Players: {},
       Team2Players: {},
       ...match,

@@ -5,7 +5,8 @@ import { idSchema, rsAmountSchema } from './common';
 
 /**
  * POST /api/bids (design-match-day section 6): one lot, one amount (RS in JSON, paise after parsing). The
- * combination is checked with the texts of bet placement and comes out canonical.
+ * combination is checked with the texts of bet placement and comes out canonical (the lot); `sent` keeps it as the
+ * member sent it, upper-cased, which the texts answered to the bidder name (design section 7, `{x}`).
  */
 export const placeBidBodySchema = z
   .object({
@@ -20,7 +21,7 @@ export const placeBidBodySchema = z
       ctx.addIssue({ code: 'custom', message: combinationLengthMessage(body.combination), path: [] });
     }
   })
-  .transform((body) => ({ ...body, combination: canonicalCombination(body.combination) }));
+  .transform((body) => ({ ...body, sent: body.combination, combination: canonicalCombination(body.combination) }));
 export type PlaceBidBody = z.input<typeof placeBidBodySchema>;
 
 const bidderSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { clubSharesError, shareError } from '../shares';
+import { plainNumber } from './common';
 import {
   countryCodeSchema,
   firstNameSchema,
@@ -8,7 +9,9 @@ import {
   optionalEmailSchema,
   passwordSchema,
   phoneSchema,
+  phoneTextSchema,
   requiredEmailSchema,
+  withNationalPhone,
 } from './users';
 
 export const CLUB_NAME_MAX = 60;
@@ -20,20 +23,25 @@ export const clubNameSchema = z
   .max(CLUB_NAME_MAX, messages.clubNameTooLong);
 
 /**
- * A share in percent: a number, or a numeric string from a text field; empty means missing.
+ * A share in percent: a number, or a plain decimal string from a text field (`plainNumber`); empty means missing.
  * At least 0 and at most 2 decimals (the sum rule is checked on the whole form).
  */
 const shareSchema = (requiredMessage: string) =>
   z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const t = v.trim();
-      return t === '' ? undefined : Number(t);
-    },
-    z.number({ error: requiredMessage }).superRefine((v, ctx) => {
-      const error = shareError(v);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .union([z.number(), z.string()], {
+        error: (issue) => (issue.input === undefined ? requiredMessage : messages.sharesInvalid),
+      })
+      .transform((value, ctx) => {
+        const n = plainNumber(value);
+        const error = n === null ? messages.sharesInvalid : shareError(n);
+        if (n === null || error) {
+          ctx.addIssue({ code: 'custom', message: error ?? messages.sharesInvalid });
+          return z.NEVER;
+        }
+        return n;
+      }),
   );
 
 /** Reminder minutes (design-match-day section 4): a whole number 0 to 1440, 0 = off; numeric text from a field. */
@@ -41,9 +49,8 @@ export const REMINDER_MINUTES_MAX = 1440;
 export const REMINDER_MINUTES_DEFAULT = 60;
 export const reminderMinutesSchema = z.preprocess(
   (v) => {
-    if (typeof v !== 'string') return v;
-    const t = v.trim();
-    return t === '' ? undefined : Number(t);
+    if (v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
+    return plainNumber(v) ?? Number.NaN;
   },
   z
     .number({ error: messages.reminderMinutesInvalid })
@@ -52,47 +59,48 @@ export const reminderMinutesSchema = z.preprocess(
     .max(REMINDER_MINUTES_MAX, messages.reminderMinutesInvalid),
 );
 
-const sharesFields = {
-  managerShare: shareSchema(messages.managerShareRequired),
-  adminShare: shareSchema(messages.adminShareRequired),
-};
-
-/** The sum rule, added once both shares are acceptable on their own. */
-function checkShareSum(value: { managerShare: number; adminShare: number }, ctx: z.RefinementCtx) {
-  if (shareError(value.managerShare) || shareError(value.adminShare)) return;
-  const error = clubSharesError(value.managerShare, value.adminShare);
-  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['adminShare'] });
+/**
+ * A club form's body (create and update alike) with its two shares: each share on its own (at least 0, at most 2
+ * decimals), then their sum (`clubSharesError`), added once both are acceptable. The one place both forms get them.
+ */
+function withClubShares<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({
+      ...shape,
+      managerShare: shareSchema(messages.managerShareRequired),
+      adminShare: shareSchema(messages.adminShareRequired),
+    })
+    .superRefine((value, ctx) => {
+      const { managerShare, adminShare } = value as { managerShare: number; adminShare: number };
+      if (shareError(managerShare) || shareError(adminShare)) return;
+      const error = clubSharesError(managerShare, adminShare);
+      if (error) ctx.addIssue({ code: 'custom', message: error, path: ['adminShare'] });
+    });
 }
 
 /** POST /api/clubs: the club and its Manager's account. Everything but managerEmail is required. */
-export const createClubBodySchema = z
-  .object({
-    clubName: clubNameSchema,
-    managerFirstName: firstNameSchema,
-    managerLastName: lastNameSchema,
-    managerEmail: optionalEmailSchema.optional(),
-    countryCode: countryCodeSchema,
-    managerPhone: phoneSchema,
-    managerPassword: passwordSchema,
-    ...sharesFields,
-    reminderMinutes: reminderMinutesSchema.optional(),
-  })
-  .superRefine(checkShareSum);
+export const createClubBodySchema = withClubShares({
+  clubName: clubNameSchema,
+  managerFirstName: firstNameSchema,
+  managerLastName: lastNameSchema,
+  managerEmail: optionalEmailSchema.optional(),
+  countryCode: countryCodeSchema,
+  managerPhone: phoneTextSchema,
+  managerPassword: passwordSchema,
+  reminderMinutes: reminderMinutesSchema.optional(),
+}).transform(withNationalPhone('managerPhone'));
 export type CreateClubBody = z.input<typeof createClubBodySchema>;
 
 /**
  * PUT /api/clubs/{id}: all fields required but reminderMinutes (absent: unchanged); managerEmail and managerPhone
  * are the manager account's own.
  */
-export const updateClubBodySchema = z
-  .object({
-    clubName: clubNameSchema,
-    managerEmail: requiredEmailSchema,
-    managerPhone: phoneSchema,
-    ...sharesFields,
-    reminderMinutes: reminderMinutesSchema.optional(),
-  })
-  .superRefine(checkShareSum);
+export const updateClubBodySchema = withClubShares({
+  clubName: clubNameSchema,
+  managerEmail: requiredEmailSchema,
+  managerPhone: phoneSchema,
+  reminderMinutes: reminderMinutesSchema.optional(),
+});
 export type UpdateClubBody = z.input<typeof updateClubBodySchema>;
 
 export const clubManagerSchema = z.object({

@@ -3,7 +3,7 @@ import { groupSharesProblem } from '../group-shares';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
 import { breakdownSchema } from './bets';
-import { idSchema, rsAmountSchema } from './common';
+import { idSchema, plainNumber, rsAmountSchema } from './common';
 import { matchSummarySchema } from './matches';
 
 /** The bet types that exist (design section 7; Bidding Method: design-match-day section 6). */
@@ -38,7 +38,7 @@ const statusEnum = z.enum(GROUP_STATUSES, { error: messages.statusInvalid });
 const normalizeStatus = (v: unknown) =>
   typeof v === 'string' ? (GROUP_STATUSES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : v;
 
-/** A winner share in percent, from JSON or a form's text field: a number with at most 2 decimals. */
+/** A winner share in percent, from JSON or a form's text field (`plainNumber`): a number with at most 2 decimals. */
 export const winnerShareSchema = z
   .union([z.number(), z.string()], {
     error: (issue) => (issue.input == null ? messages.winnerShareRequired : messages.winnerShareInvalid),
@@ -48,8 +48,8 @@ export const winnerShareSchema = z
       ctx.addIssue({ code: 'custom', message: messages.winnerShareRequired });
       return z.NEVER;
     }
-    const n = typeof value === 'string' ? Number(value) : value;
-    if (!hasAtMostTwoDecimals(n)) {
+    const n = plainNumber(value);
+    if (n === null || !hasAtMostTwoDecimals(n)) {
       ctx.addIssue({ code: 'custom', message: messages.winnerShareInvalid });
       return z.NEVER;
     }

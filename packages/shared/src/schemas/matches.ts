@@ -184,6 +184,7 @@ export const matchSummarySchema = matchSchema.pick({
   team2: true,
   dateTime: true,
   status: true,
+  result: true,
   Team1Players: true,
   Team2Players: true,
 });

@@ -8,8 +8,10 @@ import {
   lastNameSchema,
   passwordSchema,
   phoneSchema,
+  phoneTextSchema,
   requiredEmailSchema,
   USER_TYPES,
+  withNationalPhone,
 } from './users';
 
 /** Path parameter `{clubId}` of the Admin forms (a Manager may name its own club too). */
@@ -23,14 +25,16 @@ export const addMemberBodySchema = z.object({ phoneNumber: phoneSchema });
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 
 /** Add member, New User: every field required, email of email type. */
-export const registerMemberBodySchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: requiredEmailSchema,
-  countryCode: countryCodeSchema,
-  phoneNumber: phoneSchema,
-  password: passwordSchema,
-});
+export const registerMemberBodySchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: requiredEmailSchema,
+    countryCode: countryCodeSchema,
+    phoneNumber: phoneTextSchema,
+    password: passwordSchema,
+  })
+  .transform(withNationalPhone('phoneNumber'));
 export type RegisterMemberBody = z.input<typeof registerMemberBodySchema>;
 
 /** Add or deduct credit: an RS amount above 0 with at most 2 decimals, parsed to paise. */

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { INVITE_PHONE, stripSpaces } from '../phone';
+import { invitePhone } from '../phone';
 
-/** Invite phone: required, then 10-15 digits once spaces are removed. */
+/**
+ * Invite phone: required, then read as `invitePhone` reads it (pasted `+91 98765 43210` and `098765 43210` are
+ * `9876543210`; another country's `+` number stays whole), else 10-15 digits once spaces are removed.
+ */
 export const invitePhoneSchema = z
   .string({ error: messages.invitePhoneRequired })
-  .transform(stripSpaces)
-  .pipe(z.string().min(1, messages.invitePhoneRequired).regex(INVITE_PHONE, messages.invitePhoneInvalid));
+  .trim()
+  .min(1, messages.invitePhoneRequired)
+  .transform((raw, ctx) => {
+    const phone = invitePhone(raw);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: messages.invitePhoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /** POST /api/users/send-whatsapp */
 export const sendInviteBodySchema = z.object({ phoneNumber: invitePhoneSchema });

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { PLAYERS_PER_TEAM } from '../combinations';
 import { messages } from '../messages';
-import { idSchema } from './common';
+import { idSchema, plainNumber } from './common';
 
 /** Largest score magnitude accepted: far beyond cricket, and three of them still fit a 32-bit sum. */
 export const SCORE_LIMIT = 100_000;
 
-/** One score from JSON or a form's text field: an integer (negative allowed), or null when it is not one. */
+/** One score from JSON or a form's text field (`plainNumber`): an integer (negative allowed), or null otherwise. */
 export function parseScore(value: unknown): number | null {
-  let n: number;
-  if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value)) n = Number(value);
-  else return null;
-  return Number.isSafeInteger(n) && Math.abs(n) <= SCORE_LIMIT ? n : null;
+  const n = plainNumber(value);
+  return n !== null && Number.isSafeInteger(n) && Math.abs(n) <= SCORE_LIMIT ? n : null;
 }
 
 /** Exactly seven integer scores, one per player; numeric strings are read as numbers. */

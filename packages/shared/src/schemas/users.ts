@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { REGISTRATION_PHONE, stripSpaces } from '../phone';
+import { looksLikePhone, nationalPhone, stripSpaces } from '../phone';
 
 export const USER_TYPES = ['Member', 'Manager', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -32,11 +32,41 @@ export const requiredEmailSchema = z
 
 export const countryCodeSchema = requiredText(messages.countryCodeRequired).max(8, messages.countryCodeRequired);
 
-/** Registration/login phone: spaces stripped, then 9-15 digits. */
-export const phoneSchema = z
+/** A phone as typed or pasted (`+91 98765 43210`): required, at most 32 characters; read by `withNationalPhone`. */
+export const phoneTextSchema = z
   .string({ error: messages.phoneRequired })
-  .transform(stripSpaces)
-  .pipe(z.string().min(1, messages.phoneRequired).regex(REGISTRATION_PHONE, messages.invalidPhone));
+  .trim()
+  .min(1, messages.phoneRequired)
+  .max(32, messages.invalidPhone)
+  .refine(looksLikePhone, messages.invalidPhone);
+
+/**
+ * A phone of a form without a country code (Add Member Existing User, Edit Club): the national number for the
+ * default country (`nationalPhone` in ../phone: `09000000003` is `9000000003`), else 9-15 digits once spaces go.
+ */
+export const phoneSchema = phoneTextSchema.transform((raw, ctx) => {
+  const national = nationalPhone(raw);
+  if (national === null) {
+    ctx.addIssue({ code: 'custom', message: messages.invalidPhone });
+    return z.NEVER;
+  }
+  return national;
+});
+
+/**
+ * A form's phone read for its own country code (design-season section 10): `body[phone]` becomes the national number
+ * `nationalPhone` reads for `body.countryCode`, or the form fails with `Invalid phone` on that field.
+ */
+export function withNationalPhone<P extends string>(phone: P) {
+  return <B extends { [K in P]: string } & { countryCode: string }>(body: B, ctx: z.RefinementCtx): B => {
+    const national = nationalPhone(body[phone], body.countryCode);
+    if (national === null) {
+      ctx.addIssue({ code: 'custom', message: messages.invalidPhone, path: [phone] });
+      return z.NEVER;
+    }
+    return { ...body, [phone]: national };
+  };
+}
 
 export const passwordSchema = z
   .string({ error: messages.passwordRequired })
@@ -54,22 +84,27 @@ export const optionalReferralCodeSchema = z.preprocess((v) => {
   .regex(REFERRAL_CODE, messages.invalidReferralCodeFormat)
   .nullable());
 
-export const registerBodySchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: optionalEmailSchema.optional(),
-  countryCode: countryCodeSchema,
-  phoneNumber: phoneSchema,
-  password: passwordSchema,
-  referralCode: optionalReferralCodeSchema.optional(),
-});
+export const registerBodySchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: optionalEmailSchema.optional(),
+    countryCode: countryCodeSchema,
+    phoneNumber: phoneTextSchema,
+    password: passwordSchema,
+    referralCode: optionalReferralCodeSchema.optional(),
+  })
+  .transform(withNationalPhone('phoneNumber'));
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** Login: the phone read as `phoneSchema` reads it; text it cannot read is looked up as sent (and not found). */
 export const loginBodySchema = z.object({
   phoneNumber: z
     .string({ error: messages.phoneRequired })
-    .transform(stripSpaces)
-    .pipe(z.string().min(1, messages.phoneRequired).max(32, messages.invalidPhone)),
+    .trim()
+    .min(1, messages.phoneRequired)
+    .max(32, messages.invalidPhone)
+    .transform((raw) => nationalPhone(raw) ?? stripSpaces(raw)),
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;

@@ -94,19 +94,21 @@ async function assertMember(db: DbOrTx, token: TokenClaims): Promise<void> {
 
 /** One run of the bid in the database; a refusal is thrown as its HTTP error. */
 async function placeBidOnce(db: DbOrTx, token: TokenClaims, body: PlaceBidBody): Promise<PlacedBid> {
-  const x = body.combination;
+  // The lot (canonical) is what the outbid holder is told about; the bidder's own texts name it as they sent it.
+  const lot = body.combination;
+  const x = body.sent;
   const amount = body.amount;
   const groupId = body.groupId.toLowerCase();
-  const notice = outbidNotification({ combination: x, groupId });
+  const notice = outbidNotification({ combination: lot, groupId });
   const result = await placeBidInDatabase(db, {
     matchId: body.matchId,
     userId: token.userId,
     tokenVersion: token.tokenVersion,
     groupId,
-    combination: x,
+    combination: lot,
     amount,
     debitFormat: formatText(bidDebitDescription(x, TEAM1, TEAM2)),
-    creditFormat: formatText(outbidCreditDescription(x, TEAM1, TEAM2)),
+    creditFormat: formatText(outbidCreditDescription(lot, TEAM1, TEAM2)),
     outbidTitle: notice.title,
     outbidLink: notice.link,
   });
@@ -144,7 +146,7 @@ async function placeBidOnce(db: DbOrTx, token: TokenClaims, body: PlaceBidBody):
       body: {
         message: bidPlacedMessage(x),
         bid: {
-          combination: x,
+          combination: lot,
           amount: paiseToRs(amount),
           better: { _id: token.userId, firstName: result.firstName, lastName: result.lastName },
         },

@@ -55,6 +55,11 @@ function toBasisPoints(percent: number): number {
   return bp;
 }
 
+/** A club form's shares (create and update alike) as the club row stores them. */
+function shareColumns(body: { managerShare: number; adminShare: number }) {
+  return { managerShareBp: toBasisPoints(body.managerShare), adminShareBp: toBasisPoints(body.adminShare) };
+}
+
 export async function getClubs(db: Db) {
   return (await listClubs(db)).map(toClubJson);
 }
@@ -94,8 +99,7 @@ export async function createClub(
     const clubId = await insertClub(tx, {
       clubName: body.clubName,
       managerId,
-      managerShareBp: toBasisPoints(body.managerShare),
-      adminShareBp: toBasisPoints(body.adminShare),
+      ...shareColumns(body),
       reminderMinutes: body.reminderMinutes,
     });
     await setUserClub(tx, managerId, clubId);
@@ -123,8 +127,7 @@ export async function updateClub(db: Db, auth: AuthContext, id: string, body: z.
     const before = await findClub(tx, id);
     await updateClubRow(tx, id, {
       clubName: body.clubName,
-      managerShareBp: toBasisPoints(body.managerShare),
-      adminShareBp: toBasisPoints(body.adminShare),
+      ...shareColumns(body),
       reminderMinutes: body.reminderMinutes,
     });
     try {

@@ -59,6 +59,8 @@ export type GroupDetailRow = GroupRow & {
   matchStatus: 'Active' | 'Inactive' | 'Ongoing' | 'Announced' | 'Abandoned';
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
+  /** The match's result, or null before one is saved. */
+  resultId: string | null;
   /** Betting open by the database clock (lib/betting-open.ts). */
   bettingOpen: boolean;
 };
@@ -75,7 +77,9 @@ export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDeta
       matchStatus: matches.status,
       team1Players: matches.team1Players,
       team2Players: matches.team2Players,
+      resultId: sql<string | null>`(select r.id from results r where r.match_id = ${matches.id})`,
       bettingOpen: bettingOpenSql({
+        matchId: matches.id,
         matchStatus: matches.status,
         groupStatus: groups.status,
         matchStart: matches.dateTime,

@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { refundPostings } from '../ledger/refunds';
-import { findMatch, lockMatch } from '../matches/queries';
+import { findMatch, lockMatch, matchHasResult } from '../matches/queries';
 import { notifyRefunds } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import {
@@ -119,6 +119,7 @@ export async function getGroup(db: Db, auth: AuthContext, id: string) {
       team2: row.team2,
       dateTime: row.dateTime.toISOString(),
       status: row.matchStatus,
+      result: row.resultId,
       Team1Players: row.team1Players,
       Team2Players: row.team2Players,
     },
@@ -144,6 +145,8 @@ export async function createGroup(db: Db, auth: AuthContext, body: CreateBody, e
   const { group, clubId } = await db.transaction(async (tx) => {
     const match = await lockOpenMatch(tx, auth, body.matchId, messages.matchNotFound);
     if (isSettled(match)) throw conflict(messages.alreadySettled);
+    // A published result: no new pool can open on the match (design-season section 10).
+    if (await matchHasResult(tx, body.matchId)) throw conflict(messages.matchHasResult);
     const id = await insertGroup(tx, body.matchId, {
       betType: body.betType,
       betAmount: body.betAmount,
@@ -193,6 +196,7 @@ export async function updateGroup(
     if (!group || group.matchId !== matchId) throw notFound(messages.groupNotFound);
     if (await groupHasBets(tx, id)) throw conflict(messages.groupHasBets);
     if (isSettled(match)) throw conflict(messages.alreadySettled);
+    if (await matchHasResult(tx, matchId)) throw conflict(messages.matchHasResult);
     const betType = body.betType ?? group.betType;
     const values: GroupValues = {
       betType,

@@ -163,6 +163,18 @@ export async function matchHasBets(db: DbOrTx, matchId: string): Promise<boolean
   return row?.has === true;
 }
 
+/**
+ * Whether the match has a result (design-season section 10: it is then locked for good). Read after lockMatch: a
+ * result save holds the match row FOR UPDATE, so this statement sees a result committed before the lock was granted.
+ */
+export async function matchHasResult(db: DbOrTx, matchId: string): Promise<boolean> {
+  const [row] = await queryRows<{ has: boolean }>(
+    db,
+    sql`select exists (select 1 from results r where r.match_id = ${matchId}::uuid) as has`,
+  );
+  return row?.has === true;
+}
+
 export async function clubExists(db: DbOrTx, clubId: string): Promise<boolean> {
   const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
   return row !== undefined;

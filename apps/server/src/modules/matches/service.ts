@@ -1,5 +1,5 @@
 import { PLAYERS_PER_TEAM } from '@wicket/shared/combinations';
-import { isPostpone, matchWriteProblem, unnamedPlayerCount } from '@wicket/shared/match-rules';
+import { isPostpone, matchWriteProblem, reopensDecidedMatch, unnamedPlayerCount } from '@wicket/shared/match-rules';
 import { formatMatchStart } from '@wicket/shared/match-time';
 import { messages, playersSavedMessage } from '@wicket/shared/messages';
 import {
@@ -30,6 +30,7 @@ import {
   lockMatch,
   type MatchRow,
   matchHasBets,
+  matchHasResult,
   updateMatchPlayers,
   updateMatchRow,
 } from './queries';
@@ -144,8 +145,10 @@ async function lockChangeableMatch(tx: DbOrTx, auth: AuthContext, id: string) {
 }
 
 /**
- * PUT /api/matches/{id}: the rules of `matchWriteProblem` (400), then refused (409) once settled, and once any group
- * has bets unless the edit is a postpone (only a later dateTime, before the start, while Active or Inactive).
+ * PUT /api/matches/{id}: the rules of `matchWriteProblem` (400), then refused (409) once settled, once it has a result
+ * if the edit would set Active or Inactive or move its start (so betting never reopens on a published result), and
+ * once any group has bets unless the edit is a postpone (only a later dateTime, before the start, while Active or
+ * Inactive).
  * A postpone tells the members with bets the new start (kind `match`).
  */
 export async function updateMatch(
@@ -164,6 +167,7 @@ export async function updateMatch(
     const problem = matchWriteProblem(body, now, match);
     if (problem) throw badRequest(problem);
     if (isSettled(match)) throw conflict(messages.alreadySettled);
+    if (reopensDecidedMatch(match, body) && (await matchHasResult(tx, id))) throw conflict(messages.matchHasResult);
     await takeMatchBetLock(tx, id);
     const hasBets = await matchHasBets(tx, id);
     if (hasBets && !isPostpone(match, body, now)) throw conflict(messages.matchEditLocked);
@@ -215,7 +219,10 @@ export async function deleteMatch(db: Db, auth: AuthContext, id: string, events:
   return { _id: id, message: messages.matchDeleted };
 }
 
-/** PUT /api/matches/{id}/update-players: replaces both teams' names (allowed at any time; names move no money). */
+/**
+ * PUT /api/matches/{id}/update-players: replaces both teams' names (names move no money), until the credits are
+ * approved: the winners are final then, and so are the names they won with (409).
+ */
 export async function updatePlayers(
   db: Db,
   auth: AuthContext,
@@ -228,6 +235,7 @@ export async function updatePlayers(
     if (!match) throw notFound(messages.matchNotFound);
     assertClubAccess(auth, match.clubId, messages.matchNotFound);
     if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
+    if (isSettled(match)) throw conflict(messages.playersLocked);
     const before = await loadMatchJson(tx, id);
     await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
     const after = await loadMatchJson(tx, id);

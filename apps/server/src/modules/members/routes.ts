@@ -140,16 +140,15 @@ export default async function memberRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { auth, params, body, headers } = request;
-        const answer = await moveCredit(
+        return moveCredit(
           app.db,
           auth,
           params.id,
           body.creditAmount,
           direction,
           headers[IDEMPOTENCY_KEY_HEADER],
+          app.events,
         );
-        app.events.publish({ kind: 'balance', data: { userId: answer._id.toLowerCase(), credits: answer.credits } });
-        return answer;
       },
     );
   }

@@ -182,14 +182,15 @@ export async function moveCredit(
   amount: bigint,
   direction: 'add' | 'deduct',
   idempotencyKey?: string,
+  events: EventPublisher = noEvents,
 ): Promise<CreditResult> {
-  const answer = await db.transaction(async (tx) => {
+  const { answer, notifications } = await db.transaction(async (tx) => {
     const claim = await claimIdempotencyKey<CreditResult, 200>(tx, auth.userId, idempotencyKey, {
       operation: `${direction}-credit`,
       memberId: memberId.toLowerCase(),
       amount: amount.toString(),
     });
-    if (claim.replay) return claim.replay;
+    if (claim.replay) return { answer: claim.replay, notifications: [] };
     const member = await lockUser(tx, memberId);
     if (!member || !canMoveCreditsOf(auth, member)) throw notFound(messages.memberNotFound);
     const actor = await userFullName(tx, auth.userId);
@@ -220,7 +221,7 @@ export async function moveCredit(
       throw err;
     }
     if (balance === undefined) throw new Error('posting returned no balance');
-    await notifyCreditMove(tx, { memberId: member.id, amount, direction, actorName: actor });
+    const notifications = await notifyCreditMove(tx, { memberId: member.id, amount, direction, actorName: actor });
     const previous = direction === 'add' ? balance - amount : balance + amount;
     await recordAudit(tx, auth, {
       clubId: member.memberOf,
@@ -230,7 +231,7 @@ export async function moveCredit(
       before: { _id: member.id, credits: paiseToRs(previous) },
       after: { _id: member.id, credits: paiseToRs(balance), amount: paiseToRs(amount) },
     });
-    return claim.answer({
+    const answer = await claim.answer({
       statusCode: 200,
       body: {
         message: direction === 'add' ? messages.creditAdded : messages.creditDeducted,
@@ -238,6 +239,12 @@ export async function moveCredit(
         credits: paiseToRs(balance),
       },
     });
+    return { answer, notifications };
   });
+  // After commit: the member's balance and the bell (design-match-day section 1); a replay announces the balance only.
+  events.publish(
+    { kind: 'balance', data: { userId: answer.body._id.toLowerCase(), credits: answer.body.credits } },
+    ...notificationEvents(notifications),
+  );
   return answer.body;
 }

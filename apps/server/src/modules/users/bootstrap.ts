@@ -1,4 +1,4 @@
-import { digitsOnly } from '@wicket/shared/phone';
+import { DEFAULT_COUNTRY_CODE, digitsOnly, nationalPhone } from '@wicket/shared/phone';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
@@ -10,7 +10,8 @@ import { createUser } from './service';
  * so changing ADMIN_PASSWORD later never overrides a password the admin has since changed.
  */
 export async function ensureAdmin(db: Db, admin: NonNullable<Config['admin']>, cost: Config['argon2']) {
-  const phoneNumber = digitsOnly(admin.phone);
+  // Read as every phone input is (ADMIN_PHONE=+91 90000 00001 is 9000000001).
+  const phoneNumber = nationalPhone(admin.phone, DEFAULT_COUNTRY_CODE) ?? digitsOnly(admin.phone);
   const existing = await findUserByPhone(db, phoneNumber);
   if (existing) return { user: existing, created: false };
   try {
@@ -18,7 +19,7 @@ export async function ensureAdmin(db: Db, admin: NonNullable<Config['admin']>, c
       firstName: admin.firstName,
       lastName: admin.lastName,
       phoneNumber,
-      countryCode: '+91',
+      countryCode: DEFAULT_COUNTRY_CODE,
       userType: 'Admin',
       passwordHash: await hashPassword(admin.password, cost),
     });

@@ -172,13 +172,14 @@ describe('bids', () => {
     });
 
     it('asks for the opening bid on a free lot, then for the standing bid plus the increment', async () => {
+      // The texts name the lot as the member sent it, upper-cased (design section 7, `{x}`); the lot is 12A.
       expect(await bid(member.token, group, 'a21', 9.99)).toMatchObject({
         status: 409,
-        body: { message: bidTooLowMessage(1000n, '12A') },
+        body: { message: bidTooLowMessage(1000n, 'A21') },
       });
       expect(await bid(member.token, group, 'a21', 10)).toMatchObject({
         status: 201,
-        body: { message: bidPlacedMessage('12A'), bid: { combination: '12A', amount: 10 } },
+        body: { message: bidPlacedMessage('A21'), bid: { combination: '12A', amount: 10 } },
       });
       const rival = await bidder();
       expect(await bid(rival.token, group, '12A', 10.99)).toMatchObject({
@@ -190,7 +191,7 @@ describe('bids', () => {
     it('refuses the holder its own lot, whatever the amount', async () => {
       expect(await bid(member.token, group, '1A2', 50)).toMatchObject({
         status: 409,
-        body: { message: bidHeldMessage('12A') },
+        body: { message: bidHeldMessage('1A2') },
       });
     });
 
@@ -208,6 +209,25 @@ describe('bids', () => {
       expect(await balanceOf(t.app.db, poor.id)).toBe(1500n);
       expect(await poolOf(t.app.db, group.id)).toBe(before);
       await expectLedgerBalanced(t.app.db);
+    });
+  });
+
+  it('names the lot as sent in every text to the bidder: Bid placed on C72, You already hold the highest bid on C72', async () => {
+    const group = await biddingGroup();
+    const a = await bidder();
+    expect(await bid(a.token, group, 'c72', 10)).toMatchObject({
+      status: 201,
+      body: { message: 'Bid placed on C72', bid: { combination: '27C' } },
+    });
+    expect(await lastLedgerRow(a.id)).toMatchObject({ description: 'Bid on C72: India vs Australia' });
+    expect(await bid(a.token, group, 'C72', 11)).toMatchObject({
+      status: 409,
+      body: { message: 'You already hold the highest bid on C72' },
+    });
+    const b = await bidder();
+    expect(await bid(b.token, group, '7c2', 10.5)).toMatchObject({
+      status: 409,
+      body: { message: 'Bid at least RS11 on 7C2' },
     });
   });
 

@@ -117,13 +117,28 @@ describe('POST /api/users/send-whatsapp', () => {
   });
 
   it.each([
+    ['+91 98765 43210', '919876543210'],
+    ['098765-43210', '919876543210'],
+    ['+44 7911 123456', '447911123456'],
+  ])('reads a pasted number (%j) as every phone input does: the invite goes to %s', async (typed, recipient) => {
+    const member = await createUser(t.app);
+    const res = await call(t.app, 'POST', '/api/users/send-whatsapp', {
+      token: member.token,
+      body: { phoneNumber: typed },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.senderId, member.id));
+    expect(row?.recipient).toBe(recipient);
+  });
+
+  it.each([
     [{}, messages.invitePhoneRequired],
     [{ phoneNumber: '' }, messages.invitePhoneRequired],
     [{ phoneNumber: '   ' }, messages.invitePhoneRequired],
     [{ phoneNumber: '987654321' }, messages.invitePhoneInvalid],
     [{ phoneNumber: '1234567890123456' }, messages.invitePhoneInvalid],
-    [{ phoneNumber: '+919876543210' }, messages.invitePhoneInvalid],
-    [{ phoneNumber: '98765-43210' }, messages.invitePhoneInvalid],
+    [{ phoneNumber: '98765-abc-10' }, messages.invitePhoneInvalid],
+    [{ phoneNumber: '+44 12' }, messages.invitePhoneInvalid],
   ])('refuses %o with its text and queues nothing', async (body, message) => {
     const member = await createUser(t.app);
     const res = await call(t.app, 'POST', '/api/users/send-whatsapp', { token: member.token, body });

@@ -55,7 +55,7 @@ describe('POST /api/results', () => {
     await placeTestBets(t.app, { groupId: g3.id, userId: member.id, combinations: ['123'] });
 
     const team1Scores = [10, -5, 30, 0, 47, 6, 102];
-    const team2Scores = ['12', ' -3 ', '0', '8', 25, '60', '-1'];
+    const team2Scores = ['12', '-3', '0', '8', 25, '60', '-1'];
     const res = await call(t.app, 'POST', '/api/results', {
       token: club.manager.token,
       body: { matchId: match.id, team1Scores, team2Scores },

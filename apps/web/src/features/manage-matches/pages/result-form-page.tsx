@@ -24,7 +24,7 @@ function validate(values: ScoreValues) {
   const errors: Record<string, boolean | string> = {};
   for (const team of ['team1', 'team2'] as const) {
     values[team].forEach((value, index) => {
-      if (parseScore(value) === null) errors[`${team}.${index}`] = true;
+      if (parseScore(value.trim()) === null) errors[`${team}.${index}`] = true;
     });
   }
   if (Object.keys(errors).length > 0) errors.scores = messages.scoresInvalid;
@@ -71,7 +71,7 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
       });
       if (!ok) return;
     }
-    const toNumbers = (scores: string[]) => scores.map((score) => parseScore(score) ?? 0);
+    const toNumbers = (scores: string[]) => scores.map((score) => parseScore(score.trim()) ?? 0);
     save.mutate(
       {
         resultId: result?._id ?? null,

@@ -1,0 +1,103 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase, queryRows } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { createPostgresDatabase, testDatabaseKind } from '../helpers/database';
+
+const migrations = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+/** A copy of the migrations folder that stops just before the migration tagged `tag`. */
+function migrationsBefore(tag: string): { folder: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), 'wp-migrations-'));
+  cpSync(migrations, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * Migration 0012's data step: stored phones become the national number for their user's country code; a phone whose
+ * national number another row has (or would get) is left alone on every row concerned, and said in the log.
+ */
+describe('migration 0012 (phones as national numbers) on a database with users', () => {
+  let database: Database;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    if (testDatabaseKind() === 'postgres') {
+      const created = await createPostgresDatabase();
+      dropDatabase = created.drop;
+      database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', poolSize: 2 });
+    } else {
+      database = await openDatabase({ dataDir: 'memory://' });
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+    await dropDatabase();
+  });
+
+  it('normalises what would change, leaves collisions and national numbers as they were', async () => {
+    const before = migrationsBefore('0012_result_locks_match');
+    try {
+      if (database.kind === 'pglite')
+        await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder: before.folder });
+      else await migratePg(drizzlePg({ client: database.pool }), { migrationsFolder: before.folder });
+    } finally {
+      before.remove();
+    }
+    const phones: [string, string, string][] = [
+      ['1', '09000000013', '+91'], // trunk prefix: becomes 9000000013
+      ['2', '919000000014', '+91'], // country code without +: becomes 9000000014
+      ['3', '9000000015', '+91'], // already national: unchanged
+      ['4', '09000000015', '+91'], // would be row 3's: both stay
+      ['5', '07911123456', '+44'], // read for its own country: 7911123456
+      ['6', '123456789012', '+91'], // unreadable for India: the digits-only rule keeps it
+    ];
+    for (const [n, phone, country] of phones) {
+      await database.db.execute(sql`
+        insert into users (id, first_name, last_name, phone_number, country_code, user_type, password_hash,
+                           referral_code, credits)
+        values (${`00000000-0000-4000-8000-00000000000${n}`}::uuid, 'P', 'Hone', ${phone}, ${country}, 'Member', 'x',
+                ${`PHONE${n}X`}, 0)`);
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await migrateDatabase(database);
+      const rows = await queryRows<{ phone_number: string }>(
+        database.db,
+        sql`select phone_number from users order by id`,
+      );
+      expect(rows.map((r) => r.phone_number)).toEqual([
+        '9000000013',
+        '9000000014',
+        '9000000015',
+        '09000000015',
+        '7911123456',
+        '123456789012',
+      ]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+        changed: 3,
+        leftAsTheyWere: [{ id: '00000000-0000-4000-8000-000000000004', phone: '09000000015', wouldBe: '9000000015' }],
+      });
+      // Run again (another start): the data step ran with the migration and does not run twice.
+      await migrateDatabase(database);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
