@@ -18,13 +18,20 @@ function hubWithLoopback() {
     async close() {},
   };
   const log = { warn() {} } as unknown as FastifyBaseLogger;
-  const hub = new EventHub(transport, log, { windowMs: 60_000, keepaliveMs: 60_000 });
+  const hub = new EventHub(transport, log, { windowMs: 60_000, keepaliveMs: 60_000, maxStreamsPerUser: 10 });
   return { hub, sent };
 }
 
 function subscriber(userId: string, userType: Subscriber['userType'], clubId: string | null) {
   const received: string[] = [];
-  const sub: Subscriber = { userId, userType, clubId, write: (text) => received.push(text), end() {} };
+  const sub: Subscriber = {
+    userId,
+    userType,
+    clubId,
+    tokenVersion: 0,
+    write: (text) => received.push(text),
+    end() {},
+  };
   return { sub, received };
 }
 
@@ -89,7 +96,14 @@ describe('event hub', () => {
     const { hub, sent } = hubWithLoopback();
     await hub.start();
     const ends: (string | undefined)[] = [];
-    hub.subscribe({ userId: 'u1', userType: 'Member', clubId: 'c1', write() {}, end: (text) => ends.push(text) });
+    hub.subscribe({
+      userId: 'u1',
+      userType: 'Member',
+      clubId: 'c1',
+      tokenVersion: 0,
+      write() {},
+      end: (text) => ends.push(text),
+    });
     hub.publish({ kind: 'balance', data: { userId: 'u1', credits: 1 } });
     await hub.close(3000);
     expect(sent).toHaveLength(1);
