@@ -34,7 +34,8 @@ export function findHaproxy(): string | undefined {
  * timer a quiet stream runs against (`timeout tunnel` applies only to upgraded connections, and `timeout client`
  * does not cut a client that only reads; both measured with HAProxy 2.6), and the 25 s heartbeat stays far inside
  * it. HAProxy never buffers responses (no compression here), so events reach the browser as they are written; the
- * cluster test receives them live through it. Health checks ask `/api/ready`, which a
+ * cluster test receives them live through it. `option forwardfor` names the client in X-Forwarded-For, which the
+ * instances believe because TRUST_PROXY names the balancer's address. Health checks ask `/api/ready`, which a
  * draining instance answers 503; a request whose connection is refused (instance stopped or crashed) is retried on
  * another instance, which is safe because nothing reached the dead one.
  */
@@ -51,6 +52,8 @@ defaults
     option httplog
     option dontlog-normal
     option http-server-close
+    # Each request names its client in X-Forwarded-For; the instances trust it from the balancer only (TRUST_PROXY).
+    option forwardfor
     option redispatch 1
     retries 3
     timeout connect 2s
@@ -119,6 +122,8 @@ export async function startCluster(opts: {
     DATABASE_URL: opts.databaseUrl,
     LOG_LEVEL: 'warn',
     DRAIN_DELAY_MS: '2500',
+    // HAProxy connects from loopback: its X-Forwarded-For (the client) is what the per-address limits key on.
+    TRUST_PROXY: '127.0.0.1',
     INSTANCE: String(i),
     ...opts.env,
   });

@@ -82,6 +82,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
             : {}),
       },
       bodyLimit: 256 * 1024,
+      // Only the balancer's X-Forwarded-For is believed (request.ip is then the client it names); unset, none is.
+      ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     });
     app.decorate('config', config);
     app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Environment -> typed config (design section 2). Tests pass overrides instead of touching process.env. */
@@ -22,7 +23,27 @@ const envSchema = z.object({
   METRICS: z.string().optional(),
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.split(',').map((part) => part.trim()) : undefined))
+    .refine((list) => list === undefined || list.every(isProxyAddress), {
+      message: "TRUST_PROXY must list the balancer's addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1)",
+    }),
 });
+
+/** The names proxy-addr (Fastify's trustProxy) knows beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address/prefix-length range, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = {
   port: number;
@@ -43,7 +64,18 @@ export type Config = {
   logStream?: { write(line: string): void };
   /** argon2id cost; tests lower the memory cost to stay fast, production keeps the library's defaults. */
   argon2: { memoryCost: number; timeCost: number };
+  /**
+   * Login attempts allowed per window: `perPhone` for one phone from one address (a stranger's failures never lock
+   * the owner out elsewhere), `perIp` for one address over all phones.
+   */
   loginLimits: { perPhone: number; perIp: number; windowSeconds: number };
+  /** Registrations and referral-code lookups allowed per address per window. */
+  addressLimits: { register: number; referralLookup: number; windowSeconds: number };
+  /**
+   * The load balancer's addresses (TRUST_PROXY): a request from one of them is taken to be from the client that
+   * X-Forwarded-For names (Fastify's trustProxy); unset, X-Forwarded-For is ignored.
+   */
+  trustProxy: string[] | undefined;
   /** Background jobs (match start, outbox delivery); tests drive the jobs directly instead. */
   runJobs: boolean;
   whatsapp: { token: string; phoneNumberId: string } | undefined;
@@ -103,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     prettyLogs: !production && e.NODE_ENV !== 'test' && process.stdout.isTTY === true,
     argon2: { memoryCost: 65536, timeCost: 3 },
     loginLimits: { perPhone: 5, perIp: 20, windowSeconds: 15 * 60 },
+    addressLimits: { register: 20, referralLookup: 60, windowSeconds: 15 * 60 },
+    trustProxy: e.TRUST_PROXY,
     runJobs: true,
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID

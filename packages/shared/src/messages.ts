@@ -33,6 +33,8 @@ export const messages = {
   loginFailed: 'Invalid phone number or password',
   loginSuccessful: 'Login Successful!',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  /** Registration and the referral lookup, past their per-address limit. */
+  tooManyRequests: 'Too many requests from this address. Please try again later.',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   passwordsDoNotMatch: 'New passwords do not match',

@@ -401,10 +401,14 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** Failed login counters per phone and per IP, in the database so every instance sees the same count. */
-export const loginFailures = pgTable('login_failures', {
+/**
+ * Attempt counters of the per-address limits (login per address and per phone at an address, registration, the
+ * referral lookup), in the database so every instance sees the same count. `hits` counts attempts since
+ * `window_start`; a key's window restarts once it has passed.
+ */
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
+  hits: integer('hits').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 

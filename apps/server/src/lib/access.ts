@@ -59,5 +59,10 @@ export type TokenUser = { id: string; userType: UserType; memberOf: string | nul
  */
 export function authContextOf(user: TokenUser | undefined, token: TokenClaims): AuthContext {
   if (!user || user.tokenVersion !== token.tokenVersion) throw unauthorized(messages.unauthorized);
-  return { userId: user.id, userType: user.userType, clubId: user.userType === 'Admin' ? null : user.memberOf };
+  return { userId: user.id, userType: user.userType, clubId: clubScopeOf(user) };
+}
+
+/** The club a user's requests are scoped to (AuthContext.clubId): its own, or none for an Admin. */
+export function clubScopeOf(user: { userType: UserType; memberOf: string | null }): string | null {
+  return user.userType === 'Admin' ? null : user.memberOf;
 }

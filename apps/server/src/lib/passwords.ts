@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 
 export type PasswordCost = { memoryCost: number; timeCost: number };
@@ -6,6 +6,25 @@ export type PasswordCost = { memoryCost: number; timeCost: number };
 /** argon2id always; the cost comes from config (tests lower the memory cost to stay fast). */
 export function hashPassword(password: string, cost: PasswordCost): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id, memoryCost: cost.memoryCost, timeCost: cost.timeCost });
+}
+
+/** One dummy hash per cost, made once per process from a random password nobody knows. */
+const dummyHashes = new Map<string, Promise<string>>();
+
+/**
+ * A fixed argon2id hash at the given cost: an unknown phone's login verifies against it, so it costs what a wrong
+ * password costs and its answer time does not tell whether the phone is registered. It never verifies.
+ */
+export function dummyPasswordHash(cost: PasswordCost): Promise<string> {
+  const key = `${cost.memoryCost}:${cost.timeCost}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(32).toString('base64url'), cost);
+    // A failed hash is not kept: the next login tries again.
+    hash.catch(() => dummyHashes.delete(key));
+    dummyHashes.set(key, hash);
+  }
+  return hash;
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

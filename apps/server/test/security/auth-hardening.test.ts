@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@wicket/shared/messages';
+import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { queryRows } from '../../src/db/client';
 import { hashPassword } from '../../src/lib/passwords';
@@ -238,14 +239,187 @@ describe('login throttling', () => {
     expect((await login(victim.phoneNumber, FIXTURE_PASSWORD, '203.0.113.8')).statusCode).toBe(200);
   });
 
-  it('throttles a phone after 3 failures from different addresses', async () => {
+  it("locks a phone at the stranger's address only: the owner still signs in from an address that has not failed", async () => {
     const victim = await createUser(t.app);
-    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+    for (let i = 0; i < 3; i++) {
+      expect((await login(victim.phoneNumber, 'wrong-pw-1', '192.0.2.1')).statusCode).toBe(401);
+    }
+    // The stranger's address is locked for this phone, even with the right password...
+    const blocked = await login(victim.phoneNumber, FIXTURE_PASSWORD, '192.0.2.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: messages.tooManyLoginAttempts });
+    // ...and still is after the owner's sign-in elsewhere; the owner, from an address that has not failed, is in.
+    expect((await login(victim.phoneNumber, FIXTURE_PASSWORD, '192.0.2.4')).statusCode).toBe(200);
+    expect((await login(victim.phoneNumber, FIXTURE_PASSWORD, '192.0.2.1')).statusCode).toBe(429);
+    // Failures from several addresses each count at their own address: the owner's fresh address still signs in.
+    for (const address of ['192.0.2.5', '192.0.2.6', '192.0.2.7']) {
       expect((await login(victim.phoneNumber, 'wrong-pw-1', address)).statusCode).toBe(401);
     }
-    const blocked = await login(victim.phoneNumber, FIXTURE_PASSWORD, '192.0.2.4');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.body).not.toContain('token');
+    expect((await login(victim.phoneNumber, FIXTURE_PASSWORD, '192.0.2.8')).statusCode).toBe(200);
+  });
+
+  it('counts an attempt before checking its password: 20 parallel guesses get 3 checks (the per-phone limit)', async () => {
+    const victim = await createUser(t.app);
+    const verify = vi.spyOn(argon2, 'verify');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(victim.phoneNumber, `wrong-pw-${i}`, '192.0.2.20')),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([...Array(3).fill(401), ...Array(17).fill(429)]);
+      expect(verify).toHaveBeenCalledTimes(3);
+    } finally {
+      verify.mockRestore();
+    }
+    // The refused guesses used nothing up: the phone's count at that address is the 3 checked ones.
+    const [row] = await queryRows<{ hits: number }>(
+      t.db,
+      sql`select hits from rate_limits where key = ${`phone:${victim.phoneNumber}@192.0.2.20`}`,
+    );
+    expect(row?.hits).toBe(3);
+  });
+
+  it('gives a right password back its attempt: parallel sign-ins of the owner all succeed and leave no count', async () => {
+    const owner = await createUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => login(owner.phoneNumber, FIXTURE_PASSWORD, '192.0.2.30')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const rows = await queryRows<{ key: string; hits: number }>(
+      t.db,
+      sql`select key, hits from rate_limits where key like ${'%192.0.2.30'}`,
+    );
+    expect(rows).toEqual([{ key: 'ip:192.0.2.30', hits: 0 }]);
+  });
+
+  it("checks an unknown phone against a fixed dummy argon2id hash, as costly as a user's", async () => {
+    const user = await createUser(t.app);
+    const verify = vi.spyOn(argon2, 'verify');
+    try {
+      for (const address of ['192.0.2.40', '192.0.2.41']) {
+        expect((await login(nextPhone(), 'wrong-pw-1', address)).statusCode).toBe(401);
+      }
+      expect((await login(user.phoneNumber, 'wrong-pw-1', '192.0.2.42')).statusCode).toBe(401);
+      expect(verify).toHaveBeenCalledTimes(3);
+      const [unknown1, unknown2, known] = verify.mock.calls.map(([hash]) => hash);
+      // The same hash every time (made once), never a user's, with the cost of the users' hashes.
+      expect(unknown1).toBe(unknown2);
+      expect(known).toBe(await passwordHashOf(user.phoneNumber));
+      expect(unknown1).not.toBe(known);
+      const params = (hash: string | undefined) => hash?.split('$').slice(0, 4).join('$');
+      expect(params(unknown1)).toBe(params(known));
+      expect(params(known)).toMatch(/^\$argon2id\$v=19\$m=\d+,p=\d+,t=\d+$/);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+});
+
+describe('behind a balancer (TRUST_PROXY), and the per-address limits of register and the referral lookup', () => {
+  const BALANCER = '10.20.30.40';
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await buildTestApp({
+      trustProxy: [BALANCER],
+      loginLimits: { perPhone: 3, perIp: 4, windowSeconds: 900 },
+      addressLimits: { register: 2, referralLookup: 3, windowSeconds: 900 },
+    });
+  });
+  afterAll(async () => b?.close());
+
+  const send = (
+    method: 'GET' | 'POST',
+    url: string,
+    remoteAddress: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    b.app.inject({
+      method,
+      url,
+      remoteAddress,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const countedAddresses = async () =>
+    (await queryRows<{ key: string }>(b.db, sql`select key from rate_limits where key like 'ip:%' order by key`)).map(
+      (r) => r.key.slice(3),
+    );
+
+  it('reads TRUST_PROXY as a list of addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', '127.0.0.1,', 'balancer.local']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("keys the login limit on X-Forwarded-For's client only when the request comes from the balancer", async () => {
+    const user = await createUser(b.app);
+    const guess = (from: string, xff?: string, password = 'wrong-pw-1') =>
+      send(
+        'POST',
+        '/api/users/login',
+        from,
+        { phoneNumber: user.phoneNumber, password },
+        xff ? { 'x-forwarded-for': xff } : {},
+      );
+    // Through the balancer: the client it names is the one counted, and a client's own (spoofed) entry is skipped.
+    expect((await guess(BALANCER, '198.51.100.1')).statusCode).toBe(401);
+    expect((await guess(BALANCER, '203.0.113.99, 198.51.100.2')).statusCode).toBe(401);
+    expect(await countedAddresses()).toEqual(['198.51.100.1', '198.51.100.2']);
+    // The per-phone limit of one client behind the balancer does not lock out another client behind it.
+    for (let i = 0; i < 2; i++) expect((await guess(BALANCER, '198.51.100.1')).statusCode).toBe(401);
+    expect((await guess(BALANCER, '198.51.100.1', FIXTURE_PASSWORD)).statusCode).toBe(429);
+    expect((await guess(BALANCER, '198.51.100.3', FIXTURE_PASSWORD)).statusCode).toBe(200);
+    // Straight from anywhere else, X-Forwarded-For is not believed: rotating it does not get around the limit.
+    for (let i = 0; i < 3; i++) expect((await guess('192.0.2.50', `198.51.100.${60 + i}`)).statusCode).toBe(401);
+    expect((await guess('192.0.2.50', '198.51.100.70', FIXTURE_PASSWORD)).statusCode).toBe(429);
+    expect(await countedAddresses()).toEqual(['192.0.2.50', '198.51.100.1', '198.51.100.2', '198.51.100.3']);
+  });
+
+  it('limits registrations per address: 429 with its text, nothing created; another address still registers', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await send('POST', '/api/users/register', '192.0.2.60', person())).statusCode).toBe(201);
+    }
+    const refused = person();
+    const answer = await send('POST', '/api/users/register', '192.0.2.60', refused);
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json()).toEqual({ message: messages.tooManyRequests });
+    const [created] = await queryRows<{ n: number }>(
+      b.db,
+      sql`select count(*)::int as n from users where phone_number = ${refused.phoneNumber}`,
+    );
+    expect(created?.n).toBe(0);
+    expect((await send('POST', '/api/users/register', '192.0.2.61', refused)).statusCode).toBe(201);
+    // Behind the balancer, per client.
+    expect(
+      (await send('POST', '/api/users/register', BALANCER, person(), { 'x-forwarded-for': '192.0.2.60' })).statusCode,
+    ).toBe(429);
+    expect(
+      (await send('POST', '/api/users/register', BALANCER, person(), { 'x-forwarded-for': '192.0.2.62' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('limits referral-code lookups per address, found or not', async () => {
+    const referrer = await createUser(b.app);
+    const [row] = await queryRows<{ code: string }>(
+      b.db,
+      sql`select referral_code as code from users where id = ${referrer.id}`,
+    );
+    const lookup = (code: string, from: string) => send('GET', `/api/users/referral/${code}`, from);
+    expect((await lookup(row?.code ?? '', '192.0.2.70')).statusCode).toBe(200);
+    expect((await lookup('NOSUCH99', '192.0.2.70')).statusCode).toBe(404);
+    expect((await lookup('NOSUCH98', '192.0.2.70')).statusCode).toBe(404);
+    const refused = await lookup(row?.code ?? '', '192.0.2.70');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: messages.tooManyRequests });
+    expect((await lookup(row?.code ?? '', '192.0.2.71')).json()).toEqual({ firstName: referrer.firstName });
   });
 });
 

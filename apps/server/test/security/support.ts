@@ -124,7 +124,11 @@ export async function tableDigest(db: DbOrTx): Promise<Record<string, string>> {
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          -- The rate limits' attempt counters (lib/rate-limit.ts) count every anonymous login, registration and
+          -- referral lookup, allowed or refused: bookkeeping of the throttle, not data a request changes.
+          and table_name <> 'rate_limits'
+        order by table_name`,
   );
   const parts = tables.map(
     ({ name }) =>

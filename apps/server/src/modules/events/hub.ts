@@ -2,6 +2,7 @@ import { paiseToRs } from '@wicket/shared/money';
 import type { BalanceEvent, EventKind, GroupEvent, MatchEvent, NotificationEvent } from '@wicket/shared/schemas/events';
 import type { UserType } from '@wicket/shared/schemas/users';
 import type { FastifyBaseLogger } from 'fastify';
+import { clubScopeOf, type TokenUser } from '../../lib/access';
 import { type EventTransport, MAX_PAYLOAD_BYTES } from './transport';
 
 /**
@@ -32,6 +33,8 @@ export type Subscriber = {
   userId: string;
   userType: UserType;
   clubId: string | null;
+  /** The version of the token it opened with: a password change or reset retires the stream with the token. */
+  tokenVersion: number;
   write(text: string): void;
   end(text?: string): void;
 };
@@ -79,7 +82,7 @@ export class EventHub implements EventPublisher {
   constructor(
     private readonly transport: EventTransport,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { windowMs: number; keepaliveMs: number },
+    private readonly opts: { windowMs: number; keepaliveMs: number; maxStreamsPerUser: number },
   ) {}
 
   async start(): Promise<void> {
@@ -159,7 +162,16 @@ export class EventHub implements EventPublisher {
     if (own) yield* own;
   }
 
+  /**
+   * Adds a stream. A user holds at most `maxStreamsPerUser` on this instance: opening one more ends their oldest
+   * here (the app reconnects a stream that ends, so a forgotten tab costs one stream, never an unbounded number).
+   */
   subscribe(sub: Subscriber): () => void {
+    const own = this.byUser.get(sub.userId);
+    if (own && own.size >= this.opts.maxStreamsPerUser) {
+      // A Set keeps insertion order: the first streams are the oldest.
+      for (const oldest of [...own].slice(0, own.size - this.opts.maxStreamsPerUser + 1)) oldest.end();
+    }
     this.all.add(sub);
     addTo(this.byUser, sub.userId, sub);
     if (sub.userType === 'Admin') this.admins.add(sub);
@@ -170,6 +182,32 @@ export class EventHub implements EventPublisher {
       removeFrom(this.byUser, sub.userId, sub);
       if (sub.clubId) removeFrom(this.byClub, sub.clubId, sub);
     };
+  }
+
+  /**
+   * Ends every stream whose user is no longer what it opened as: gone, another token version (password changed or
+   * reset), another type, or another club (joined, moved or removed). `read` answers for all connected users in one
+   * statement; it runs on every instance every few seconds (plugins/events.ts), so it does not matter which code
+   * path or instance changed the user. Streams opened while `read` runs are left for the next round.
+   */
+  async revalidate(read: (userIds: string[]) => Promise<ReadonlyMap<string, TokenUser>>): Promise<number> {
+    if (this.closed || this.all.size === 0) return 0;
+    const subs = [...this.all];
+    const users = await read([...this.byUser.keys()]);
+    let ended = 0;
+    for (const sub of subs) {
+      const user = users.get(sub.userId);
+      const same =
+        user !== undefined &&
+        user.tokenVersion === sub.tokenVersion &&
+        user.userType === sub.userType &&
+        clubScopeOf(user) === sub.clubId;
+      if (!same) {
+        sub.end();
+        ended += 1;
+      }
+    }
+    return ended;
   }
 
   get subscriberCount(): number {

@@ -18,7 +18,8 @@ const DESCRIPTION = [
   '`balance` `{ userId, credits }` (the caller only); `notification` `{ _id, kind, title }` (the caller only).',
   "Group and match events of the caller's club (Admins: every club). Sent after the change commits, coalesced",
   'per group or match over at most 100 ms, by every instance. A comment line every 25 s; the stream ends when',
-  'the token expires, and with a `retry:` hint when the server shuts down.',
+  "the token expires, within seconds of a password change or reset or a change of the user's club, when the user",
+  'opens an 11th stream on the same instance (the oldest ends), and with a `retry:` hint when the server shuts down.',
 ].join(' ');
 
 export default async function eventRoutes(app: FastifyInstance) {
@@ -72,6 +73,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         userId: request.auth.userId,
         userType: request.auth.userType,
         clubId: request.auth.clubId,
+        tokenVersion: request.token.tokenVersion,
         write(text) {
           if (ended) return;
           if (res.writableLength > MAX_BUFFERED_BYTES) return end();

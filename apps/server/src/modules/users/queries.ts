@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, loginFailures, users } from '../../db/schema';
+import { clubs, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -97,40 +97,4 @@ export async function findPlatformAdminId(db: DbOrTx): Promise<string | undefine
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(1);
   return row?.id;
-}
-
-/** Failed logins counted per key ("phone:...", "ip:...") in a sliding-from-first-failure window. */
-export async function countRecentLoginFailures(db: DbOrTx, keys: string[], windowSeconds: number) {
-  const rows = await db
-    .select({ key: loginFailures.key, failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(
-      and(
-        sql`${loginFailures.key} = any(${sql`array[${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )}]::text[]`})`,
-        sql`${loginFailures.windowStart} > now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    );
-  return new Map(rows.map((r) => [r.key, r.failures]));
-}
-
-export async function recordLoginFailure(db: DbOrTx, keys: string[], windowSeconds: number): Promise<void> {
-  for (const key of keys) {
-    await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, windowStart: sql`now()` })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.windowStart} <= now() - make_interval(secs => ${windowSeconds}) then 1 else ${loginFailures.failures} + 1 end`,
-          windowStart: sql`case when ${loginFailures.windowStart} <= now() - make_interval(secs => ${windowSeconds}) then now() else ${loginFailures.windowStart} end`,
-        },
-      });
-  }
-}
-
-export async function clearLoginFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dummyPasswordHash } from '../../lib/passwords';
 import {
   changePassword,
   getProfile,
@@ -27,11 +28,13 @@ export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: UsersDeps = { db: app.db, config: app.config, signToken: app.signToken };
   const tags = ['users'];
+  // The dummy hash an unknown phone's login verifies against, made now so no login pays for making it.
+  dummyPasswordHash(app.config.argon2).catch((err: unknown) => app.log.warn({ err }, 'dummy password hash failed'));
 
   r.post(
     '/api/users/register',
     { schema: { tags, body: registerBodySchema, response: { 201: authUserSchema } } },
-    async (request, reply) => reply.status(201).send(await register(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await register(deps, request.body, request.ip)),
   );
 
   r.post(
@@ -89,6 +92,6 @@ export default async function userRoutes(app: FastifyInstance) {
     {
       schema: { tags, params: z.object({ code: z.string().max(64) }), response: { 200: referralLookupSchema } },
     },
-    async (request) => lookupReferral(app.db, request.params.code),
+    async (request) => lookupReferral(deps, request.params.code, request.ip),
   );
 }

@@ -8,12 +8,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { canSeeUser } from '../../lib/access';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { hashPassword, newTemporaryPassword, verifyPassword } from '../../lib/passwords';
+import { dummyPasswordHash, hashPassword, newTemporaryPassword, verifyPassword } from '../../lib/passwords';
+import { clearRateLimit, giveBackRateLimit, takeRateLimit } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/referral-code';
 import type { AuthContext } from '../../plugins/auth';
 import {
-  clearLoginFailures,
-  countRecentLoginFailures,
   findReferrerByCode,
   findUserById,
   findUserByPhone,
@@ -21,7 +20,6 @@ import {
   incrementReferralCount,
   insertUser,
   type NewUser,
-  recordLoginFailure,
   type UserRow,
   type UserWithClub,
   updatePassword,
@@ -93,7 +91,17 @@ export async function createUser(
   }
 }
 
-export async function register(deps: UsersDeps, body: z.output<typeof registerBodySchema>) {
+/** A per-address limit of the anonymous routes (registration, referral lookup): 429 once the window is used up. */
+async function takeAddressLimit(deps: UsersDeps, what: 'register' | 'referralLookup', ip: string) {
+  const { windowSeconds } = deps.config.addressLimits;
+  const limit = deps.config.addressLimits[what];
+  if (!(await takeRateLimit(deps.db, [{ key: `${what}:${ip}`, limit }], windowSeconds))) {
+    throw tooManyRequests(messages.tooManyRequests);
+  }
+}
+
+export async function register(deps: UsersDeps, body: z.output<typeof registerBodySchema>, ip: string) {
+  await takeAddressLimit(deps, 'register', ip);
   // Hash before opening a transaction: argon2 is deliberately slow.
   const passwordHash = await hashPassword(body.password, deps.config.argon2);
   const referrer = body.referralCode ? await findReferrerByCode(deps.db, body.referralCode) : undefined;
@@ -123,21 +131,32 @@ export async function register(deps: UsersDeps, body: z.output<typeof registerBo
   return toAuthJson(user, deps.signToken(user));
 }
 
+/**
+ * Sign-in, throttled per address and per phone at that address. The attempt is counted before the password is
+ * checked (takeRateLimit: one atomic increment per key), so N parallel guesses get no more checks than N sequential
+ * ones; on success it is given back and the phone's failures at this address are forgotten. An unknown phone is
+ * checked against a dummy hash, so it costs what a wrong password costs. Keying the phone's count on the address
+ * too means a stranger's failures lock out the stranger, never the owner signing in from elsewhere.
+ */
 export async function login(deps: UsersDeps, body: z.output<typeof loginBodySchema>, ip: string) {
   const { perPhone, perIp, windowSeconds } = deps.config.loginLimits;
-  const phoneKey = `phone:${body.phoneNumber}`;
+  const phoneKey = `phone:${body.phoneNumber}@${ip}`;
   const ipKey = `ip:${ip}`;
-  const failures = await countRecentLoginFailures(deps.db, [phoneKey, ipKey], windowSeconds);
-  if ((failures.get(phoneKey) ?? 0) >= perPhone || (failures.get(ipKey) ?? 0) >= perIp) {
-    throw tooManyRequests(messages.tooManyLoginAttempts);
-  }
+  const allowed = await takeRateLimit(
+    deps.db,
+    [
+      { key: phoneKey, limit: perPhone },
+      { key: ipKey, limit: perIp },
+    ],
+    windowSeconds,
+  );
+  if (!allowed) throw tooManyRequests(messages.tooManyLoginAttempts);
   const user = await findUserByPhone(deps.db, body.phoneNumber);
-  const ok = user ? await verifyPassword(user.passwordHash, body.password) : false;
-  if (!user || !ok) {
-    await recordLoginFailure(deps.db, [phoneKey, ipKey], windowSeconds);
-    throw unauthorized(messages.loginFailed);
-  }
-  await clearLoginFailures(deps.db, phoneKey);
+  const hash = user?.passwordHash ?? (await dummyPasswordHash(deps.config.argon2));
+  const ok = (await verifyPassword(hash, body.password)) && user !== undefined;
+  if (!user || !ok) throw unauthorized(messages.loginFailed);
+  await clearRateLimit(deps.db, [phoneKey]);
+  await giveBackRateLimit(deps.db, [ipKey]);
   return toAuthJson(user, deps.signToken(user));
 }
 
@@ -189,8 +208,9 @@ export async function resetPassword(deps: UsersDeps, auth: AuthContext, id: stri
   return { message: messages.passwordReset, temporaryPassword };
 }
 
-export async function lookupReferral(db: Db, code: string) {
-  const referrer = await findReferrerByCode(db, code.toUpperCase());
+export async function lookupReferral(deps: UsersDeps, code: string, ip: string) {
+  await takeAddressLimit(deps, 'referralLookup', ip);
+  const referrer = await findReferrerByCode(deps.db, code.toUpperCase());
   if (!referrer) throw notFound(messages.invalidReferralCode);
   return { firstName: referrer.firstName };
 }

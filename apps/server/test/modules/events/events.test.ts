@@ -1,9 +1,18 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, startSecondInstance, type TestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import { type Cast, createCast, createGroup, createMatch, createUser, type UserFixture } from '../../helpers/fixtures';
+import {
+  type Cast,
+  createCast,
+  createGroup,
+  createMatch,
+  createUser,
+  FIXTURE_PASSWORD,
+  type UserFixture,
+} from '../../helpers/fixtures';
 import { type EventStream, openEventStream, type ReceivedEvent } from '../../helpers/sse';
 
 /**
@@ -238,6 +247,79 @@ describe('live events', () => {
     expect(s.text()).toContain(': connected');
   });
 
+  /** Resolves with how the stream ended, or 'open' if it is still open after `ms`. */
+  const endedWithin = (s: EventStream, ms: number) =>
+    Promise.race([s.ended, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+
+  /** A later event for `user` arrives on `s`: the stream is still open and delivering. */
+  async function stillDelivers(s: EventStream, user: UserFixture) {
+    const added = await call(t.app, 'PUT', `/api/users/add-credit/${user.id}`, {
+      token: cast.club.manager.token,
+      body: { creditAmount: 1 },
+    });
+    expect(added.status).toBe(200);
+    await s.waitFor((e) => e.event === 'balance' && (e.data as { credits: number }).credits === added.body.credits);
+  }
+
+  it("ends a user's streams within seconds of a password change or a reset by staff, and only theirs", async () => {
+    const changer = await createUser(t.app, { clubId: cast.club.clubId });
+    const resetOne = await createUser(t.app, { clubId: cast.club.clubId });
+    const bystander = await createUser(t.app, { clubId: cast.club.clubId });
+    const [changed1, changed2, reset, other] = [
+      await open(changer.token),
+      await open(changer.token),
+      await open(resetOne.token),
+      await open(bystander.token),
+    ];
+    const change = await call(t.app, 'PUT', '/api/users/change-password', {
+      token: changer.token,
+      body: { currentPassword: FIXTURE_PASSWORD, newPassword: 'changed-pw-9' },
+    });
+    expect(change.status).toBe(200);
+    const byStaff = await call(t.app, 'PUT', `/api/users/reset-password/${resetOne.id}`, {
+      token: cast.club.manager.token,
+    });
+    expect(byStaff.status).toBe(200);
+    for (const s of [changed1, changed2, reset]) expect(await endedWithin(s, 10_000)).toBe('end');
+    // The new token opens a stream again; the bystander's was never touched.
+    const again = await open(change.body.token);
+    await stillDelivers(other, bystander);
+    expect(await endedWithin(again, 2_500)).toBe('open');
+  });
+
+  it("ends a user's stream within seconds when their club changes: moved to another club, or removed", async () => {
+    const mover = await createUser(t.app, { clubId: cast.club.clubId });
+    const leaver = await createUser(t.app, { clubId: cast.club.clubId });
+    const moved = await open(mover.token);
+    const left = await open(leaver.token);
+    // Membership changed straight in the database: whichever code path changes it, the stream follows.
+    await t.db.execute(sql`update users set member_of = ${cast.other.clubId} where id = ${mover.id}`);
+    await t.db.execute(sql`update users set member_of = null where id = ${leaver.id}`);
+    expect(await endedWithin(moved, 10_000)).toBe('end');
+    expect(await endedWithin(left, 10_000)).toBe('end');
+    // Reopened with the same token, the stream now carries the new club's events.
+    const reopened = await open(mover.token);
+    const created = await call(t.app, 'POST', '/api/matches', {
+      token: cast.other.manager.token,
+      body: { team1: 'Kites', team2: 'Crows', dateTime: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(created.status).toBe(201);
+    await reopened.waitFor((e) => e.event === 'match' && (e.data as { matchId: string }).matchId === created.body._id);
+  });
+
+  it("ends a user's oldest stream when they open an 11th; the other 10 keep delivering", async () => {
+    const user = await createUser(t.app, { clubId: cast.club.clubId });
+    const first = await open(user.token);
+    await expect.poll(() => first.text()).toContain(': connected');
+    const rest: EventStream[] = [];
+    for (let i = 0; i < 9; i++) rest.push(await open(user.token));
+    expect(await endedWithin(first, 300)).toBe('open');
+    const eleventh = await open(user.token);
+    expect(await endedWithin(first, 5_000)).toBe('end');
+    for (const s of [...rest, eleventh]) await stillDelivers(s, user);
+    for (const s of [...rest, eleventh]) expect(await endedWithin(s, 0)).toBe('open');
+  });
+
   describe.skipIf(testDatabaseKind() !== 'postgres')('across instances (PostgreSQL)', () => {
     let second: FastifyInstance;
     let secondUrl: string;
@@ -270,6 +352,17 @@ describe('live events', () => {
       await outsiderOnSecond.waitFor((e) => e.event === 'balance');
       expect(outsiderOnSecond.events.map((e) => e.event)).toEqual(['balance']);
       expect(onSecond.events.some((e) => e.event === 'balance')).toBe(false);
+    });
+
+    it("ends a user's stream on the other instance within seconds of a password change made on this one", async () => {
+      const user = await createUser(t.app, { clubId: cast.club.clubId });
+      const onSecond = await open(user.token, secondUrl);
+      const change = await call(t.app, 'PUT', '/api/users/change-password', {
+        token: user.token,
+        body: { currentPassword: FIXTURE_PASSWORD, newPassword: 'changed-pw-8' },
+      });
+      expect(change.status).toBe(200);
+      expect(await endedWithin(onSecond, 10_000)).toBe('end');
     });
   });
 });

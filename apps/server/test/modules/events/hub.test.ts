@@ -18,13 +18,20 @@ function hubWithLoopback() {
     async close() {},
   };
   const log = { warn() {} } as unknown as FastifyBaseLogger;
-  const hub = new EventHub(transport, log, { windowMs: 60_000, keepaliveMs: 60_000 });
+  const hub = new EventHub(transport, log, { windowMs: 60_000, keepaliveMs: 60_000, maxStreamsPerUser: 10 });
   return { hub, sent };
 }
 
 function subscriber(userId: string, userType: Subscriber['userType'], clubId: string | null) {
   const received: string[] = [];
-  const sub: Subscriber = { userId, userType, clubId, write: (text) => received.push(text), end() {} };
+  const sub: Subscriber = {
+    userId,
+    userType,
+    clubId,
+    tokenVersion: 0,
+    write: (text) => received.push(text),
+    end() {},
+  };
   return { sub, received };
 }
 
@@ -89,7 +96,14 @@ describe('event hub', () => {
     const { hub, sent } = hubWithLoopback();
     await hub.start();
     const ends: (string | undefined)[] = [];
-    hub.subscribe({ userId: 'u1', userType: 'Member', clubId: 'c1', write() {}, end: (text) => ends.push(text) });
+    hub.subscribe({
+      userId: 'u1',
+      userType: 'Member',
+      clubId: 'c1',
+      tokenVersion: 0,
+      write() {},
+      end: (text) => ends.push(text),
+    });
     hub.publish({ kind: 'balance', data: { userId: 'u1', credits: 1 } });
     await hub.close(3000);
     expect(sent).toHaveLength(1);
@@ -97,6 +111,75 @@ describe('event hub', () => {
     hub.publish({ kind: 'balance', data: { userId: 'u1', credits: 2 } });
     await hub.flush();
     expect(sent).toHaveLength(1);
+  });
+
+  it('re-checks every connected user in one read and ends the streams of users who changed', async () => {
+    const { hub } = hubWithLoopback();
+    await hub.start();
+    const ended: string[] = [];
+    const stream = (userId: string, userType: Subscriber['userType'], clubId: string | null, name = userId) =>
+      hub.subscribe({ userId, userType, clubId, tokenVersion: 0, write() {}, end: () => ended.push(name) });
+    stream('same', 'Member', 'c1');
+    stream('admin', 'Admin', null);
+    stream('password', 'Member', 'c1', 'password-a');
+    stream('password', 'Member', 'c1', 'password-b');
+    stream('moved', 'Member', 'c1');
+    stream('removed', 'Member', 'c1');
+    stream('promoted', 'Member', 'c1');
+    stream('gone', 'Member', 'c1');
+    const reads: string[][] = [];
+    const user = (id: string, userType: Subscriber['userType'], memberOf: string | null, tokenVersion = 0) => ({
+      id,
+      userType,
+      memberOf,
+      tokenVersion,
+    });
+    const users = [
+      user('same', 'Member', 'c1'),
+      // An Admin's memberOf does not scope its stream.
+      user('admin', 'Admin', 'c9'),
+      user('password', 'Member', 'c1', 1),
+      user('moved', 'Member', 'c2'),
+      user('removed', 'Member', null),
+      user('promoted', 'Manager', 'c1'),
+    ];
+    const ends = await hub.revalidate(async (ids) => {
+      reads.push(ids);
+      return new Map(users.map((u) => [u.id, u]));
+    });
+    expect(reads).toEqual([['same', 'admin', 'password', 'moved', 'removed', 'promoted', 'gone']]);
+    expect(ended).toEqual(['password-a', 'password-b', 'moved', 'removed', 'promoted', 'gone']);
+    expect(ends).toBe(6);
+    await hub.close(3000);
+  });
+
+  it("ends a user's oldest stream when an 11th opens, and nobody else's", async () => {
+    const { hub } = hubWithLoopback();
+    await hub.start();
+    const ended: string[] = [];
+    const open = (userId: string, name: string) => {
+      const sub: Subscriber = {
+        userId,
+        userType: 'Member',
+        clubId: 'c1',
+        tokenVersion: 0,
+        write() {},
+        end: () => {
+          ended.push(name);
+          unsubscribe();
+        },
+      };
+      const unsubscribe = hub.subscribe(sub);
+    };
+    for (let i = 1; i <= 10; i++) open('u1', `u1-${i}`);
+    open('u2', 'u2-1');
+    expect(ended).toEqual([]);
+    open('u1', 'u1-11');
+    expect(ended).toEqual(['u1-1']);
+    open('u1', 'u1-12');
+    expect(ended).toEqual(['u1-1', 'u1-2']);
+    expect(hub.subscriberCount).toBe(11);
+    await hub.close(3000);
   });
 
   it('cuts large batches into payloads under the NOTIFY limit, losing none', () => {
