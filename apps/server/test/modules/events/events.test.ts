@@ -215,10 +215,14 @@ describe('live events', () => {
       body: { creditAmount: 1 },
     });
     expect(sentinel.status).toBe(200);
+    // The credit moves the balance and writes a credit notification; both announce themselves, nothing else does.
     await s.waitFor((e) => e.event === 'balance');
-    expect(s.events.slice(seen)).toEqual([
-      { event: 'balance', data: { userId: mate.id, credits: sentinel.body.credits } },
-    ]);
+    await s.waitFor((e) => e.event === 'notification');
+    expect(s.events.slice(seen).map((e) => e.event).sort()).toEqual(['balance', 'notification']);
+    expect(s.events.slice(seen)).toContainEqual({
+      event: 'balance',
+      data: { userId: mate.id, credits: sentinel.body.credits },
+    });
   });
 
   it('ends every stream with a retry hint when the app closes', async () => {
