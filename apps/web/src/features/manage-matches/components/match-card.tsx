@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Card, Group, Text } from '@mantine/core';
-import { isSettled, type Match } from '@wicket/shared/schemas/matches';
+import { Anchor, Badge, Box, Button, Card, Group, Text } from '@mantine/core';
+import { matchGaps } from '@wicket/shared/match-readiness';
+import { isSettled, type Match, type MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
@@ -40,8 +41,42 @@ export function hasPlayers(match: Pick<Match, 'Team1Players' | 'Team2Players'>):
   return Object.keys(match.Team1Players ?? {}).length > 0 || Object.keys(match.Team2Players ?? {}).length > 0;
 }
 
+/**
+ * An Active or Inactive match that has not started yet and that members cannot bet on: what the manager still has
+ * to add, each a link to where it is done. Nothing once the match is ready, started, settled or abandoned.
+ */
+function MissingSteps({ match, paths }: { match: MatchListItem; paths: StaffPaths }) {
+  const open = match.status === 'Active' || match.status === 'Inactive';
+  if (!open || Date.parse(match.dateTime) <= Date.now()) return null;
+  const gaps = matchGaps(match);
+  if (gaps.length === 0) return null;
+  return (
+    <Text size="sm" mt="xs" data-missing>
+      Members cannot bet yet:{' '}
+      {gaps.map((gap, i) => (
+        <span key={gap}>
+          {i > 0 ? ', ' : null}
+          {gap === 'players' ? (
+            <Anchor component={Link} to={paths.addPlayers(match._id)} size="sm">
+              Add players
+            </Anchor>
+          ) : match.groupCount > 0 ? (
+            <Anchor component={Link} to={paths.matchGroups(match._id)} size="sm">
+              Open a group
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={paths.addGroup(match._id)} size="sm">
+              Add a group
+            </Anchor>
+          )}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
 type MatchCardProps = {
-  match: Match;
+  match: MatchListItem;
   paths: StaffPaths;
   onDelete: (match: Match) => void;
   onApprove: (match: Match) => void;
@@ -74,6 +109,7 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
           </Badge>
         ) : null}
       </Group>
+      <MissingSteps match={match} paths={paths} />
       <Group gap="xs" mt="sm">
         {can.edit ? (
           <Button component={Link} to={paths.editMatch(match._id)} size="xs" variant="default">

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import type { MatchListItem } from '@wicket/shared/schemas/matches';
+import { describe, expect, it } from 'vitest';
+import { staffPaths } from '@/lib/staff';
+import { renderScreen, signIn } from '@/testing/render';
+import { MatchCard } from '../components/match-card';
+
+const later = () => new Date(Date.now() + 86_400_000).toISOString();
+const match = (fields: Partial<MatchListItem>): MatchListItem => ({
+  _id: 'm1',
+  team1: 'Kent',
+  team2: 'Essex',
+  dateTime: later(),
+  status: 'Active',
+  club: 'club-1',
+  result: null,
+  Team1Players: {},
+  Team2Players: {},
+  prizeShareStatus: null,
+  hasBets: false,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  groupCount: 0,
+  activeGroupCount: 0,
+  ...fields,
+});
+
+const show = (m: MatchListItem) => {
+  signIn({ userType: 'Manager' });
+  const none = () => {};
+  renderScreen(
+    <MatchCard
+      match={m}
+      paths={staffPaths('Manager')}
+      onDelete={none}
+      onApprove={none}
+      onAbandon={none}
+      busy={false}
+    />,
+    { path: '/', url: '/' },
+  );
+};
+
+describe("the manager's match card says what members still need before they can bet", () => {
+  it('players and a group, each a link to where it is done', async () => {
+    show(match({}));
+    expect(await screen.findByText(/Members cannot bet yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add players' })).toHaveAttribute(
+      'href',
+      '/manager-dashboard/Manage-Matches/add-players/m1',
+    );
+    expect(screen.getByRole('link', { name: 'Add a group' })).toHaveAttribute(
+      'href',
+      '/manager-dashboard/add-group/m1',
+    );
+  });
+
+  it('a closed group is opened from the groups screen; a ready match says nothing', async () => {
+    show(match({ Team1Players: { 0: 'Ann' }, Team2Players: { 0: 'Bob' }, groupCount: 2 }));
+    expect(await screen.findByRole('link', { name: 'Open a group' })).toHaveAttribute(
+      'href',
+      '/manager-dashboard/manage-match/m1',
+    );
+    expect(screen.queryByRole('link', { name: 'Add players' })).toBeNull();
+  });
+
+  it('nothing once ready', async () => {
+    show(match({ Team1Players: { 0: 'Ann' }, Team2Players: { 0: 'Bob' }, groupCount: 1, activeGroupCount: 1 }));
+    expect(await screen.findByText('Kent vs Essex')).toBeInTheDocument();
+    expect(screen.queryByText(/Members cannot bet yet/)).toBeNull();
+  });
+});
