@@ -41,30 +41,24 @@ const show = (m: MatchListItem) => {
 };
 
 describe("the manager's match card says what members still need before they can bet", () => {
-  it('players and a group, each a link to where it is done', async () => {
+  it('players and a group', async () => {
     show(match({}));
-    expect(await screen.findByText(/Members cannot bet yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add players' })).toHaveAttribute(
-      'href',
-      '/manager-dashboard/Manage-Matches/add-players/m1',
-    );
-    expect(screen.getByRole('link', { name: 'Add a group' })).toHaveAttribute(
-      'href',
-      '/manager-dashboard/add-group/m1',
-    );
+    expect(await screen.findByText('Members cannot bet yet: Add players, Add a group.')).toBeInTheDocument();
   });
 
-  it('a closed group is opened from the groups screen; a ready match says nothing', async () => {
+  it('a group that is not Active yet', async () => {
     show(match({ Team1Players: { 0: 'Ann' }, Team2Players: { 0: 'Bob' }, groupCount: 2 }));
-    expect(await screen.findByRole('link', { name: 'Open a group' })).toHaveAttribute(
-      'href',
-      '/manager-dashboard/manage-match/m1',
-    );
-    expect(screen.queryByRole('link', { name: 'Add players' })).toBeNull();
+    expect(await screen.findByText('Members cannot bet yet: Make a group Active.')).toBeInTheDocument();
   });
 
   it('nothing once ready', async () => {
     show(match({ Team1Players: { 0: 'Ann' }, Team2Players: { 0: 'Bob' }, groupCount: 1, activeGroupCount: 1 }));
+    expect(await screen.findByText('Kent vs Essex')).toBeInTheDocument();
+    expect(screen.queryByText(/Members cannot bet yet/)).toBeNull();
+  });
+
+  it('nor once the match has started', async () => {
+    show(match({ dateTime: new Date(Date.now() - 60_000).toISOString() }));
     expect(await screen.findByText('Kent vs Essex')).toBeInTheDocument();
     expect(screen.queryByText(/Members cannot bet yet/)).toBeNull();
   });
