@@ -35,7 +35,7 @@ describe('audit screen', () => {
     expect((await screen.findAllByText('Priya credited Rahul Sharma RS100')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Club').length).toBeGreaterThan(0);
     expect(screen.getByText('Home Club')).toBeTruthy();
-    expect(screen.getByText('Details')).toBeTruthy();
+    expect(screen.getByText('Show details')).toBeTruthy();
     expect(screen.getByText('Balance: RS 0.00 → RS 100.00')).toBeTruthy();
     expect(screen.queryByText(/member-1/)).toBeNull();
   });

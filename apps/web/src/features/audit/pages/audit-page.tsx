@@ -21,7 +21,7 @@ function AuditDetailsList({ entry }: { entry: AuditEntry }) {
   return (
     <Box component="details" mt={4}>
       <Text component="summary" size="sm" c="indigo" style={{ cursor: 'pointer' }}>
-        Details
+        Show details
       </Text>
       <Box component="ul" m={0} mt={4} pl="md">
         {details.map((d) => (
@@ -58,7 +58,7 @@ function auditColumns(showClub: boolean, wide: boolean): Column<AuditEntry>[] {
     });
   }
   columns.push({ key: 'actor', header: 'By', render: actorOf });
-  if (!wide) columns.push({ key: 'details', header: 'Details', render: (e) => <AuditDetailsList entry={e} /> });
+  if (!wide) columns.push({ key: 'details', header: 'What changed', render: (e) => <AuditDetailsList entry={e} /> });
   return columns;
 }
 
