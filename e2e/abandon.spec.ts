@@ -85,18 +85,21 @@ describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () =>
     const actions: string[] = [];
     for (const entry of await entries.all())
       actions.push(((await entry.locator('p').first().textContent()) ?? '').trim());
+    // Each entry says in words who did what to whom (issue 27).
     expect(actions).toEqual([
-      'match.abandon',
-      'group.create',
-      'match.create',
-      'credit.add',
-      'member.add',
-      'club.create',
+      'Manny abandoned India vs Australia and refunded RS20 (2 bets)',
+      'Manny added a RS10 First Better group to India vs Australia',
+      'Manny added the match India vs Australia',
+      'Manny credited Rita Tester RS100',
+      'Manny added Rita Tester to Rainy Day Club',
+      'Ada created the club Rainy Day Club',
     ]);
     await see(page, 'Manny Manager (Manager)');
     await page.getByLabel('Action').selectOption('credit.add');
     await poll(() => entries.count()).toBe(1);
-    await see(page, 'credits: 0 → 100');
+    // The details are folded below the sentence.
+    await entries.first().getByText('Show details', { exact: true }).click();
+    await see(page, 'Balance: RS 0.00 → RS 100.00');
     await expectFitsPhone(page);
     await session.close();
   });

@@ -97,9 +97,13 @@ export class ClubScenario {
     readonly managerToken: string,
   ) {}
 
-  static async create(api: Api, clubName = `Club ${uniquePhone().slice(-5)}`): Promise<ClubScenario> {
+  static async create(
+    api: Api,
+    clubName = `Club ${uniquePhone().slice(-5)}`,
+    managerFirstName = 'Manny',
+  ): Promise<ClubScenario> {
     const admin = await api.adminLogin();
-    const manager = newPerson('Manny', 'Manager');
+    const manager = newPerson(managerFirstName, 'Manager');
     const club = await api.request<{ _id: string }>('POST', '/api/clubs', {
       token: admin.token,
       body: {

@@ -223,6 +223,9 @@ export const messages = {
   betsNetworkFailed: 'Could not reach the server. Your bets are not placed yet: press the button again to retry.',
   /** Scores are saved but the manager has not approved credits: no winners are final yet. */
   scoresNotInYet: 'Scores are not in yet.',
+  /** Manage Matches with no match: the Manager's own club (spec text), or the club an Admin is looking at. */
+  noMatchesInOwnClub: 'No Matches Added To Your Club',
+  noMatchesInThisClub: 'No matches have been added to this club yet.',
   resultAwaitsApproval: 'Scores are in. The result awaits approval by the club manager.',
   /** /change-password opened signed out (the route stays unguarded). */
   signInFirst: 'Sign in first to change your password.',

@@ -75,6 +75,12 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The club's name now; null when the row has no club or the club has been deleted since. */
+  clubName: z.string().nullable(),
+  /** A member or credit row: the member as named now (null once the user is gone, or for other rows). */
+  member: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** A match, players, group or result row: the match's teams now (null once it is deleted, or for other rows). */
+  match: z.object({ _id: z.string(), team1: z.string(), team2: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

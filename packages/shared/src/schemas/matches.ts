@@ -171,7 +171,17 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
-export const matchListSchema = z.array(matchSchema);
+/**
+ * A match as the match lists answer it: the match, how many groups it has and how many of them are Active, so the
+ * dashboards know without another request whether a member has a bet to place (`hasBetToPlace`).
+ */
+export const matchListItemSchema = matchSchema.extend({
+  groupCount: z.number().int(),
+  activeGroupCount: z.number().int(),
+});
+export type MatchListItem = z.infer<typeof matchListItemSchema>;
+
+export const matchListSchema = z.array(matchListItemSchema);
 export const matchWriteSchema = matchSchema.extend({ message: z.string() });
 /** PUT /api/matches/{id}/update-players: the match, the text, and how many of the 14 slots are still blank. */
 export const playersWriteSchema = matchWriteSchema.extend({ unnamedPlayers: z.number() });

@@ -41,6 +41,13 @@ function toEntryJson(row: AuditRow) {
     entityId: row.entityId,
     before: row.before ?? null,
     after: row.after ?? null,
+    clubName: row.clubName,
+    member: row.member && {
+      _id: row.member.id,
+      firstName: row.member.firstName,
+      lastName: row.member.lastName,
+    },
+    match: row.match && { _id: row.match.id, team1: row.match.team1, team2: row.match.team2 },
   };
 }
 

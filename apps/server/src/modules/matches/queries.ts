@@ -39,9 +39,23 @@ const matchColumns = {
   hasBets: sql<boolean>`(select true from group_pool_slots s where s.match_id = matches.id order by s.match_id limit 1) is not null`,
 };
 
+/** A listed match: what `matchColumns` reads, and how many groups it has and how many of them are Active. */
+export type MatchListRow = MatchRow & { groupCount: number; activeGroupCount: number };
+
+/**
+ * The list's extra columns: whether a member has a bet to place needs an Active group (the dashboards offer Play and
+ * pick the Popular Live Match by it), and a manager's card says when a group is missing. One probe of
+ * groups_match_idx per match, in the list's one statement.
+ */
+const listColumns = {
+  ...matchColumns,
+  groupCount: sql<number>`(select count(*)::int from groups g where g.match_id = matches.id)`,
+  activeGroupCount: sql<number>`(select count(*)::int from groups g where g.match_id = matches.id and g.status = 'Active')`,
+};
+
 const prepareListByClub = (db: DbOrTx) =>
   db
-    .select(matchColumns)
+    .select(listColumns)
     .from(matches)
     .where(eq(matches.clubId, sql.placeholder('clubId')))
     .orderBy(asc(matches.dateTime), asc(matches.createdAt), asc(matches.id))
@@ -50,7 +64,7 @@ const prepareListByClub = (db: DbOrTx) =>
 const listByClubStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListByClub>>();
 
 /** A club's matches, soonest first (the dashboards sort by date ascending). */
-export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<MatchRow[]> {
+export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<MatchListRow[]> {
   let statement = listByClubStatements.get(db);
   if (!statement) {
     statement = prepareListByClub(db);
@@ -66,7 +80,8 @@ const versionDialect = new PgDialect();
  * of its match list, in one statement: the list route's one round trip when the list is cached. The version names
  * what the list shows: each match by its id and row version (xmin: every UPDATE writes a new one, and PostgreSQL keeps
  * the original on freezing) and its result's id, then which matches have bets, so any write that changes the list
- * changes it (the status job's move to Ongoing included), and no later state can repeat an earlier version. Nothing in
+ * changes it (the status job's move to Ongoing included), and no later state can repeat an earlier version; then each
+ * group by its id and status (the list counts groups and Active ones; bets never change a group's row). Nothing in
  * the list depends on the clock, so an unchanged version is an unchanged answer. Computed by the database on every
  * request, it is the same on every instance.
  *
@@ -86,7 +101,10 @@ const prepareListVersion = (db: DbOrTx) => {
                              '|', (select string_agg(m.id::text, ',' order by m.id)
                                    from matches m
                                    where m.club_id = ${clubId}::uuid
-                                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)))) as version
+                                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)),
+                             '|', (select string_agg(concat_ws(':', g.id, g.status), ',' order by g.id)
+                                   from matches m join groups g on g.match_id = m.id
+                                   where m.club_id = ${clubId}::uuid))) as version
                     from (select 1) as one left join users u on u.id = ${sql.placeholder('userId')}::uuid`;
   return db._.session.prepareQuery(versionDialect.sqlToQuery(query), undefined, 'match_list_version_user', false);
 };

@@ -82,7 +82,13 @@ export async function clubMatchListHead(db: Db, token: TokenClaims, clubId: stri
 
 /** A club's matches, soonest first, checked against the response schema, as JSON text. */
 export async function matchListJson(db: Db, clubId: string): Promise<string> {
-  return JSON.stringify(matchListSchema.parse((await listMatchesByClub(db, clubId)).map(toMatchJson)));
+  const rows = await listMatchesByClub(db, clubId);
+  const list = rows.map((row) => ({
+    ...toMatchJson(row),
+    groupCount: row.groupCount,
+    activeGroupCount: row.activeGroupCount,
+  }));
+  return JSON.stringify(matchListSchema.parse(list));
 }
 
 /** GET /api/matches/{id}: a match of the caller's club (any club for an Admin); others read as not found. */

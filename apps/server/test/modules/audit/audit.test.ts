@@ -171,6 +171,60 @@ describe('audit trail', () => {
     expect(badDate).toMatchObject({ status: 400, body: { message: messages.auditDateInvalid } });
   });
 
+  it('names who each row is about, as they are named now: the member, the match, the club', async () => {
+    const token = cast.club.manager.token;
+    const rahul = await createUser(t.app, { clubId: cast.club.clubId, firstName: 'Rahul', lastName: 'Sharma' });
+    const credit = await call(t.app, 'PUT', `/api/users/add-credit/${rahul.id}`, {
+      token,
+      body: { creditAmount: 100 },
+    });
+    expect(credit.status).toBe(200);
+    const match = await call(t.app, 'POST', '/api/matches', {
+      token,
+      body: { team1: 'Lions', team2: 'Tigers', dateTime: future(), status: 'Active' },
+    });
+    const group = await call(t.app, 'POST', '/api/groups', {
+      token,
+      body: { matchId: match.body._id, betAmount: 10, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10 },
+    });
+    expect(group.status).toBe(201);
+    const gone = await call(t.app, 'POST', '/api/matches', {
+      token,
+      body: { team1: 'Gone', team2: 'Away', dateTime: future(), status: 'Active' },
+    });
+    expect((await call(t.app, 'DELETE', `/api/matches/${gone.body._id}`, { token })).status).toBe(200);
+
+    const list = await call(t.app, 'GET', '/api/audit?limit=5', { token });
+    expect(list.status).toBe(200);
+    const [deleted, created, groupCreate, matchCreate, creditAdd] = list.body.entries;
+    const lions = { _id: match.body._id, team1: 'Lions', team2: 'Tigers' };
+    expect(creditAdd).toMatchObject({
+      action: 'credit.add',
+      clubName: 'Home Club',
+      member: { _id: rahul.id, firstName: 'Rahul', lastName: 'Sharma' },
+      match: null,
+      // The existing fields stay as they were.
+      entityId: rahul.id,
+      after: { credits: 100, amount: 100 },
+    });
+    expect(matchCreate).toMatchObject({ action: 'match.create', member: null, match: lions });
+    expect(groupCreate).toMatchObject({ action: 'group.create', entityId: group.body._id, match: lions });
+    expect(created).toMatchObject({ action: 'match.create', match: null, before: null, after: { team1: 'Gone' } });
+    expect(deleted).toMatchObject({ action: 'match.delete', match: null, before: { team1: 'Gone' } });
+
+    // A renamed match reads with its name now; an Admin sees every club's name.
+    await call(t.app, 'PUT', `/api/matches/${match.body._id}`, {
+      token,
+      body: { team1: 'Lions', team2: 'Bears', dateTime: future(), status: 'Active' },
+    });
+    const admin = await call(t.app, 'GET', '/api/audit?action=group.create&limit=100', { token: cast.admin.token });
+    const row = admin.body.entries.find((e: { entityId: string }) => e.entityId === group.body._id);
+    expect(row).toMatchObject({ clubName: 'Home Club', match: { team2: 'Bears' } });
+    const clubs = await call(t.app, 'GET', '/api/audit?limit=100', { token: cast.admin.token });
+    const deletedClub = clubs.body.entries.find((e: { action: string }) => e.action === 'club.delete');
+    expect(deletedClub).toMatchObject({ clubName: null, before: { clubName: 'Audit CC' } });
+  });
+
   it('the database refuses to change, delete or truncate audit rows', async () => {
     const [before] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log`);
     expect(before?.n).toBeGreaterThan(0);

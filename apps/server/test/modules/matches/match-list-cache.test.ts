@@ -183,6 +183,44 @@ describe('match list cache (one instance)', () => {
     expect(byId(await listOf(t.app, member.token, club.clubId), spare.id)).toBeUndefined();
   });
 
+  it("counts each match's groups and its Active ones, and shows a group added, opened, closed or deleted at once", async () => {
+    const { club, member } = cast;
+    const manager = club.manager.token;
+    const match = await createMatch(t.app, club.clubId, { team1: 'Wrens' });
+    expect(byId(await listOf(t.app, member.token, club.clubId), match.id)).toMatchObject({
+      groupCount: 0,
+      activeGroupCount: 0,
+    });
+    const body = { matchId: match.id, betAmount: 10, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10 };
+    const closed = await call(t.app, 'POST', '/api/groups', { token: manager, body: { ...body, status: 'Inactive' } });
+    expect(closed.status).toBe(201);
+    expect(byId(await listOf(t.app, member.token, club.clubId), match.id)).toMatchObject({
+      groupCount: 1,
+      activeGroupCount: 0,
+    });
+    const opened = await call(t.app, 'PUT', `/api/groups/${closed.body._id}`, {
+      token: manager,
+      body: { ...body, status: 'Active' },
+    });
+    expect(opened.status).toBe(200);
+    expect(byId(await listOf(t.app, member.token, club.clubId), match.id)).toMatchObject({
+      groupCount: 1,
+      activeGroupCount: 1,
+    });
+    // Straight into the database (no event, no match row touched): the next answer still shows it.
+    await t.db.execute(sql`update groups set status = 'Inactive' where id = ${closed.body._id}::uuid`);
+    expect(byId(await listOf(t.app, member.token, club.clubId), match.id)).toMatchObject({ activeGroupCount: 0 });
+    const removed = await call(t.app, 'DELETE', `/api/groups/${closed.body._id}`, { token: manager });
+    expect(removed.status).toBe(200);
+    expect(byId(await listOf(t.app, member.token, club.clubId), match.id)).toMatchObject({
+      groupCount: 0,
+      activeGroupCount: 0,
+    });
+    // The manager's own-club list answers the same fields.
+    const own = await fetchList(t.app, manager, '/api/matches');
+    expect(byId(own.body as Match[], match.id)).toMatchObject({ groupCount: 0, activeGroupCount: 0 });
+  });
+
   it('shows a change written straight into the database, which announces nothing', async () => {
     const { club, member } = cast;
     const match = await createMatch(t.app, club.clubId, { team1: 'Larks' });

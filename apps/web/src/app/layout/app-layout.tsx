@@ -3,6 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { useHistoryTrail } from '@/lib/history-trail';
 import { installOfflineAppWhenIdle } from '@/lib/service-worker';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,6 +26,7 @@ function InstallOfflineAppAfterFirstScreen() {
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   usePageFocus(main);
+  useHistoryTrail();
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Header />

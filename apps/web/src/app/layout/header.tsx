@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCricket, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useBalance } from '@/lib/account';
@@ -30,46 +30,111 @@ function Brand({ to }: { to: string }) {
   );
 }
 
-/** First name and RS balance: the balance is refreshed after every money action. */
+/**
+ * First name and RS balance: the balance is refreshed after every money action. The one part of the header that
+ * gives way: a long name or a large balance is cut with an ellipsis (the full text stays in the title), so Log Out
+ * and the buttons beside it never are.
+ */
 function AccountLabel({ login }: { login: StoredLogin }) {
   const balance = useBalance();
+  const money = balance === undefined ? 'RS …' : formatMoney(balance);
   return (
-    <Stack gap={0} align="flex-end" aria-label="Account" style={{ minWidth: 0 }}>
-      <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }}>
+    <Stack gap={0} align="flex-end" aria-label="Account" style={{ minWidth: 0, flexShrink: 1 }}>
+      <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }} title={login.firstName}>
         {login.firstName}
       </Text>
       {/* The width of a usual balance from the first paint: the header's controls do not move when it arrives. */}
-      <Text size="xs" c="indigo" fw={600} ta="right" miw="4.5rem" data-balance>
-        {balance === undefined ? 'RS …' : formatMoney(balance)}
+      <Text
+        size="xs"
+        c="indigo"
+        fw={600}
+        ta="right"
+        miw="min(4.5rem, 100%)"
+        maw="100%"
+        truncate="end"
+        title={money}
+        data-balance
+      >
+        {money}
       </Text>
     </Stack>
   );
 }
 
+function NavLinks({ links, pathname }: { links: NavLink[]; pathname: string }) {
+  return links.map((link) => (
+    <Button
+      key={link.to}
+      component={Link}
+      to={link.to}
+      aria-current={pathname === link.to ? 'page' : undefined}
+      variant={pathname === link.to ? 'light' : 'subtle'}
+      size="compact-sm"
+      color={pathname === link.to ? 'indigo' : 'dark'}
+      style={{ flexShrink: 0 }}
+    >
+      {link.label}
+    </Button>
+  ));
+}
+
+/**
+ * The links in a row on wide screens, but only while the whole row fits beside the header's other controls (a
+ * manager's seven links, a long name and a large balance do not at 1280 px): otherwise the phone's menu. A hidden
+ * copy of the row measures what it needs, so the choice follows the window, the name and the balance as they change.
+ */
 function Navigation({ login }: { login: StoredLogin }) {
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
   const links = NAV_LINKS[login.userType];
-  if (wide) {
-    return (
-      <Group gap={4} component="nav" aria-label="Main">
-        {links.map((link) => (
-          <Button
-            key={link.to}
-            component={Link}
-            to={link.to}
-            aria-current={pathname === link.to ? 'page' : undefined}
-            variant={pathname === link.to ? 'light' : 'subtle'}
-            size="compact-sm"
-            color={pathname === link.to ? 'indigo' : 'dark'}
-          >
-            {link.label}
-          </Button>
-        ))}
-      </Group>
-    );
-  }
-  return <PhoneMenu links={links} pathname={pathname} />;
+  const slot = useRef<HTMLDivElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const [fits, setFits] = useState(true);
+
+  useLayoutEffect(() => {
+    const space = slot.current;
+    const needed = row.current;
+    if (!wide || !space || !needed) return;
+    const check = () => setFits(needed.scrollWidth <= space.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(space);
+    observer.observe(needed);
+    return () => observer.disconnect();
+  }, [wide]);
+
+  if (!wide) return <PhoneMenu links={links} pathname={pathname} />;
+  return (
+    <Box
+      ref={slot}
+      style={{ flex: '1 1 0', minWidth: 0, display: 'flex', justifyContent: 'flex-end', position: 'relative' }}
+    >
+      {fits ? (
+        <Group gap={4} component="nav" aria-label="Main" wrap="nowrap">
+          <NavLinks links={links} pathname={pathname} />
+        </Group>
+      ) : (
+        <PhoneMenu links={links} pathname={pathname} />
+      )}
+      <Box
+        ref={row}
+        aria-hidden
+        inert
+        style={{
+          position: 'absolute',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+          display: 'flex',
+          gap: 4,
+          whiteSpace: 'nowrap',
+          top: 0,
+          right: 0,
+        }}
+      >
+        <NavLinks links={links} pathname={pathname} />
+      </Box>
+    </Box>
+  );
 }
 
 /** Phones: a menu button; the menu's code loads on the first press (or when the pointer or focus reaches it). */
@@ -113,17 +178,25 @@ export function Header() {
         <Group justify="space-between" wrap="nowrap" gap="sm" mih={44}>
           <Brand to={login ? homePathFor(login.userType) : '/'} />
           {login ? (
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Group
+              gap="sm"
+              wrap="nowrap"
+              justify="flex-end"
+              style={{ minWidth: 0, flex: '1 1 auto', columnGap: 'clamp(6px, 2vw, 12px)' }}
+            >
               <Navigation login={login} />
               <ColorSchemeToggle />
               <NotificationBell />
               <AccountLabel login={login} />
+              {/* Never shrinks: whatever else has to give way, Log Out stays whole. */}
               <Button
                 variant="light"
                 color="red"
                 size="compact-md"
+                px={8}
                 leftSection={<IconLogout size={16} />}
                 onClick={logOut}
+                style={{ flexShrink: 0 }}
               >
                 Log Out
               </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import { AUDIT_ACTIONS, type AuditEntry } from '@wicket/shared/schemas/audit';
@@ -7,51 +7,65 @@ import { type Column, DataTable } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useIsWide } from '@/hooks/use-is-wide';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { type AuditFilters, downloadAuditCsv, useAudit } from '../api/audit';
+import { auditActionLabel, auditDetails, auditSentence } from '../utils/audit-sentence';
 
-/** What changed, in a line: the fields whose values differ between before and after (or the whole side). */
-function describeChange(entry: AuditEntry): string {
-  const before = (entry.before ?? null) as Record<string, unknown> | null;
-  const after = (entry.after ?? null) as Record<string, unknown> | null;
-  const show = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
-  if (before && after) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-      (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
-    );
-    return keys.map((k) => `${k}: ${show(before[k] ?? '')} → ${show(after[k] ?? '')}`).join('; ');
-  }
-  const side = after ?? before;
-  if (!side) return '';
-  const name = ['team1', 'clubName', 'firstName'].find((k) => k in side);
-  if (name === 'team1') return `${show(side.team1)} vs ${show(side.team2)}`;
-  return name ? show(side[name]) : (entry.entityId ?? '');
+/** What the entry changed, folded under its sentence: `Bet amount: RS 5.00 → RS 10.00`. */
+function AuditDetailsList({ entry }: { entry: AuditEntry }) {
+  const details = auditDetails(entry);
+  if (details.length === 0) return null;
+  return (
+    <Box component="details" mt={4}>
+      <Text component="summary" size="sm" c="indigo" style={{ cursor: 'pointer' }}>
+        Show details
+      </Text>
+      <Box component="ul" m={0} mt={4} pl="md">
+        {details.map((d) => (
+          <Text component="li" size="sm" key={d.label} style={{ overflowWrap: 'anywhere' }}>
+            {d.label}:{' '}
+            {d.before !== undefined && d.after !== undefined ? `${d.before} → ${d.after}` : (d.after ?? d.before)}
+          </Text>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
-const columns: Column<AuditEntry>[] = [
-  { key: 'at', header: 'When', render: (e) => formatDateTime(e.at) },
-  { key: 'action', header: 'Action', render: (e) => e.action },
-  {
-    key: 'actor',
-    header: 'By',
-    render: (e) => `${e.actor.firstName} ${e.actor.lastName} (${e.actor.userType})`,
-  },
-  {
-    key: 'change',
-    header: 'Change',
-    render: (e) => (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {describeChange(e)}
-      </Text>
-    ),
-  },
-];
+const actorOf = (e: AuditEntry) => `${e.actor.firstName} ${e.actor.lastName} (${e.actor.userType})`;
+const clubOf = (e: AuditEntry) => e.clubName ?? (e.clubId ? 'Deleted club' : '—');
+
+/**
+ * Each entry says who did what to whom in words (a sentence), the details folded below it; an Admin's list, which
+ * spans every club, has a Club column. Phones show each entry as a card headed by its sentence.
+ */
+function auditColumns(showClub: boolean, wide: boolean): Column<AuditEntry>[] {
+  const columns: Column<AuditEntry>[] = [{ key: 'at', header: 'When', render: (e) => formatDateTime(e.at) }];
+  if (showClub) columns.push({ key: 'club', header: 'Club', render: clubOf });
+  if (wide) {
+    columns.push({
+      key: 'what',
+      header: 'What happened',
+      render: (e) => (
+        <>
+          <Text size="sm">{auditSentence(e)}</Text>
+          <AuditDetailsList entry={e} />
+        </>
+      ),
+    });
+  }
+  columns.push({ key: 'actor', header: 'By', render: actorOf });
+  if (!wide) columns.push({ key: 'details', header: 'What changed', render: (e) => <AuditDetailsList entry={e} /> });
+  return columns;
+}
 
 /** `/manager-dashboard/audit` and `/admin-dashboard/audit` (design-match-day section 5), filterable by action and date. */
 export function AuditPage() {
-  const { paths } = useStaff();
+  const { paths, isAdmin } = useStaff();
+  const wide = useIsWide();
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const audit = useAudit(filters);
   const [downloading, setDownloading] = useState(false);
@@ -85,7 +99,10 @@ export function AuditPage() {
           label="Action"
           value={filters.action ?? ''}
           onChange={(e) => set({ action: e.currentTarget.value || undefined })}
-          data={[{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))]}
+          data={[
+            { value: '', label: 'All actions' },
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) })),
+          ]}
         />
         <TextInput
           type="date"
@@ -107,11 +124,11 @@ export function AuditPage() {
       ) : (
         <Stack gap="md">
           <DataTable
-            columns={columns}
+            columns={auditColumns(isAdmin, wide)}
             rows={audit.data.entries}
             rowKey={(e) => e._id}
             label="Audit entries"
-            cardTitle={(e) => e.action}
+            cardTitle={auditSentence}
             empty={<Text c="dimmed">{messages.noAuditEntries}</Text>}
           />
           {pages > 1 ? (

@@ -1,9 +1,10 @@
 import { Card } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useClub } from '@/lib/queries/get-club';
 import { useCreateClub, useUpdateClub } from '../api/clubs';
@@ -13,7 +14,7 @@ const MANAGE_CLUBS = '/admin-dashboard/manage-club';
 
 /** `/admin-dashboard/add-club`: the club and its Manager's account. */
 export function AddClubPage() {
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const create = useCreateClub();
   const save = (values: ClubFormValues) =>
     create.mutate(
@@ -21,7 +22,7 @@ export function AddClubPage() {
       {
         onSuccess: (club) => {
           notifySuccess(club.message || messages.clubAdded);
-          navigate(MANAGE_CLUBS);
+          leave(MANAGE_CLUBS);
         },
       },
     );
@@ -38,7 +39,7 @@ export function AddClubPage() {
 /** `/admin-dashboard/edit-club/{id}`: name, manager email and phone, and the shares. */
 export function EditClubPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const club = useClub(id);
   const update = useUpdateClub();
 
@@ -61,7 +62,7 @@ export function EditClubPage() {
       {
         onSuccess: (saved) => {
           notifySuccess(saved.message || messages.clubUpdated);
-          navigate(MANAGE_CLUBS);
+          leave(MANAGE_CLUBS);
         },
       },
     );

@@ -1,9 +1,10 @@
 import { Alert, Card } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useGroup } from '@/lib/queries/get-group';
 import { useMatch } from '@/lib/queries/get-match';
@@ -14,7 +15,7 @@ import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '../co
 /** `/{manager,admin}-dashboard/add-group/{matchId}`. */
 export function AddGroupPage() {
   const { matchId = '' } = useParams();
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const { paths } = useStaff();
   const match = useMatch(matchId);
   const create = useCreateGroup();
@@ -25,7 +26,7 @@ export function AddGroupPage() {
       {
         onSuccess: (group) => {
           notifySuccess(group.message || messages.groupAdded);
-          navigate(paths.matchGroups(matchId));
+          leave(paths.matchGroups(matchId));
         },
       },
     );
@@ -48,7 +49,7 @@ export function AddGroupPage() {
 /** `/{manager,admin}-dashboard/edit-group/{groupId}`: the add form, prefilled; closed once the group has bets. */
 export function EditGroupPage() {
   const { groupId = '' } = useParams();
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const { paths } = useStaff();
   const group = useGroup(groupId);
   const update = useUpdateGroup();
@@ -63,7 +64,7 @@ export function EditGroupPage() {
       {
         onSuccess: (saved) => {
           notifySuccess(saved.message || messages.groupUpdated);
-          navigate(paths.matchGroups(match._id));
+          leave(paths.matchGroups(match._id));
         },
       },
     );

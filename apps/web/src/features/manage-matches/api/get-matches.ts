@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Match } from '@wicket/shared/schemas/matches';
+import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { staffMatchOrder } from '../utils/match-order';
 
 /** GET /api/matches (a Manager's own club) or GET /api/matches/club/{clubId} (the club an Admin chose). */
 export const getStaffMatches = (clubId: string | undefined) =>
-  api.get<Match[]>(clubId ? `/api/matches/club/${encodeURIComponent(clubId)}` : '/api/matches', {
+  api.get<MatchListItem[]>(clubId ? `/api/matches/club/${encodeURIComponent(clubId)}` : '/api/matches', {
     fallback: 'Failed to fetch matches',
   });
 
 /** Upcoming matches first (soonest first), then past ones (newest first): what staff act on next is on top. */
-const staffOrder = (matches: Match[]): Match[] => staffMatchOrder(matches, new Date());
+const staffOrder = (matches: MatchListItem[]): MatchListItem[] => staffMatchOrder(matches, new Date());
 
 export const staffMatchesQueryOptions = (clubId: string | undefined) =>
   queryOptions({

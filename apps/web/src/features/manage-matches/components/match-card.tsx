@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Group, Text } from '@mantine/core';
-import { isSettled, type Match } from '@wicket/shared/schemas/matches';
+import { type MatchGap, matchGaps } from '@wicket/shared/match-readiness';
+import { isSettled, type Match, type MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
@@ -40,8 +41,30 @@ export function hasPlayers(match: Pick<Match, 'Team1Players' | 'Team2Players'>):
   return Object.keys(match.Team1Players ?? {}).length > 0 || Object.keys(match.Team2Players ?? {}).length > 0;
 }
 
+/** What each gap asks the manager to do; the card's own buttons (Add Players, Add/Manage Groups) do it. */
+function gapText(gap: MatchGap, match: MatchListItem): string {
+  if (gap === 'players') return 'Add players';
+  return match.groupCount > 0 ? 'Make a group Active' : 'Add a group';
+}
+
+/**
+ * An Active or Inactive match that has not started yet and that members cannot bet on: what the manager still has
+ * to add. Nothing once the match is ready, started, settled or abandoned.
+ */
+function MissingSteps({ match }: { match: MatchListItem }) {
+  const open = match.status === 'Active' || match.status === 'Inactive';
+  if (!open || Date.parse(match.dateTime) <= Date.now()) return null;
+  const gaps = matchGaps(match);
+  if (gaps.length === 0) return null;
+  return (
+    <Text size="sm" mt="xs" fw={500} data-missing>
+      Members cannot bet yet: {gaps.map((gap) => gapText(gap, match)).join(', ')}.
+    </Text>
+  );
+}
+
 type MatchCardProps = {
-  match: Match;
+  match: MatchListItem;
   paths: StaffPaths;
   onDelete: (match: Match) => void;
   onApprove: (match: Match) => void;
@@ -74,6 +97,7 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
           </Badge>
         ) : null}
       </Group>
+      <MissingSteps match={match} />
       <Group gap="xs" mt="sm">
         {can.edit ? (
           <Button component={Link} to={paths.editMatch(match._id)} size="xs" variant="default">

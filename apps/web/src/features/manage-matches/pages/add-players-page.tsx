@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { PLAYER_NAME_MAX, type TeamPlayers } from '@wicket/shared/schemas/matches';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
@@ -64,7 +65,7 @@ type PlayersFormProps = {
 };
 
 function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: PlayersFormProps) {
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const { paths, isAdmin } = useStaff();
   const update = useUpdatePlayers();
   const form = useForm<PlayersValues>({ initialValues: initial, validate });
@@ -79,7 +80,7 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: Player
           // Blank names are allowed, but the server's text then says how many are missing: show it as a warning.
           if (answer.unnamedPlayers > 0) notifyWarning(answer.message);
           else notifySuccess(answer.message || messages.playersUpdated);
-          navigate(back);
+          leave(back);
         },
       },
     );

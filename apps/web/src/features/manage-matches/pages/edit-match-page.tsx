@@ -1,10 +1,11 @@
 import { Alert, Card } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { isSettled, type MatchBody } from '@wicket/shared/schemas/matches';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
@@ -18,7 +19,7 @@ import { canPostpone } from '../utils/match-form-rules';
  */
 export function EditMatchPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const { paths, isAdmin } = useStaff();
   const match = useMatch(id);
   const update = useUpdateMatch();
@@ -33,7 +34,7 @@ export function EditMatchPage() {
     try {
       const saved = await update.mutateAsync({ matchId: id, body });
       notifySuccess(saved.message || messages.matchUpdated);
-      navigate(paths.matches(clubId));
+      leave(paths.matches(clubId));
       return true;
     } catch {
       return false;

@@ -93,7 +93,7 @@ export function ManageMatchesPage() {
       ) : !matches.data ? (
         <PageLoader />
       ) : matches.data.length === 0 ? (
-        <EmptyMessage text="No Matches Added To Your Club" />
+        <EmptyMessage text={isAdmin ? messages.noMatchesInThisClub : messages.noMatchesInOwnClub} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {matches.data.map((match) => (

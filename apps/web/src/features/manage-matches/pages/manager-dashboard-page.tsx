@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
@@ -64,7 +65,7 @@ export function ManagerDashboardPage() {
           rowKey={(match) => match._id}
           cardTitle={(match) => `${match.team1} vs ${match.team2}`}
           minWidth={560}
-          empty={<EmptyMessage text="No Matches Added To Your Club" />}
+          empty={<EmptyMessage text={messages.noMatchesInOwnClub} />}
         />
       )}
     </>

@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
 import { isSettled, type Match } from '@wicket/shared/schemas/matches';
 import { parseScore, type Result } from '@wicket/shared/schemas/results';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { teamSlots } from '@/lib/players';
 import { useMatch } from '@/lib/queries/get-match';
@@ -47,7 +48,7 @@ export function ResultFormPage() {
 }
 
 function ScoresForm({ match, result }: { match: Match; result: Result | null }) {
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const { paths, isAdmin } = useStaff();
   const save = useSaveResult();
   const editing = result !== null;
@@ -80,7 +81,7 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message || (editing ? messages.resultUpdated : messages.resultAdded));
-          navigate(back);
+          leave(back);
         },
       },
     );

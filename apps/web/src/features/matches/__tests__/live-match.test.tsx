@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Match } from '@wicket/shared/schemas/matches';
+import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderScreen, signIn } from '@/testing/render';
@@ -8,8 +8,27 @@ import { PopularLiveMatch, pickLiveMatch } from '../components/popular-live-matc
 
 const now = new Date('2026-03-12T12:00:00.000Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
-const match = (id: string, dateTime: string, status: Match['status']): Match =>
-  ({ _id: id, team1: `${id} A`, team2: `${id} B`, dateTime, status }) as Match;
+/** A listed match a member can bet on once Active: an Active group, both teams' players named, bets placed. */
+const match = (
+  id: string,
+  dateTime: string,
+  status: MatchListItem['status'],
+  fields: Partial<MatchListItem> = {},
+): MatchListItem =>
+  ({
+    _id: id,
+    team1: `${id} A`,
+    team2: `${id} B`,
+    dateTime,
+    status,
+    result: null,
+    Team1Players: { 0: 'Ann' },
+    Team2Players: { 0: 'Bob' },
+    hasBets: true,
+    groupCount: 1,
+    activeGroupCount: 1,
+    ...fields,
+  }) as MatchListItem;
 
 describe('the live match (issue 13, item 8)', () => {
   it('is the match being played, not the next one', () => {
@@ -29,10 +48,41 @@ describe('the live match (issue 13, item 8)', () => {
     expect(pickLiveMatch([match('done', hours(-5), 'Announced')], now)).toBeUndefined();
   });
 
+  it('never a match without a bet to place: no open group, no players, or being played without a bet', () => {
+    const matches = [
+      match('no-group', hours(1), 'Active', { activeGroupCount: 0, groupCount: 1 }),
+      match('no-players', hours(2), 'Active', { Team2Players: {} }),
+      match('quiet', hours(-1), 'Ongoing', { hasBets: false }),
+      match('ready', hours(3), 'Active'),
+    ];
+    expect(pickLiveMatch(matches, now)?._id).toBe('ready');
+    expect(pickLiveMatch(matches.slice(0, 3), now)).toBeUndefined();
+  });
+
+  it('members see Play only on a match with an open group and players', async () => {
+    signIn();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    renderScreen(
+      <MatchTable
+        matches={[
+          match('ready', later, 'Active'),
+          match('empty', later, 'Active', { activeGroupCount: 0, groupCount: 0 }),
+          match('unnamed', later, 'Active', { Team1Players: {} }),
+        ]}
+      />,
+      { path: '/', url: '/' },
+    );
+    expect(await screen.findByRole('link', { name: 'Play ready A vs ready B' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Play empty/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Play unnamed/ })).toBeNull();
+    expect(screen.getAllByText('Not open for bets yet')).toHaveLength(2);
+  });
+
   it('an Ongoing match in the list opens its groups, or its scores once they are saved', async () => {
     signIn();
     const scored = { ...match('scored', hours(-3), 'Ongoing'), result: 'result-1' };
-    const next = match('next', hours(2), 'Active');
+    // Play reads the real clock: the next match starts an hour from now.
+    const next = match('next', new Date(Date.now() + 3_600_000).toISOString(), 'Active');
     renderScreen(<MatchTable matches={[{ ...match('playing', hours(-1), 'Ongoing'), result: null }, scored, next]} />, {
       path: '/',
       url: '/',
@@ -44,7 +94,7 @@ describe('the live match (issue 13, item 8)', () => {
     expect(screen.getByRole('link', { name: 'Play next A vs next B' })).toHaveAttribute('href', '/play-match/next');
   });
 
-  const openCard = (matches: Match[]) => {
+  const openCard = (matches: MatchListItem[]) => {
     signIn({ _id: 'rita' });
     fakeFetch([
       { url: '/api/users/profile', body: { _id: 'rita', firstName: 'Rita', memberOf: { _id: 'club-1' } } },

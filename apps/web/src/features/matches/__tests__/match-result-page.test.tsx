@@ -74,6 +74,17 @@ describe('member result page (issue 13)', () => {
     expect(screen.queryByText('No winners in this group')).toBeNull();
   });
 
+  it('an abandoned match says so and that every bet was refunded, not that scores are coming', async () => {
+    open({ ...match, status: 'Abandoned', result: null });
+    expect(await screen.findByText(messages.matchAbandoned)).toBeInTheDocument();
+    expect(screen.queryByText(messages.scoresNotInYet)).toBeNull();
+  });
+
+  it('a match without scores yet says they are not in', async () => {
+    open({ ...match, status: 'Ongoing', result: null });
+    expect(await screen.findByText(messages.scoresNotInYet)).toBeInTheDocument();
+  });
+
   it("a referred member's own win says both figures; other winners show the gross amount", async () => {
     open(
       { ...match, prizeShareStatus: 'Approved' },

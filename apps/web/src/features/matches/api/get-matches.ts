@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Match } from '@wicket/shared/schemas/matches';
+import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { useProfile } from '@/lib/account';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches/club/{clubId}: a club's matches (the member dashboard's list). */
 export const getClubMatches = (clubId: string) =>
-  api.get<Match[]>(`/api/matches/club/${encodeURIComponent(clubId)}`, { fallback: 'Failed to load dashboard' });
+  api.get<MatchListItem[]>(`/api/matches/club/${encodeURIComponent(clubId)}`, { fallback: 'Failed to load dashboard' });
 
 export const clubMatchesQueryOptions = (clubId: string) =>
   queryOptions({ queryKey: queryKeys.matches.list(clubId), queryFn: () => getClubMatches(clubId) });

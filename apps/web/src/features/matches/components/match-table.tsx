@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import type { Match } from '@wicket/shared/schemas/matches';
+import { hasBetToPlace } from '@wicket/shared/match-readiness';
+import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
@@ -7,11 +8,13 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 
 /**
- * Play for Active matches, View Result for Announced ones (spec section 2). An Ongoing match (issue 13: it used to
+ * Play for Active matches a member can bet on (`hasBetToPlace`: betting open on a group, players named), View Result
+ * for Announced ones (spec section 2). An Active match still being set up says so instead of a Play that leads to
+ * nothing. An Ongoing match (issue 13: it used to
  * offer nothing) opens its scores once they are saved (the result awaits approval there), else its groups, where
  * View Bets shows every bet while the game is played.
  */
-function MatchAction({ match }: { match: Match }) {
+function MatchAction({ match }: { match: MatchListItem }) {
   if (match.status === 'Ongoing' && !match.result) {
     return (
       <Button
@@ -25,7 +28,7 @@ function MatchAction({ match }: { match: Match }) {
       </Button>
     );
   }
-  if (match.status === 'Active') {
+  if (match.status === 'Active' && hasBetToPlace(match)) {
     return (
       <Button
         component={Link}
@@ -53,19 +56,19 @@ function MatchAction({ match }: { match: Match }) {
   }
   return (
     <Text size="sm" c="dimmed">
-      —
+      {match.status === 'Active' && Date.parse(match.dateTime) > Date.now() ? 'Not open for bets yet' : '—'}
     </Text>
   );
 }
 
-const columns: Column<Match>[] = [
+const columns: Column<MatchListItem>[] = [
   { key: 'dateTime', header: 'Date & Time', render: (match) => formatDateTime(match.dateTime) },
   { key: 'match', header: 'Match', render: (match) => `${match.team1} vs ${match.team2}`, hiddenInCard: true },
   { key: 'status', header: 'Status', render: (match) => <StatusBadge status={match.status} /> },
   { key: 'action', header: 'Action', render: (match) => <MatchAction match={match} /> },
 ];
 
-export function MatchTable({ matches }: { matches: Match[] }) {
+export function MatchTable({ matches }: { matches: MatchListItem[] }) {
   return (
     <DataTable
       label="Matches"

@@ -1,24 +1,22 @@
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlame, IconTicket } from '@tabler/icons-react';
-import type { Match } from '@wicket/shared/schemas/matches';
+import { hasBetToPlace } from '@wicket/shared/match-readiness';
+import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useDashboardMatches } from '../api/get-matches';
 
-/** Betting is open on a match (Active, not started yet); the groups' own status is checked on the match's page. */
-export const canBetOn = (match: Match, now: Date = new Date()): boolean =>
-  match.status === 'Active' && Date.parse(match.dateTime) > now.getTime();
-
 /**
- * The live match: one being played (Ongoing, the most recently started), else the match whose betting closes
- * soonest. Never a finished or inactive one, nor an Active one whose start has passed (betting is closed there).
+ * The live match: one being played with bets on it (Ongoing, the most recently started), else the match whose
+ * betting closes soonest among those a member can bet on (`hasBetToPlace`: an open group, players named). Never a
+ * finished or inactive one, an Active one whose start has passed, nor one the manager has not finished setting up.
  */
-export function pickLiveMatch(matches: Match[], now: Date = new Date()): Match | undefined {
+export function pickLiveMatch(matches: MatchListItem[], now: Date = new Date()): MatchListItem | undefined {
   // By time, not localeCompare: a browser's first collation loads ICU data, a long task on a phone.
   const byTime = [...matches].sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
-  const playing = byTime.filter((match) => match.status === 'Ongoing').at(-1);
-  return playing ?? byTime.find((match) => canBetOn(match, now));
+  const playing = byTime.filter((match) => match.status === 'Ongoing' && match.hasBets).at(-1);
+  return playing ?? byTime.find((match) => hasBetToPlace(match, now));
 }
 
 /**
@@ -29,7 +27,7 @@ export function PopularLiveMatch({ betNow = false }: { betNow?: boolean }) {
   const { matches, isPending } = useDashboardMatches();
   const live = pickLiveMatch(matches);
   const bettable = matches
-    .filter((match) => canBetOn(match))
+    .filter((match) => hasBetToPlace(match))
     .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime))[0];
   return (
     <Stack gap={6}>

@@ -49,6 +49,9 @@ export function MatchResultPage() {
           <Alert color="blue" variant="light" title="Awaiting approval">
             {messages.resultAwaitsApproval}
           </Alert>
+        ) : match.data.status === 'Abandoned' ? (
+          // Design-match-day section 3: no result will come; every bet was refunded.
+          <EmptyMessage text={messages.matchAbandoned} />
         ) : (
           <EmptyMessage text={messages.scoresNotInYet} />
         )}

@@ -17,8 +17,8 @@ export function toDashboardTab(value: string | null): DashboardTab {
  * Spec section 4, member dashboard filters: All Games dated today or later, Live match dated today (the viewer's
  * local day), Inactive by status, Finished = Announced; always by date, earliest first.
  */
-export function filterMatches(matches: Match[], tab: DashboardTab, now: Date = new Date()): Match[] {
-  const keep: Record<DashboardTab, (match: Match) => boolean> = {
+export function filterMatches<M extends Match>(matches: M[], tab: DashboardTab, now: Date = new Date()): M[] {
+  const keep: Record<DashboardTab, (match: M) => boolean> = {
     all: (match) => isTodayOrLater(match.dateTime, now),
     live: (match) => isToday(match.dateTime, now),
     inactive: (match) => match.status === 'Inactive',

@@ -2,10 +2,11 @@ import { Alert, Button, Card, SegmentedControl, Stack, Text } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { addMemberBodySchema, registerMemberBodySchema } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PersonFields } from '@/components/person-fields';
 import { zodFormErrors } from '@/lib/form';
+import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
@@ -54,7 +55,7 @@ const KINDS = [
  */
 export function AddMembersPage() {
   const { clubId: routeClubId } = useParams();
-  const navigate = useNavigate();
+  const leave = useLeaveForm();
   const { paths } = useStaff();
   const { clubId, clubName } = useStaffClub(routeClubId);
   const addExisting = useAddExistingMember();
@@ -73,7 +74,7 @@ export function AddMembersPage() {
   const done = (answer: { message: string }) => {
     notifySuccess(answer.message);
     form.reset();
-    navigate(paths.members(clubId));
+    leave(paths.members(clubId));
   };
 
   // An existing user is invited, not added: the screen stays, with the server's text, for the next phone.

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import type { MatchListItem } from '@wicket/shared/schemas/matches';
+import { describe, expect, it } from 'vitest';
+import { staffPaths } from '@/lib/staff';
+import { renderScreen, signIn } from '@/testing/render';
+import { MatchCard } from '../components/match-card';
+
+const later = () => new Date(Date.now() + 86_400_000).toISOString();
+const match = (fields: Partial<MatchListItem>): MatchListItem => ({
+  _id: 'm1',
+  team1: 'Kent',
+  team2: 'Essex',
+  dateTime: later(),
+  status: 'Active',
+  club: 'club-1',
+  result: null,
+  Team1Players: {},
+  Team2Players: {},
+  prizeShareStatus: null,
+  hasBets: false,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  groupCount: 0,
+  activeGroupCount: 0,
+  ...fields,
+});
+
+const show = (m: MatchListItem) => {
+  signIn({ userType: 'Manager' });
+  const none = () => {};
+  renderScreen(
+    <MatchCard
+      match={m}
+      paths={staffPaths('Manager')}
+      onDelete={none}
+      onApprove={none}
+      onAbandon={none}
+      busy={false}
+    />,
+    { path: '/', url: '/' },
+  );
+};
+
+describe("the manager's match card says what members still need before they can bet", () => {
+  it('players and a group', async () => {
+    show(match({}));
+    expect(await screen.findByText('Members cannot bet yet: Add players, Add a group.')).toBeInTheDocument();
+  });
+
+  it('a group that is not Active yet', async () => {
+    show(match({ Team1Players: { 0: 'Ann' }, Team2Players: { 0: 'Bob' }, groupCount: 2 }));
+    expect(await screen.findByText('Members cannot bet yet: Make a group Active.')).toBeInTheDocument();
+  });
+
+  it('nothing once ready', async () => {
+    show(match({ Team1Players: { 0: 'Ann' }, Team2Players: { 0: 'Bob' }, groupCount: 1, activeGroupCount: 1 }));
+    expect(await screen.findByText('Kent vs Essex')).toBeInTheDocument();
+    expect(screen.queryByText(/Members cannot bet yet/)).toBeNull();
+  });
+
+  it('nor once the match has started', async () => {
+    show(match({ dateTime: new Date(Date.now() - 60_000).toISOString() }));
+    expect(await screen.findByText('Kent vs Essex')).toBeInTheDocument();
+    expect(screen.queryByText(/Members cannot bet yet/)).toBeNull();
+  });
+});
