@@ -98,6 +98,10 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
   'club.create': [{ after: clubJson }, 'Priya created the club Home Club'],
   'club.update': [{ before: clubJson, after: { ...clubJson, reminderMinutes: 30 } }, 'Priya edited the club Home Club'],
   'club.delete': [{ clubName: null, before: { ...clubJson, clubName: 'Gone CC' } }, 'Priya deleted the club Gone CC'],
+  'points.update': [
+    { clubName: 'Home Club', after: { name: 'Club T20', isDefault: false } },
+    'Priya changed the points table of Home Club',
+  ],
 };
 
 describe('auditSentence: who did what to whom', () => {
@@ -122,6 +126,9 @@ describe('auditSentence: who did what to whom', () => {
     const nameless = entry('credit.add', { entity: 'member', after: { _id: MEMBER_ID, credits: 5, amount: 5 } });
     expect(auditSentence(nameless)).toBe('Priya credited a member RS5');
     expect(auditSentence(nameless)).not.toContain(MEMBER_ID);
+    expect(auditSentence(entry('points.update', { clubName: 'Home Club', after: { isDefault: true } }))).toBe(
+      'Priya reset the points table of Home Club to the default',
+    );
     expect(auditSentence(entry('match.abandon', { match: kent, after: { refunded: 0, bets: 0 } }))).toBe(
       'Priya abandoned Kent vs Essex (no bets to refund)',
     );

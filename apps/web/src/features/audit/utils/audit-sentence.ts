@@ -117,6 +117,10 @@ export function auditSentence(entry: AuditEntry): string {
       return `${who} edited the club ${clubName(entry)}`;
     case 'club.delete':
       return `${who} deleted the club ${clubName(entry)}`;
+    case 'points.update':
+      return isObject(entry.after) && entry.after.isDefault === true
+        ? `${who} reset the points table of ${clubName(entry)} to the default`
+        : `${who} changed the points table of ${clubName(entry)}`;
     default:
       return `${who} made a change (${entry.action.replace('.', ' ')})`;
   }
@@ -247,6 +251,7 @@ const ACTION_LABELS: Record<string, string> = {
   'club.create': 'Club created',
   'club.update': 'Club edited',
   'club.delete': 'Club deleted',
+  'points.update': 'Points table changed',
 };
 
 /** The action filter's option text: `Credit added` for `credit.add`. */
