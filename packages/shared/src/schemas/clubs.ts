@@ -8,7 +8,6 @@ import {
   optionalEmailSchema,
   passwordSchema,
   phoneSchema,
-  requiredEmailSchema,
 } from './users';
 
 export const CLUB_NAME_MAX = 60;
@@ -81,13 +80,14 @@ export const createClubBodySchema = z
 export type CreateClubBody = z.input<typeof createClubBodySchema>;
 
 /**
- * PUT /api/clubs/{id}: all fields required but reminderMinutes (absent: unchanged); managerEmail and managerPhone
- * are the manager account's own.
+ * PUT /api/clubs/{id}: all fields required but reminderMinutes (absent: unchanged) and managerEmail, optional as in
+ * Add Club (absent: unchanged; blank or null: the manager has none), so a club without one can be renamed.
+ * managerEmail and managerPhone are the manager account's own.
  */
 export const updateClubBodySchema = z
   .object({
     clubName: clubNameSchema,
-    managerEmail: requiredEmailSchema,
+    managerEmail: optionalEmailSchema.optional(),
     managerPhone: phoneSchema,
     ...sharesFields,
     reminderMinutes: reminderMinutesSchema.optional(),

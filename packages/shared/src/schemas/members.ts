@@ -6,9 +6,9 @@ import {
   countryCodeSchema,
   firstNameSchema,
   lastNameSchema,
+  optionalEmailSchema,
   passwordSchema,
   phoneSchema,
-  requiredEmailSchema,
   USER_TYPES,
 } from './users';
 
@@ -22,11 +22,11 @@ export const userIdParams = z.object({ userId: idSchema });
 export const addMemberBodySchema = z.object({ phoneNumber: phoneSchema });
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 
-/** Add member, New User: every field required, email of email type. */
+/** Add member, New User: every field required but the email, optional as at registration (blank: none). */
 export const registerMemberBodySchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
-  email: requiredEmailSchema,
+  email: optionalEmailSchema.optional(),
   countryCode: countryCodeSchema,
   phoneNumber: phoneSchema,
   password: passwordSchema,

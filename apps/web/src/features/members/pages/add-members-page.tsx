@@ -48,7 +48,7 @@ const KINDS = [
 
 /**
  * `/manager-dashboard/add-members` and `/admin-dashboard/add-members/{clubId}`: an Existing User (a member with no
- * club yet) joins by phone; a New User is registered with every field. The toast is the server's message.
+ * club yet) joins by phone; a New User is registered with every field but the optional email. The toast is the server's message.
  */
 export function AddMembersPage() {
   const { clubId: routeClubId } = useParams();
@@ -112,7 +112,7 @@ export function AddMembersPage() {
                 <PersonFields form={form} fields={{ phoneNumber: 'phoneNumber' }} />
               </>
             ) : (
-              <PersonFields form={form} fields={NEW_USER_FIELDS} emailRequired />
+              <PersonFields form={form} fields={NEW_USER_FIELDS} />
             )}
             <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
               Add Member
