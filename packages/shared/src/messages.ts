@@ -110,6 +110,8 @@ export const messages = {
   dateTimeInvalid: 'Please enter a valid date and time',
   statusInvalid: 'Status must be Active or Inactive',
   playerNameTooLong: 'Player name should be at most 30 characters',
+  playersPasteHelp: 'Paste the team: one name per line, or separated by commas. The fields below fill in order.',
+  playersPasteTooMany: 'A team has 7 players: only the first 7 names were used.',
   playerIndexInvalid: 'Player positions must be 0 to 6',
   playersInvalid: 'Player names must be text',
   matchAdded: 'Match added successfully!',

@@ -11,3 +11,11 @@ export function teamSlots(players: Record<string, string> | null | undefined, te
     name: players?.[String(index)]?.trim() || `Player ${symbol}`,
   }));
 }
+
+/** A team's players pasted in one box: one name per line or separated by commas, blanks left out. */
+export function splitPlayerNames(text: string): string[] {
+  return text
+    .split(/[\n,;\t]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
