@@ -241,6 +241,15 @@ export const bidPlacedMessage = (x: string) => `Bid placed on ${x}`;
 export const bidDebitDescription = (x: string, team1: string, team2: string) => `Bid on ${x}: ${team1} vs ${team2}`;
 export const outbidCreditDescription = (x: string, team1: string, team2: string) =>
   `Outbid on ${x}: ${team1} vs ${team2}`;
+/**
+ * What an approval moved, after its success text (amounts already in the screen's money format):
+ * `Pool RS 100.00: RS 90.00 paid to winners, RS 10.00 to the house.`
+ */
+export const creditsApprovedFigures = (pool: string, paid: string, house: string) =>
+  `Pool ${pool}: ${paid} paid to winners, ${house} to the house.`;
+/** What a group delete refunded, after its success text: `3 bets refunded, RS 30.00 returned.` */
+export const groupDeletedRefunds = (bets: number, amount: string) =>
+  bets === 0 ? 'It had no bets to refund.' : `${bets} ${bets === 1 ? 'bet' : 'bets'} refunded, ${amount} returned.`;
 /** `1 bet placed successfully` / `{n} bets placed successfully` */
 export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'} placed successfully`;
 /**
