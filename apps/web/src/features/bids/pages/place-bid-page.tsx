@@ -138,6 +138,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
             <Stack gap="xs">
               <Text fw={700}>
                 Lot <span style={{ fontFamily: 'monospace' }}>{lot.combination}</span>
+                {lot.players.length > 0 ? `: ${lot.players.join(', ')}` : null}
               </Text>
               <Text size="sm" data-testid="lot-holder">
                 {lot.state === 'free'
@@ -182,7 +183,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
             />
             <TextInput
               aria-label="Find a lot"
-              placeholder="Find a lot, e.g. 27C"
+              placeholder="Find a lot or player, e.g. 27C"
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               maw={200}
