@@ -32,6 +32,8 @@ export const messages = {
   // login and password
   loginFailed: 'Invalid phone number or password',
   loginSuccessful: 'Login Successful!',
+  temporaryPasswordPrompt:
+    'You signed in with a temporary password from your club. Choose your own now, so that only you know it.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
