@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { createElement, Fragment } from 'react';
 
 /** At most this many toasts show at once (issue 13: a pile of toasts covered the screen on phones). */
 export const TOAST_LIMIT = 2;
@@ -9,11 +10,20 @@ export const TOAST_LIMIT = 2;
  */
 const openErrors = new Map<string, string>();
 
-/** Toasts close after 5 seconds (set once on the provider); these keep colours and titles consistent. */
-export function notifySuccess(message: string) {
+/**
+ * Toasts close after 5 seconds (set once on the provider); these keep colours and titles consistent. `detail` (what
+ * the action moved, e.g. the amounts refunded) shows on its own line under the message, which stays the exact text.
+ */
+export function notifySuccess(message: string, detail?: string) {
   for (const id of openErrors.values()) notifications.hide(id);
   openErrors.clear();
-  notifications.show({ color: 'green', title: 'Success', message });
+  notifications.show({
+    color: 'green',
+    title: 'Success',
+    message: detail
+      ? createElement(Fragment, null, createElement('div', null, message), createElement('div', null, detail))
+      : message,
+  });
 }
 
 /** Whether the toast is still shown or waiting to show (its onClose may never run if the app unmounted). */

@@ -20,7 +20,7 @@ export function TemporaryPasswordPrompt() {
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={dismissTemporaryPassword}
-      data-temporary-password
+      data-temporary-password-prompt
     >
       <Text size="sm">
         {messages.temporaryPasswordPrompt}{' '}

@@ -40,7 +40,8 @@ export function MatchGroupsPage() {
       {
         onSuccess: (answer) =>
           notifySuccess(
-            `${answer.message || messages.groupDeleted} ${groupDeletedRefunds(answer.refundedBets, formatMoney(answer.refundedAmount))}`,
+            answer.message || messages.groupDeleted,
+            groupDeletedRefunds(answer.refundedBets, formatMoney(answer.refundedAmount)),
           ),
         onSettled: () => setDeletingId(null),
       },

@@ -60,11 +60,12 @@ export function ManageMatchesPage() {
     approve.mutate(match._id, {
       onSuccess: ({ message, summary }) =>
         notifySuccess(
-          `${message || messages.creditsApproved} ${creditsApprovedFigures(
+          message || messages.creditsApproved,
+          creditsApprovedFigures(
             formatMoney(summary.pool),
             formatMoney(summary.paidToWinners),
             formatPaise(paiseOf(summary.adminShare) + paiseOf(summary.managerShare)),
-          )}`,
+          ),
         ),
       onSettled: () => setBusyId(null),
     });
