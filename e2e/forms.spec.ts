@@ -54,7 +54,7 @@ describe.skipIf(!chromiumPath)('issue 27: staff forms at 375 and 1280 px', () =>
         ['1st Prize Share (%)', '50'],
         ['2nd Prize Share (%)', '30'],
         ['3rd Prize Share (%)', '10'],
-      ]) {
+      ] as const) {
         await field(page, label).fill(share);
       }
       // Without the increment the form says why, beside the field it draws.
