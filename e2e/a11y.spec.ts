@@ -13,6 +13,15 @@ const chromiumPath = inject('chromiumPath');
 
 /** WCAG 2.1 A and AA: contrast, names, roles, structure. Best-practice rules are Lighthouse's job (npm run bench). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * The tags, plus label-content-name-mismatch (WCAG 2.5.3 Label in Name), which axe ships disabled as experimental:
+ * a control's accessible name must contain its visible text (issue 27: the place-bet player buttons did not).
+ */
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag' as const, values: AXE_TAGS },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  resultTypes: ['violations' as const],
+};
 const APP_NAME = 'Wicket Pools';
 
 type Account = { label: string; phone?: string; password?: string; home?: string; screens: Screen[] };
@@ -42,10 +51,8 @@ async function problemsOf(page: Page, screen: Screen, where: string): Promise<st
   await page.waitForTimeout(250);
   const problems: string[] = [];
   // Only violations come back: passes and incomplete checks would cost time and are not looked at.
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  // One options object: AxeBuilder's options() replaces what withTags() set, so the tags go in here too.
+  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const nodes = violation.nodes

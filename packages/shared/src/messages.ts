@@ -32,6 +32,8 @@ export const messages = {
   // login and password
   loginFailed: 'Invalid phone number or password',
   loginSuccessful: 'Login Successful!',
+  temporaryPasswordPrompt:
+    'You signed in with a temporary password from your club. Choose your own now, so that only you know it.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
   /** Registration and the referral lookup, past their per-address limit. */
   tooManyRequests: 'Too many requests from this address. Please try again later.',
@@ -124,6 +126,8 @@ export const messages = {
   dateTimeInvalid: 'Please enter a valid date and time',
   statusInvalid: 'Status must be Active or Inactive',
   playerNameTooLong: 'Player name should be at most 30 characters',
+  playersPasteHelp: 'Paste the team: one name per line, or separated by commas. The fields below fill in order.',
+  playersPasteTooMany: 'A team has 7 players: only the first 7 names were used.',
   playerIndexInvalid: 'Player positions must be 0 to 6',
   playersInvalid: 'Player names must be text',
   matchAdded: 'Match added successfully!',
@@ -277,6 +281,15 @@ export const bidPlacedMessage = (x: string) => `Bid placed on ${x}`;
 export const bidDebitDescription = (x: string, team1: string, team2: string) => `Bid on ${x}: ${team1} vs ${team2}`;
 export const outbidCreditDescription = (x: string, team1: string, team2: string) =>
   `Outbid on ${x}: ${team1} vs ${team2}`;
+/**
+ * What an approval moved, after its success text (amounts already in the screen's money format):
+ * `Pool RS 100.00: RS 90.00 paid to winners, RS 10.00 to the house.`
+ */
+export const creditsApprovedFigures = (pool: string, paid: string, house: string) =>
+  `Pool ${pool}: ${paid} paid to winners, ${house} to the house.`;
+/** What a group delete refunded, after its success text: `3 bets refunded, RS 30.00 returned.` */
+export const groupDeletedRefunds = (bets: number, amount: string) =>
+  bets === 0 ? 'It had no bets to refund.' : `${bets} ${bets === 1 ? 'bet' : 'bets'} refunded, ${amount} returned.`;
 /** `1 bet placed successfully` / `{n} bets placed successfully` */
 export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'} placed successfully`;
 /**

@@ -25,3 +25,15 @@ export function clubSharesError(managerShare: number, adminShare: number): strin
   if (manager === null || admin === null || manager + admin > 10_000) return messages.sharesSumTooHigh;
   return null;
 }
+
+/**
+ * The manager's share as the club form shows and sends it: what the admin share leaves of 100 percent (settlement
+ * gives the manager the whole house remainder after the admin share), computed in basis points so 33.33 leaves
+ * exactly 66.67. Null while the admin share is not an acceptable share of at most 100.
+ */
+export function managerShareRest(adminShare: number): number | null {
+  if (shareError(adminShare)) return null;
+  const admin = percentToBasisPoints(adminShare);
+  if (admin === null || admin > 10_000) return null;
+  return (10_000 - admin) / 100;
+}

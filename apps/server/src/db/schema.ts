@@ -71,6 +71,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Bumped on password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by a staff reset (a temporary password), cleared when the user chooses a password. */
+    passwordTemporary: boolean('password_temporary').notNull().default(false),
     credits: money('credits').notNull().default(sql`0`),
     memberOf: uuid('member_of').references((): AnyPgColumn => clubs.id, { onDelete: 'set null' }),
     referralCode: text('referral_code').notNull(),

@@ -35,13 +35,29 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-/** Letters and digits that cannot be mistaken for each other when read aloud or copied by hand (no 0/O, 1/l/I). */
-const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-export const TEMPORARY_PASSWORD_LENGTH = 12;
+/**
+ * Lowercase letters and digits that cannot be mistaken for each other when read aloud or copied by hand: no 0/o,
+ * 1/l/i, and no capitals to say ("capital K"). 31 symbols.
+ */
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const TEMPORARY_GROUPS = 3;
+const TEMPORARY_GROUP_LENGTH = 5;
+/** `xxxxx-xxxxx-xxxxx`: 15 symbols in groups of 5, the hyphens part of the password. */
+export const TEMPORARY_PASSWORD_LENGTH = TEMPORARY_GROUPS * TEMPORARY_GROUP_LENGTH + TEMPORARY_GROUPS - 1;
+export const TEMPORARY_PASSWORD_PATTERN =
+  /^[abcdefghjkmnpqrstuvwxyz23456789]{5}(-[abcdefghjkmnpqrstuvwxyz23456789]{5}){2}$/;
 
-/** A 12-character password from the system's CSPRNG (about 70 bits), for a reset shown once to the Manager. */
+/**
+ * A temporary password from the system's CSPRNG for a reset shown once to the staff member, read out or typed by
+ * hand: three groups of five (`k7m2p-x9fq4-ghn3t`), 15 x log2(31) = about 74 bits, more than the 12 mixed-case
+ * characters it replaces (about 70).
+ */
 export function newTemporaryPassword(): string {
-  let out = '';
-  for (let i = 0; i < TEMPORARY_PASSWORD_LENGTH; i++) out += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
-  return out;
+  const groups: string[] = [];
+  for (let g = 0; g < TEMPORARY_GROUPS; g++) {
+    let group = '';
+    for (let i = 0; i < TEMPORARY_GROUP_LENGTH; i++) group += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+    groups.push(group);
+  }
+  return groups.join('-');
 }

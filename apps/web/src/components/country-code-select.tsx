@@ -2,6 +2,8 @@ import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useCountryCodes } from '@/lib/country-codes';
 
+const selectAll = (event: React.SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
+
 type CountryCodeSelectProps = {
   value: string;
   onChange: (dialCode: string) => void;
@@ -12,7 +14,8 @@ type CountryCodeSelectProps = {
 
 /**
  * Country code picker filled from GET /api/country-codes. The form holds the dial code (`+91`); several countries
- * share one (`+1`), so the picked country is remembered to show the right name.
+ * share one (`+1`), so the picked country is remembered to show the right name. Focusing or tapping the box selects
+ * its text, so what is typed searches afresh instead of being added after the chosen country's name.
  */
 export function CountryCodeSelect({
   value,
@@ -43,6 +46,8 @@ export function CountryCodeSelect({
         onChange(countries.find((country) => country.code === iso)?.dial_code ?? '');
       }}
       searchable
+      onFocus={selectAll}
+      onClick={selectAll}
       nothingFoundMessage="No country found"
       error={error}
       comboboxProps={{ withinPortal: true }}

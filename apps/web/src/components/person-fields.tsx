@@ -21,7 +21,6 @@ type PersonFieldsProps<Values> = {
   fields: PersonFieldNames<Values>;
   /** Whose details: `Manager` labels them "Manager First Name", "Manager Phone", ...; none reads "First Name". */
   whose?: string;
-  emailRequired?: boolean;
   /** The person fills in their own details (registration): the browser may offer theirs. */
   self?: boolean;
 };
@@ -30,13 +29,7 @@ type PersonFieldsProps<Values> = {
  * A person's fields, the same in registration, Add Member and Add/Edit Club: names side by side, email, country
  * code beside the phone (which keeps digits only), password with its show/hide toggle.
  */
-export function PersonFields<Values>({
-  form,
-  fields,
-  whose,
-  emailRequired = false,
-  self = false,
-}: PersonFieldsProps<Values>) {
+export function PersonFields<Values>({ form, fields, whose, self = false }: PersonFieldsProps<Values>) {
   const label = (part: string) => (whose ? `${whose} ${part}` : part);
   const auto = (token: string) => (self ? token : 'off');
   const text = (field: FieldOf<Values>) => form.getInputProps(field);
@@ -77,8 +70,7 @@ export function PersonFields<Values>({
           label={label('Email')}
           type="email"
           autoComplete={auto('email')}
-          required={emailRequired}
-          description={emailRequired ? undefined : 'Optional'}
+          description="Optional"
           {...text(fields.email)}
         />
       ) : null}

@@ -12,6 +12,8 @@ export type StoredLogin = {
   userType: UserType;
   token: string;
   credits?: number;
+  /** Signed in with a staff reset's temporary password, until a password is chosen or the prompt dismissed. */
+  passwordTemporary?: boolean;
 };
 
 const STORAGE_KEY = 'wicket-pools.login';
@@ -52,6 +54,7 @@ function parse(raw: string | null): StoredLogin | null {
       userType: normalizeUserType(record.userType),
       token: record.token,
       ...(typeof record.credits === 'number' ? { credits: record.credits } : {}),
+      ...(record.passwordTemporary === true ? { passwordTemporary: true } : {}),
     };
   } catch {
     return null;
@@ -91,13 +94,29 @@ export function saveLogin(user: AuthUser) {
     userType: normalizeUserType(user.userType),
     token: user.token,
     credits: user.credits,
+    ...(user.passwordTemporary ? { passwordTemporary: true } : {}),
   });
 }
 
-/** Replaces the token (change-password answers a new one; older tokens stop working). */
+/**
+ * Replaces the token (change-password answers a new one; older tokens stop working). The password is then the
+ * user's own, so the temporary-password prompt ends.
+ */
 export function updateToken(token: string) {
   const current = getLogin();
-  if (current) write({ ...current, token });
+  if (current) {
+    const { passwordTemporary: _done, ...rest } = current;
+    write({ ...rest, token });
+  }
+}
+
+/** The temporary-password prompt was dismissed: it does not come back until the next sign-in with one. */
+export function dismissTemporaryPassword() {
+  const current = getLogin();
+  if (current?.passwordTemporary) {
+    const { passwordTemporary: _dismissed, ...rest } = current;
+    write(rest);
+  }
 }
 
 export function clearLogin() {

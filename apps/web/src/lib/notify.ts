@@ -1,26 +1,49 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { createElement, Fragment } from 'react';
 
 /** At most this many toasts show at once (issue 13: a pile of toasts covered the screen on phones). */
 export const TOAST_LIMIT = 2;
 
-/** Error toasts still on screen: a later success replaces them, so a stale error never sits beside a success. */
-const openErrors = new Set<string>();
+/**
+ * Error toasts still on screen, by text: a later success replaces them, so a stale error never sits beside a
+ * success, and the same error reported twice (by the screen and the shared handler) shows once.
+ */
+const openErrors = new Map<string, string>();
 
-/** Toasts close after 5 seconds (set once on the provider); these keep colours and titles consistent. */
-export function notifySuccess(message: string) {
-  for (const id of openErrors) notifications.hide(id);
+/**
+ * Toasts close after 5 seconds (set once on the provider); these keep colours and titles consistent. `detail` (what
+ * the action moved, e.g. the amounts refunded) shows on its own line under the message, which stays the exact text.
+ */
+export function notifySuccess(message: string, detail?: string) {
+  for (const id of openErrors.values()) notifications.hide(id);
   openErrors.clear();
-  notifications.show({ color: 'green', title: 'Success', message });
+  notifications.show({
+    color: 'green',
+    title: 'Success',
+    message: detail
+      ? createElement(Fragment, null, createElement('div', null, message), createElement('div', null, detail))
+      : message,
+  });
+}
+
+/** Whether the toast is still shown or waiting to show (its onClose may never run if the app unmounted). */
+function isOpen(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
 }
 
 export function notifyError(message: string) {
+  const open = openErrors.get(message);
+  if (open !== undefined && isOpen(open)) return;
   const id = notifications.show({
     color: 'red',
     title: 'Error',
     message,
-    onClose: () => openErrors.delete(id),
+    onClose: () => {
+      if (openErrors.get(message) === id) openErrors.delete(message);
+    },
   });
-  openErrors.add(id);
+  openErrors.set(message, id);
 }
 
 /** Saved, but with something the user should look at (e.g. players saved with blank names). */

@@ -10,7 +10,6 @@ import {
   passwordSchema,
   phoneSchema,
   phoneTextSchema,
-  requiredEmailSchema,
   withNationalPhone,
 } from './users';
 
@@ -92,12 +91,13 @@ export const createClubBodySchema = withClubShares({
 export type CreateClubBody = z.input<typeof createClubBodySchema>;
 
 /**
- * PUT /api/clubs/{id}: all fields required but reminderMinutes (absent: unchanged); managerEmail and managerPhone
- * are the manager account's own.
+ * PUT /api/clubs/{id}: all fields required but reminderMinutes (absent: unchanged) and managerEmail, optional as in
+ * Add Club (absent: unchanged; blank or null: the manager has none), so a club without one can be renamed.
+ * managerEmail and managerPhone are the manager account's own.
  */
 export const updateClubBodySchema = withClubShares({
   clubName: clubNameSchema,
-  managerEmail: requiredEmailSchema,
+  managerEmail: optionalEmailSchema.optional(),
   managerPhone: phoneSchema,
   reminderMinutes: reminderMinutesSchema.optional(),
 });

@@ -6,10 +6,10 @@ import {
   countryCodeSchema,
   firstNameSchema,
   lastNameSchema,
+  optionalEmailSchema,
   passwordSchema,
   phoneSchema,
   phoneTextSchema,
-  requiredEmailSchema,
   USER_TYPES,
   withNationalPhone,
 } from './users';
@@ -24,12 +24,12 @@ export const userIdParams = z.object({ userId: idSchema });
 export const addMemberBodySchema = z.object({ phoneNumber: phoneSchema });
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 
-/** Add member, New User: every field required, email of email type. */
+/** Add member, New User: every field required but the email, optional as at registration (blank: none). */
 export const registerMemberBodySchema = z
   .object({
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    email: requiredEmailSchema,
+    email: optionalEmailSchema.optional(),
     countryCode: countryCodeSchema,
     phoneNumber: phoneTextSchema,
     password: passwordSchema,

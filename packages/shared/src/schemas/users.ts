@@ -140,6 +140,8 @@ export const authUserSchema = z.object({
   email: z.string().nullable(),
   userType: z.enum(USER_TYPES),
   credits: z.number(),
+  /** Signed in with the temporary password of a staff reset: the app offers to choose a new one (issue 27). */
+  passwordTemporary: z.boolean().optional(),
   token: z.string(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -94,9 +94,14 @@ export async function setUserClub(tx: DbOrTx, userId: string, clubId: string): P
 export async function updateManagerContact(
   tx: DbOrTx,
   managerId: string,
-  contact: { email: string; phoneNumber: string },
+  contact: { email?: string | null; phoneNumber: string },
 ): Promise<void> {
-  await tx.update(users).set(contact).where(eq(users.id, managerId));
+  // An absent email keeps the manager's; null clears it.
+  const { email, phoneNumber } = contact;
+  await tx
+    .update(users)
+    .set(email === undefined ? { phoneNumber } : { email, phoneNumber })
+    .where(eq(users.id, managerId));
 }
 
 /** Members (anyone in the club but its manager) or matches: either blocks a delete. */

@@ -142,7 +142,7 @@ export async function registerMember(
       {
         firstName: body.firstName,
         lastName: body.lastName,
-        email: body.email,
+        email: body.email ?? null,
         phoneNumber: body.phoneNumber,
         countryCode: body.countryCode,
         userType: 'Member',

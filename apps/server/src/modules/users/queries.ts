@@ -79,10 +79,11 @@ export async function incrementReferralCount(db: DbOrTx, referrerId: string): Pr
     .where(eq(users.id, referrerId));
 }
 
-export async function updatePassword(db: DbOrTx, id: string, passwordHash: string) {
+/** A new password; `temporary` when a staff reset chose it (the user is offered to choose one after signing in). */
+export async function updatePassword(db: DbOrTx, id: string, passwordHash: string, temporary = false) {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({ passwordHash, passwordTemporary: temporary, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning({ id: users.id, tokenVersion: users.tokenVersion, userType: users.userType });
   return row;

@@ -52,6 +52,8 @@ function toAuthJson(user: UserRow, token: string) {
     email: user.email,
     userType: user.userType,
     credits: paiseToRs(user.credits),
+    /** Signed in with a staff reset's temporary password: the app offers to choose a new one. */
+    passwordTemporary: user.passwordTemporary,
     token,
   };
 }
@@ -203,7 +205,7 @@ export async function resetPassword(deps: UsersDeps, auth: AuthContext, id: stri
         user.memberOf === auth.clubId);
   if (!allowed) throw notFound(messages.userNotFound);
   const temporaryPassword = newTemporaryPassword();
-  const updated = await updatePassword(deps.db, id, await hashPassword(temporaryPassword, deps.config.argon2));
+  const updated = await updatePassword(deps.db, id, await hashPassword(temporaryPassword, deps.config.argon2), true);
   if (!updated) throw notFound(messages.userNotFound);
   return { message: messages.passwordReset, temporaryPassword };
 }

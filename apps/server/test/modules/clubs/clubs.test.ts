@@ -205,7 +205,6 @@ describe('PUT /api/clubs/{id}', () => {
 
   it.each([
     [{ clubName: ' ' }, messages.clubNameRequired],
-    [{ managerEmail: undefined }, messages.invalidEmail],
     [{ managerEmail: 'x@' }, messages.invalidEmail],
     [{ managerPhone: undefined }, messages.phoneRequired],
     [{ managerPhone: '12345' }, messages.invalidPhone],
@@ -217,6 +216,26 @@ describe('PUT /api/clubs/{id}', () => {
     const { clubId } = await createClub(t.app);
     const res = await call(t.app, 'PUT', `/api/clubs/${clubId}`, { token: admin.token, body: { ...edit(), ...patch } });
     expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('renames a club whose manager has no email (issue 27): blank clears it, absent keeps it', async () => {
+    const created = await call(t.app, 'POST', '/api/clubs', {
+      token: admin.token,
+      body: { ...newClub(), managerEmail: undefined },
+    });
+    expect(created.body.managerEmail).toBeNull();
+    const renamed = await call(t.app, 'PUT', `/api/clubs/${created.body._id}`, {
+      token: admin.token,
+      body: { ...edit(), managerEmail: '' },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { clubName: 'Renamed CC', managerEmail: null } });
+    const withEmail = { ...edit(), clubName: 'Mailed CC' };
+    await call(t.app, 'PUT', `/api/clubs/${created.body._id}`, { token: admin.token, body: withEmail });
+    const kept = await call(t.app, 'PUT', `/api/clubs/${created.body._id}`, {
+      token: admin.token,
+      body: { ...edit(), managerEmail: undefined, clubName: 'Kept CC' },
+    });
+    expect(kept).toMatchObject({ status: 200, body: { clubName: 'Kept CC', managerEmail: withEmail.managerEmail } });
   });
 
   it('refuses another user phone or email with 409 and changes nothing', async () => {

@@ -218,7 +218,12 @@ describe('live events', () => {
     // The credit moves the balance and writes a credit notification; both announce themselves, nothing else does.
     await s.waitFor((e) => e.event === 'balance');
     await s.waitFor((e) => e.event === 'notification');
-    expect(s.events.slice(seen).map((e) => e.event).sort()).toEqual(['balance', 'notification']);
+    expect(
+      s.events
+        .slice(seen)
+        .map((e) => e.event)
+        .sort(),
+    ).toEqual(['balance', 'notification']);
     expect(s.events.slice(seen)).toContainEqual({
       event: 'balance',
       data: { userId: mate.id, credits: sentinel.body.credits },

@@ -271,15 +271,27 @@ describe('PUT /api/users/reset-password/{id}', () => {
   const login = (phoneNumber: string, password: string) =>
     call(t.app, 'POST', '/api/users/login', { body: { phoneNumber, password } });
 
-  it("lets a Manager reset its club member's password once: a 12-character temporary password, old tokens dead", async () => {
+  it("lets a Manager reset its club member's password once: a temporary password read aloud, old tokens dead", async () => {
     const club = await createClub(t.app);
     const member = await createUser(t.app, { clubId: club.clubId });
     const res = await reset(member.id, club.manager.token);
     expect(res).toMatchObject({ status: 200, body: { message: messages.passwordReset } });
     const temporary: string = res.body.temporaryPassword;
-    expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);
+    // Issue 27: three groups of five lowercase letters and digits, none that reads like another (0/o, 1/l/i).
+    expect(temporary).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
     expect((await call(t.app, 'GET', '/api/users/profile', { token: member.token })).status).toBe(401);
-    expect((await login(member.phoneNumber, temporary)).status).toBe(200);
+    // The login answer flags the temporary password, so the app offers to choose one; choosing one clears it.
+    const signedIn = await login(member.phoneNumber, temporary);
+    expect(signedIn).toMatchObject({ status: 200, body: { passwordTemporary: true } });
+    const changed = await call(t.app, 'PUT', '/api/users/change-password', {
+      token: signedIn.body.token,
+      body: { currentPassword: temporary, newPassword: 'chosen-by-me' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await login(member.phoneNumber, 'chosen-by-me')).toMatchObject({
+      status: 200,
+      body: { passwordTemporary: false },
+    });
     const stored = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
     expect(stored[0]?.hash).toMatch(/^\$argon2id\$/);
     expect(stored[0]?.hash).not.toContain(temporary);

@@ -3,6 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { TemporaryPasswordPrompt } from '@/features/auth/components/temporary-password-prompt';
 import { useHistoryTrail } from '@/lib/history-trail';
 import { installOfflineAppWhenIdle } from '@/lib/service-worker';
 import { Footer } from './footer';
@@ -35,6 +36,7 @@ export function AppLayout() {
           whose content arrives after the first paint does not push a visible footer down (a layout shift). */}
       <Box component="main" ref={main} style={{ flex: 1, minHeight: 'calc(100dvh - 4rem)' }}>
         <Container size="lg" py="md" px={{ base: 'sm', sm: 'md' }}>
+          <TemporaryPasswordPrompt />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
             <InstallOfflineAppAfterFirstScreen />

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifyError, notifySuccess, TOAST_LIMIT } from '@/lib/notify';
@@ -23,5 +24,16 @@ describe('toasts (issue 13, item 10)', () => {
     await waitFor(() => expect(toastTexts().join()).toContain('Problem 1'));
     expect(toastTexts()).toHaveLength(TOAST_LIMIT);
     expect(document.querySelector('.app-toasts[data-position="bottom-center"]')).not.toBeNull();
+  });
+});
+
+describe('one failure, one toast (issue 27)', () => {
+  it('the same error reported twice while the first shows appears once', async () => {
+    notifications.clean();
+    renderScreen(<p>screen</p>, { path: '/', url: '/' });
+    notifyError('Bid must be at least RS 25.00');
+    notifyError('Bid must be at least RS 25.00');
+    await waitFor(() => expect(toastTexts().join()).toContain('Bid must be at least'));
+    expect(toastTexts()).toHaveLength(1);
   });
 });

@@ -74,8 +74,8 @@ export function RegisterPage() {
     mutation.mutate(body, {
       onSuccess: (user) => {
         saveLogin(user);
+        // One toast: registering also signs in, which needs no second one.
         notifySuccess(messages.registrationSuccessful);
-        notifySuccess(messages.loginSuccessful);
         navigate(homePathFor(user.userType), { replace: true });
       },
     });

@@ -46,7 +46,6 @@ function Team({
               key={slot.symbol}
               variant={pressed ? 'filled' : 'default'}
               aria-pressed={pressed}
-              aria-label={`${slot.symbol} ${slot.name}`}
               aria-describedby={reason ? reasonIds.get(reason) : undefined}
               disabled={picking.disabled || reason !== undefined}
               onClick={() => picking.onTap(slot.symbol)}
@@ -54,13 +53,12 @@ function Team({
               fullWidth
               size="sm"
               px={8}
-              leftSection={
-                <Text span fw={700} size="sm" w={14} ta="center">
-                  {slot.symbol}
-                </Text>
-              }
               styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
             >
+              {/* The name is the visible text, symbol then player ("1 Rohit"), so what is seen is what is said. */}
+              <Text span fw={700} size="sm" w={14} ta="center" mr={8} style={{ display: 'inline-block', flex: 'none' }}>
+                {slot.symbol}
+              </Text>{' '}
               {slot.name}
             </Button>
           );

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '@/lib/format';
 import type { Lot } from '../utils/lots';
 
@@ -30,7 +30,7 @@ const LOOK = {
   },
 } as const;
 
-/** The lots as tappable tiles: the combination, then free, or the standing bid and who holds it. */
+/** The lots as tappable tiles: the combination and its players, then free, or the standing bid and who holds it. */
 export function LotGrid({
   lots,
   selected,
@@ -58,7 +58,6 @@ export function LotGrid({
             key={lot.combination}
             onClick={() => onSelect(lot.combination)}
             aria-pressed={isSelected}
-            aria-label={`${lot.combination}: ${lot.amount === null ? 'free' : `${formatMoney(lot.amount)}, ${lot.state === 'mine' ? 'held by you' : `held by ${who}`}`}`}
             data-lot={lot.combination}
             data-state={lot.state}
             p={6}
@@ -73,11 +72,18 @@ export function LotGrid({
             <Text ff="monospace" fw={700} size="sm" c={look.ink}>
               {lot.combination}
             </Text>
+            {lot.players.length > 0 ? (
+              <Text size="xs" c={look.ink} truncate data-lot-players>
+                {lot.players.join(' · ')}
+              </Text>
+            ) : null}
             <Text size="xs" c={look.subInk} truncate>
               {lot.amount === null ? 'Free' : formatMoney(lot.amount)}
             </Text>
             {lot.amount === null ? null : (
               <Text size="xs" c={look.subInk} fw={lot.state === 'mine' ? 700 : 400} truncate>
+                {/* Its name is its text (seen and said alike); the words a glance does not need are for readers. */}
+                <VisuallyHidden>held by </VisuallyHidden>
                 {who}
               </Text>
             )}

@@ -13,7 +13,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useBalance } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
-import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { useGroup } from '@/lib/queries/get-group';
 import { invalidateEvents } from '@/lib/query-keys';
 import { randomId } from '@/lib/random-id';
@@ -101,10 +101,8 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
           attempt.current = null;
           notifySuccess(answer.message);
         },
-        onError: (failure) => {
-          setError(failure.message);
-          notifyError(failure.message);
-        },
+        // The shared handler toasts the failure once; the field says it too.
+        onError: (failure) => setError(failure.message),
       },
     );
   };
@@ -140,6 +138,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
             <Stack gap="xs">
               <Text fw={700}>
                 Lot <span style={{ fontFamily: 'monospace' }}>{lot.combination}</span>
+                {lot.players.length > 0 ? `: ${lot.players.join(', ')}` : null}
               </Text>
               <Text size="sm" data-testid="lot-holder">
                 {lot.state === 'free'
@@ -184,7 +183,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
             />
             <TextInput
               aria-label="Find a lot"
-              placeholder="Find a lot, e.g. 27C"
+              placeholder="Find a lot or player, e.g. 27C"
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               maw={200}

@@ -1,6 +1,7 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { leastBid, type StandingBid } from '@wicket/shared/schemas/bids';
 import { paiseOf } from '@/lib/money';
+import { combinationPlayerNames } from '@/lib/players';
 
 export type LotState = 'free' | 'mine' | 'other';
 export type Lot = {
@@ -9,6 +10,8 @@ export type Lot = {
   /** The standing bid, RS (null while free). */
   amount: number | null;
   holder: StandingBid['better'] | null;
+  /** The combination's players as announced (none before the names are in). */
+  players: string[];
   bids: number;
   /** The least acceptable next bid, RS. */
   least: number;
@@ -24,7 +27,11 @@ export type LotFilter = (typeof LOT_FILTERS)[number];
 export function buildLots(
   bids: readonly StandingBid[],
   me: string | undefined,
-  rules: { betAmount: number; minimumIncrement: number | null },
+  rules: {
+    betAmount: number;
+    minimumIncrement: number | null;
+    match: { Team1Players?: Record<string, string> | null; Team2Players?: Record<string, string> | null };
+  },
 ): Lot[] {
   const standing = new Map(bids.map((b) => [b.combination, b]));
   const opening = paiseOf(rules.betAmount);
@@ -37,6 +44,7 @@ export function buildLots(
       state: bid ? (bid.better._id === me ? 'mine' : 'other') : 'free',
       amount: bid ? bid.amount : null,
       holder: bid ? bid.better : null,
+      players: combinationPlayerNames(combination, rules.match),
       bids: bid ? bid.bids : 0,
       least: Number(least) / 100,
     };
@@ -45,12 +53,16 @@ export function buildLots(
 
 export function filterLots(lots: readonly Lot[], filter: LotFilter, search: string): Lot[] {
   const wanted = search.trim().toUpperCase();
+  // Up to three lot symbols ("27C") look for a combination; anything else also looks for a player's name.
+  const byName = wanted.length > 3 || /[^1-7A-G]/.test(wanted);
   const state: LotState | null =
     filter === 'Free' ? 'free' : filter === 'Mine' ? 'mine' : filter === 'Others' ? 'other' : null;
   return lots.filter(
     (lot) =>
       (state === null || lot.state === state) &&
-      (wanted === '' || [...wanted].every((ch) => lot.combination.includes(ch))),
+      (wanted === '' ||
+        [...wanted].every((ch) => lot.combination.includes(ch)) ||
+        (byName && lot.players.some((name) => name.toUpperCase().includes(wanted)))),
   );
 }
 

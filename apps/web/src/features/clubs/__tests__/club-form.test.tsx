@@ -17,7 +17,7 @@ describe('club form: plain texts, and what each share means (issue 13, items 4 a
     expect(screen.getByText(messages.adminShareHelp)).toBeInTheDocument();
   });
 
-  it('blank shares name the field in words; a sum above 100 says so in words; nothing is sent', async () => {
+  it('a blank admin share names the field in words; above 100 says so in words; nothing is sent', async () => {
     const onSubmit = vi.fn();
     renderScreen(<ClubForm mode="edit" initialValues={valid} onSubmit={onSubmit} pending={false} />, {
       path: '/',
@@ -25,15 +25,32 @@ describe('club form: plain texts, and what each share means (issue 13, items 4 a
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update Club' }));
-    expect(await screen.findByText(messages.managerShareRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.adminShareRequired)).toBeInTheDocument();
+    expect(await screen.findByText(messages.adminShareRequired)).toBeInTheDocument();
+    expect(screen.queryByText(messages.managerShareRequired)).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/Manager Share/), '60');
-    await user.type(screen.getByLabelText(/Admin Share/), '50');
+    await user.type(screen.getByLabelText(/Admin Share/), '150');
     await user.click(screen.getByRole('button', { name: 'Update Club' }));
     expect(await screen.findByText(messages.sharesSumTooHigh)).toBeInTheDocument();
     expect(screen.queryByText(/managerShare|adminShare/)).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('club form: the manager share is the rest, the manager email optional (issue 27)', () => {
+  it('shows the manager share as what the admin share leaves, and sends it so', async () => {
+    const onSubmit = vi.fn();
+    renderScreen(
+      <ClubForm mode="edit" initialValues={{ ...valid, managerEmail: '' }} onSubmit={onSubmit} pending={false} />,
+      { path: '/', url: '/' },
+    );
+    const manager = screen.getByLabelText(/Manager Share/);
+    expect(manager).toHaveAttribute('readonly');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Admin Share/), '33.33');
+    expect(manager).toHaveValue('66.67');
+    await user.click(screen.getByRole('button', { name: 'Update Club' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ adminShare: 33.33, managerShare: 66.67, managerEmail: '' });
   });
 });
 

@@ -1,9 +1,12 @@
-import { Button, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
 import { createClubBodySchema, REMINDER_MINUTES_DEFAULT, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
+import { managerShareRest } from '@wicket/shared/shares';
+import { FormErrorsElsewhere } from '@/components/form-errors-elsewhere';
 import { type PersonFieldNames, PersonFields } from '@/components/person-fields';
 import { ReminderMinutesInput } from '@/components/reminder-minutes-input';
+import { StrictNumberInput } from '@/components/strict-number-input';
 import { zodFormErrors } from '@/lib/form';
 
 export type ClubFormValues = {
@@ -43,6 +46,10 @@ const MANAGER_FIELDS_ADD: PersonFieldNames<ClubFormValues> = {
 };
 const MANAGER_FIELDS_EDIT: PersonFieldNames<ClubFormValues> = { email: 'managerEmail', phoneNumber: 'managerPhone' };
 
+const SHARE_FIELDS = ['adminShare', 'reminderMinutes', 'clubName'] as const;
+const SHOWN_ADD = [...Object.values(MANAGER_FIELDS_ADD), ...SHARE_FIELDS];
+const SHOWN_EDIT = [...Object.values(MANAGER_FIELDS_EDIT), ...SHARE_FIELDS];
+
 type ClubFormProps = {
   /** Add creates the manager's account too; edit changes the club and the manager's email and phone. */
   mode: 'add' | 'edit';
@@ -51,47 +58,57 @@ type ClubFormProps = {
   pending: boolean;
 };
 
+/** The admin share as typed, as a number (NaN while blank or not a number). */
+const adminShareNumber = (value: number | string): number =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+
 /**
- * Add Club and Edit Club (spec section 5): the shared schemas' rules and texts; the phone keeps digits only; shares
- * take 2 decimals (step 0.01), none negative, and together at most 100; reminder minutes a whole number 0 to 1440.
+ * The values as sent: the manager's share is not typed but what the admin share leaves of 100 (the manager receives
+ * the whole house remainder after the admin share); 0 while the admin share is wrong, so only that field's error shows.
+ */
+export function withManagerShare(values: ClubFormValues): ClubFormValues {
+  return { ...values, managerShare: managerShareRest(adminShareNumber(values.adminShare)) ?? 0 };
+}
+
+/**
+ * Add Club and Edit Club (spec section 5): the shared schemas' rules and texts; the phone keeps digits only; the
+ * manager email is optional on both; the admin share takes 2 decimals, at least 0 and at most 100, and the manager
+ * share is shown as the rest; reminder minutes a whole number 0 to 1440.
  */
 export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormProps) {
   const adding = mode === 'add';
   const form = useForm<ClubFormValues>({
     initialValues,
-    validate: (values) => zodFormErrors(adding ? createClubBodySchema : updateClubBodySchema, values),
+    validate: (values) => zodFormErrors(adding ? createClubBodySchema : updateClubBodySchema, withManagerShare(values)),
   });
-
-  const shareInput = (field: 'managerShare' | 'adminShare', label: string, description: string) => (
-    <NumberInput
-      label={label}
-      description={description}
-      required
-      step={0.01}
-      decimalScale={2}
-      min={0}
-      max={100}
-      clampBehavior="none"
-      hideControls
-      {...form.getInputProps(field)}
-    />
-  );
+  const managerRest = managerShareRest(adminShareNumber(form.values.adminShare));
 
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(withManagerShare(values)))} noValidate>
       <Stack>
         <TextInput label="Club Name" required {...form.getInputProps('clubName')} />
-        <PersonFields
-          form={form}
-          fields={adding ? MANAGER_FIELDS_ADD : MANAGER_FIELDS_EDIT}
-          whose="Manager"
-          emailRequired={!adding}
-        />
+        <PersonFields form={form} fields={adding ? MANAGER_FIELDS_ADD : MANAGER_FIELDS_EDIT} whose="Manager" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {shareInput('managerShare', 'Manager Share (%)', messages.managerShareHelp)}
-          {shareInput('adminShare', 'Admin Share (%)', messages.adminShareHelp)}
+          <StrictNumberInput
+            label="Admin Share (%)"
+            description={messages.adminShareHelp}
+            required
+            step={0.01}
+            min={0}
+            max={100}
+            {...form.getInputProps('adminShare')}
+          />
+          <TextInput
+            label="Manager Share (%)"
+            description={messages.managerShareHelp}
+            value={managerRest === null ? '' : String(managerRest)}
+            placeholder="The rest after the admin share"
+            readOnly
+            data-manager-share
+          />
         </SimpleGrid>
         <ReminderMinutesInput required {...form.getInputProps('reminderMinutes')} />
+        <FormErrorsElsewhere form={form} shown={adding ? SHOWN_ADD : SHOWN_EDIT} />
         <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           {adding ? 'Add Club' : 'Update Club'}
         </Button>

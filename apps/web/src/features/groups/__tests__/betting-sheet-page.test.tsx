@@ -51,5 +51,8 @@ describe('betting sheet of a big group', () => {
     expect(screen.queryByText(/Loading bets/)).toBeNull();
     const betCalls = calls.filter((call) => call.url.startsWith('/api/bets/group/')).map((call) => call.url);
     expect(betCalls).toEqual([1, 2, 3].map((page) => `/api/bets/group/group-1?page=${page}&limit=500`));
+    // Issue 27: it opens on the taken combinations, not on all 364.
+    expect(screen.getByRole('radio', { name: 'Taken' })).toBeChecked();
+    expect(document.querySelectorAll('tr[data-combination]').length).toBeLessThan(364);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { groupSharesProblem, maxShareFor } from '@wicket/shared/group-shares';
 import { messages } from '@wicket/shared/messages';
@@ -8,26 +8,32 @@ import {
   DEFAULT_GROUP_STATUS,
   GROUP_STATUSES,
   type Group,
+  isBiddingMethod,
   updateGroupBodySchema,
 } from '@wicket/shared/schemas/groups';
+import { FormErrorsElsewhere } from '@/components/form-errors-elsewhere';
+import { StrictNumberInput } from '@/components/strict-number-input';
 import { zodFormErrors } from '@/lib/form';
 
 export type GroupFormValues = {
   betType: string;
   betAmount: number | string;
+  /** Bidding Method only: the least a bid must rise over the standing one, RS. */
+  minimumIncrement: number | string;
   winnerShare1: number | string;
   winnerShare2: number | string;
   winnerShare3: number | string;
   status: string;
 };
 
-/** The group as sent: the schema reads numbers and numeric text alike. */
-export type GroupFormBody = GroupFormValues;
+/** The group as sent: the schema reads numbers and numeric text alike; Minimum Increment only for Bidding Method. */
+export type GroupFormBody = Omit<GroupFormValues, 'minimumIncrement'> & { minimumIncrement?: number | string };
 
 /** A new group: First Better, Inactive (spec section 4/9); the manager fills in the amount and shares. */
 export const EMPTY_GROUP: GroupFormValues = {
   betType: DEFAULT_BET_TYPE,
   betAmount: '',
+  minimumIncrement: '',
   winnerShare1: '',
   winnerShare2: '',
   winnerShare3: '',
@@ -35,10 +41,14 @@ export const EMPTY_GROUP: GroupFormValues = {
 };
 
 export const groupToValues = (
-  group: Pick<Group, 'betType' | 'betAmount' | 'winnerShare1' | 'winnerShare2' | 'winnerShare3' | 'status'>,
+  group: Pick<
+    Group,
+    'betType' | 'betAmount' | 'minimumIncrement' | 'winnerShare1' | 'winnerShare2' | 'winnerShare3' | 'status'
+  >,
 ): GroupFormValues => ({
   betType: group.betType,
   betAmount: group.betAmount,
+  minimumIncrement: group.minimumIncrement ?? '',
   winnerShare1: group.winnerShare1,
   winnerShare2: group.winnerShare2,
   winnerShare3: group.winnerShare3,
@@ -66,16 +76,34 @@ type GroupFormProps = {
   disabled?: boolean;
 };
 
+/** What the form sends: Minimum Increment only with Bidding Method (other types have none). */
+export function groupFormBody(values: GroupFormValues): GroupFormBody {
+  const { minimumIncrement, ...rest } = values;
+  return isBiddingMethod(values.betType) ? { ...rest, minimumIncrement } : rest;
+}
+
+/** The fields the form draws for a bet type; an error for any other field shows above the submit button. */
+const shownFields = (betType: string): string[] => [
+  'betType',
+  'betAmount',
+  ...(isBiddingMethod(betType) ? ['minimumIncrement'] : []),
+  ...SHARE_FIELDS,
+  'status',
+];
+
 /**
  * The group form of spec section 5: every field required; a negative share is refused and reset to 0; a share that
- * would take the total past 100% is refused and capped to what is left; submit checks the sum again. The server
- * offers First Better and Multi Betters only, so Minimum Increment (Bidding Method) never applies.
+ * would take the total past 100% is refused and capped to what is left; submit checks the sum again. Bidding Method
+ * (design-match-day section 6) adds Minimum Increment, and its Bet Amount is the opening bid. Amounts are refused
+ * with the shared texts, never changed; an error for a field the form does not draw still shows.
  */
 export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disabled }: GroupFormProps) {
   const form = useForm<GroupFormValues>({
     initialValues,
-    validate: (values) => zodFormErrors(updateGroupBodySchema, values),
+    validate: (values) => zodFormErrors(updateGroupBodySchema, groupFormBody(values)),
   });
+
+  const bidding = isBiddingMethod(form.values.betType);
 
   const changeShare = (index: number, value: number | string) => {
     const field = SHARE_FIELDS[index];
@@ -103,7 +131,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
       form.setFieldError(SHARE_FIELDS[problem.index] ?? 'winnerShare1', problem.message);
       return;
     }
-    onSubmit({ ...values });
+    onSubmit(groupFormBody(values));
   });
 
   return (
@@ -118,26 +146,30 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
             disabled={disabled}
             {...form.getInputProps('betType')}
           />
-          <NumberInput
-            label="Bet Amount (RS)"
+          <StrictNumberInput
+            label={bidding ? 'Opening bid (RS)' : 'Bet Amount (RS)'}
             required
             min={0}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
             disabled={disabled}
             {...form.getInputProps('betAmount')}
           />
+          {bidding ? (
+            <StrictNumberInput
+              label="Minimum Increment (RS)"
+              required
+              min={0}
+              disabled={disabled}
+              {...form.getInputProps('minimumIncrement')}
+            />
+          ) : null}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {SHARE_FIELDS.map((field, index) => (
-            <NumberInput
+            <StrictNumberInput
               key={field}
               label={SHARE_LABELS[index]}
               required
-              decimalScale={2}
               step={0.01}
-              hideControls
               disabled={disabled}
               {...form.getInputProps(field)}
               onChange={(value) => changeShare(index, value)}
@@ -156,6 +188,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
           {...form.getInputProps('status')}
           style={{ maxWidth: 320 }}
         />
+        <FormErrorsElsewhere form={form} shown={shownFields(form.values.betType)} />
         <Button type="submit" loading={pending} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>

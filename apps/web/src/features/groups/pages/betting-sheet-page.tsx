@@ -28,7 +28,7 @@ const FILTERS: { value: SheetFilter; label: string }[] = [
 
 /**
  * `/{manager,admin}-dashboard/view-bettingsheet/{groupId}`: all 364 combinations with their players and who holds
- * each, filterable, printable (only the sheet prints) and downloadable as CSV (the rows shown). The holders come
+ * each, opening on the taken ones, filterable, printable (only the sheet prints) and downloadable as CSV (the rows shown). The holders come
  * from the group's bets loaded in pages of 500 (never the whole list in one answer), shown as they arrive.
  */
 export function BettingSheetPage() {
@@ -36,20 +36,22 @@ export function BettingSheetPage() {
   const { paths } = useStaff();
   const group = useGroup(groupId, { refresh: true });
   const bets = useAllGroupBets(groupId, { refresh: true });
-  const [filter, setFilter] = useState<SheetFilter>('all');
+  // Until the manager picks a filter, the sheet opens on the taken combinations (all 364 while none is taken).
+  const [chosenFilter, setFilter] = useState<SheetFilter | null>(null);
   const [search, setSearch] = useState('');
 
   const sheet = useMemo(
     () => (group.data && bets.data ? buildSheet(group.data.match, bets.bets) : []),
     [group.data, bets.data, bets.bets],
   );
+  const taken = useMemo(() => sheet.filter((row) => row.holders.length > 0).length, [sheet]);
+  const filter: SheetFilter = chosenFilter ?? (taken > 0 ? 'taken' : 'all');
   const rows = useMemo(() => filterSheet(sheet, filter, search), [sheet, filter, search]);
 
   const failure = group.error ?? bets.error;
   if (failure) return <LoadErrorState error={failure} thing="Group" />;
   if (!group.data || !bets.data) return <PageLoader />;
   const { match } = group.data;
-  const taken = sheet.filter((row) => row.holders.length > 0).length;
 
   const download = () => downloadText(sheetFilename(match.team1, match.team2, group.data.betType), sheetToCsv(rows));
   // A big group's bets arrive 500 at a time; the sheet shows them as they come, and prints or downloads once whole.

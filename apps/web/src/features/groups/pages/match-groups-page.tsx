@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { messages } from '@wicket/shared/messages';
+import { groupDeletedRefunds, messages } from '@wicket/shared/messages';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useMatch } from '@/lib/queries/get-match';
 import { useMatchGroups } from '@/lib/queries/get-match-groups';
@@ -38,7 +38,11 @@ export function MatchGroupsPage() {
     remove.mutate(
       { groupId: group._id, matchId },
       {
-        onSuccess: (answer) => notifySuccess(answer.message || messages.groupDeleted),
+        onSuccess: (answer) =>
+          notifySuccess(
+            answer.message || messages.groupDeleted,
+            groupDeletedRefunds(answer.refundedBets, formatMoney(answer.refundedAmount)),
+          ),
         onSettled: () => setDeletingId(null),
       },
     );

@@ -102,6 +102,56 @@ describe('add players with every name blank (item 7)', () => {
   });
 });
 
+describe('add players on a phone (issue 27)', () => {
+  const open = () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch([
+      { url: '/api/matches/m1', body: { ...match, hasBets: false } },
+      {
+        method: 'PUT',
+        url: '/api/matches/m1/update-players',
+        body: { ...match, message: messages.playersUpdated, unnamedPlayers: 0 },
+      },
+    ]);
+    renderScreen(<AddPlayersPage />, { path: '/add-players/:matchId', url: '/add-players/m1' });
+    return calls;
+  };
+
+  it('Enter moves to the next field and saves nothing; the last team 1 field leads to team 2', async () => {
+    const calls = open();
+    const user = userEvent.setup();
+    const first = await screen.findByRole('textbox', { name: 'Player 1' });
+    await user.type(first, 'Rohit{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Player 2' })).toHaveFocus();
+    screen.getByRole('textbox', { name: 'Player 7' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Player A' })).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('a pasted team fills the seven fields in order, by lines or commas', async () => {
+    const calls = open();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Paste India players' });
+    await user.click(box);
+    await user.paste('Rohit\nGill\n Kohli \n\nIyer\nPant\nJadeja\nBumrah');
+    const names = ['Rohit', 'Gill', 'Kohli', 'Iyer', 'Pant', 'Jadeja', 'Bumrah'];
+    names.forEach((name, index) => {
+      expect(screen.getByRole('textbox', { name: `Player ${index + 1}` })).toHaveValue(name);
+    });
+    await user.click(screen.getByRole('textbox', { name: 'Paste Australia players' }));
+    await user.paste('Head, Warner, Smith, Labuschagne, Marsh, Carey, Cummins, Starc');
+    expect(screen.getByRole('textbox', { name: 'Player G' })).toHaveValue('Cummins');
+    expect(screen.getByText(messages.playersPasteTooMany)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Players' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      team1Players: { 0: 'Rohit', 6: 'Bumrah' },
+      team2Players: { 0: 'Head', 6: 'Cummins' },
+    });
+  });
+});
+
 describe('edit match once settled', () => {
   it('says credits were approved and offers nothing to submit', async () => {
     signIn({ userType: 'Manager' });

@@ -1,14 +1,16 @@
-import { Button, Card, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { PLAYER_NAME_MAX, type TeamPlayers } from '@wicket/shared/schemas/matches';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
+import { splitPlayerNames } from '@/lib/players';
 import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
 import { useUpdatePlayers } from '../api/update-players';
@@ -33,9 +35,24 @@ const validate = (values: PlayersValues) => {
   return errors;
 };
 
+/** The id of a player field, so Enter can move to the next one. */
+const fieldId = (key: 'team1' | 'team2', index: number) => `player-${key}-${index}`;
+
+/**
+ * Enter in a player field moves to the next field (team 1's seven, then team 2's), as the phone keyboard's "next"
+ * says, instead of saving the form after the first name; the last field's Enter moves to the save button.
+ */
+function moveOnEnter(event: React.KeyboardEvent<HTMLInputElement>, key: 'team1' | 'team2', index: number) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const next = index < 6 ? fieldId(key, index + 1) : key === 'team1' ? fieldId('team2', 0) : 'players-submit';
+  document.getElementById(next)?.focus();
+}
+
 /**
  * `/{manager,admin}-dashboard/Manage-Matches/add-players/{matchId}`: the seven players of each team (1-7 and A-G, the
- * labels of the combinations). It reads Edit Players once either team has names.
+ * labels of the combinations). It reads Edit Players once either team has names. Each team has a box that takes
+ * the team pasted at once (one name per line or comma separated) and fills its seven fields in order.
  */
 export function AddPlayersPage() {
   const { matchId = '' } = useParams();
@@ -86,16 +103,39 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: Player
     );
   });
 
+  const [pasted, setPasted] = useState({ team1: '', team2: '' });
+  const [pasteProblem, setPasteProblem] = useState<{ team1?: string; team2?: string }>({});
+
+  const paste = (key: 'team1' | 'team2', text: string) => {
+    setPasted((current) => ({ ...current, [key]: text }));
+    const names = splitPlayerNames(text);
+    setPasteProblem((current) => ({ ...current, [key]: names.length > 7 ? messages.playersPasteTooMany : undefined }));
+    names.slice(0, 7).forEach((player, index) => {
+      form.setFieldValue(`${key}.${index}`, player);
+    });
+  };
+
   const team = (key: 'team1' | 'team2', name: string, symbols: readonly string[]) => (
     <Fieldset legend={name} aria-label={`${name} players`}>
       <Stack gap="xs">
+        <Textarea
+          label={`Paste ${name} players`}
+          description={messages.playersPasteHelp}
+          rows={3}
+          value={pasted[key]}
+          onChange={(event) => paste(key, event.currentTarget.value)}
+          error={pasteProblem[key]}
+        />
         {symbols.map((symbol, index) => (
           <TextInput
             key={symbol}
+            id={fieldId(key, index)}
             label={`Player ${symbol}`}
             placeholder={`${name} player ${symbol}`}
             maxLength={PLAYER_NAME_MAX + 10}
+            enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
             {...form.getInputProps(`${key}.${index}`)}
+            onKeyDown={(event) => moveOnEnter(event, key, index)}
           />
         ))}
       </Stack>
@@ -112,7 +152,7 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: Player
               {team('team1', team1, TEAM1_SYMBOLS)}
               {team('team2', team2, TEAM2_SYMBOLS)}
             </SimpleGrid>
-            <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+            <Button id="players-submit" type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
               {title}
             </Button>
           </Stack>

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { messages } from '@wicket/shared/messages';
+import { creditsApprovedFigures, messages } from '@wicket/shared/messages';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,8 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { formatMoney, formatPaise } from '@/lib/format';
+import { paiseOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
@@ -56,7 +58,15 @@ export function ManageMatchesPage() {
     if (!ok) return;
     setBusyId(match._id);
     approve.mutate(match._id, {
-      onSuccess: (answer) => notifySuccess(answer.message || messages.creditsApproved),
+      onSuccess: ({ message, summary }) =>
+        notifySuccess(
+          message || messages.creditsApproved,
+          creditsApprovedFigures(
+            formatMoney(summary.pool),
+            formatMoney(summary.paidToWinners),
+            formatPaise(paiseOf(summary.adminShare) + paiseOf(summary.managerShare)),
+          ),
+        ),
       onSettled: () => setBusyId(null),
     });
   };

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { creditBodySchema, type Member } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
+import { StrictNumberInput } from '@/components/strict-number-input';
 import { formatMoney, fullName } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
@@ -78,14 +79,11 @@ export function CreditModal({ target, onClose }: CreditModalProps) {
             <Text size="sm">
               {fullName(target.member)} · balance {formatMoney(target.member.credits)}
             </Text>
-            <NumberInput
+            <StrictNumberInput
               label="Amount (RS)"
               required
               data-autofocus
               min={0}
-              decimalScale={2}
-              allowNegative={false}
-              hideControls
               value={amount}
               onChange={(value) => {
                 setAmount(value);

@@ -50,8 +50,8 @@ const KINDS = [
 
 /**
  * `/manager-dashboard/add-members` and `/admin-dashboard/add-members/{clubId}`: an Existing User (a member with no
- * club yet) is invited by phone and joins on accepting; a New User is registered with every field and joins at once.
- * The toast (and, for an invitation, the note on the screen) is the server's message.
+ * club yet) is invited by phone and joins on accepting; a New User is registered with every field but the optional
+ * email and joins at once. The toast (and, for an invitation, the note on the screen) is the server's message.
  */
 export function AddMembersPage() {
   const { clubId: routeClubId } = useParams();
@@ -129,7 +129,7 @@ export function AddMembersPage() {
                 <PersonFields form={form} fields={{ phoneNumber: 'phoneNumber' }} />
               </>
             ) : (
-              <PersonFields form={form} fields={NEW_USER_FIELDS} emailRequired />
+              <PersonFields form={form} fields={NEW_USER_FIELDS} />
             )}
             <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
               Add Member
