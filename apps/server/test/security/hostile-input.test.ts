@@ -504,14 +504,16 @@ const BODY_SPECS: BodySpec[] = [
   {
     route: 'POST /api/users/register-member',
     callers: ['managerA'],
-    fields: newMemberFields,
+    fields: { ...newMemberFields, email: 'optionalEmail' },
+    optional: ['email'],
     prepare: () => ({ base: person() }),
     ok: 201,
   },
   {
     route: 'POST /api/users/register-member/:clubId',
     callers: ['managerA', 'admin'],
-    fields: newMemberFields,
+    fields: { ...newMemberFields, email: 'optionalEmail' },
+    optional: ['email'],
     prepare: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, base: person() }),
     ok: 201,
   },
@@ -574,12 +576,12 @@ const BODY_SPECS: BodySpec[] = [
     callers: ['admin'],
     fields: {
       clubName: 'name',
-      managerEmail: 'email',
+      managerEmail: 'optionalEmail',
       managerPhone: 'phone',
       ...clubShares,
       reminderMinutes: 'optionalReminderMinutes',
     },
-    optional: ['reminderMinutes'],
+    optional: ['managerEmail', 'reminderMinutes'],
     prepare: async (w) => {
       const club = await createClub(w.app);
       const base = {

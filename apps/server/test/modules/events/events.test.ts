@@ -358,8 +358,10 @@ describe('live events', () => {
         payload: { creditAmount: 1 },
       });
       expect(added.statusCode).toBe(200);
+      // The credit moves the balance and writes the outsider a credit notification; nothing of the bet arrives.
       await outsiderOnSecond.waitFor((e) => e.event === 'balance');
-      expect(outsiderOnSecond.events.map((e) => e.event)).toEqual(['balance']);
+      await outsiderOnSecond.waitFor((e) => e.event === 'notification');
+      expect(outsiderOnSecond.events.map((e) => e.event).sort()).toEqual(['balance', 'notification']);
       expect(onSecond.events.some((e) => e.event === 'balance')).toBe(false);
     });
 
