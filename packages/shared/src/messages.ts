@@ -197,6 +197,12 @@ export const messages = {
   maidensExceedOvers: 'Maidens cannot exceed overs bowled',
   figuresWithoutPlaying: 'A player who did not play cannot have figures',
   scorecardSaved: 'Scorecard saved',
+  scorecardTeamsInvalid: 'Each team needs the figures of its 7 players',
+  scorecardSourceInvalid: 'Source must be manual or cricsheet',
+  /** Staff and member screens, when a hand-typed result replaced the scorecard. */
+  scoresEnteredByHand: 'The scores of this match were entered by hand',
+  /** The Cricsheet file names teams that are not this match's. */
+  cricsheetOtherMatch: 'This Cricsheet file is of another match',
   noScorecardYet: 'No scorecard yet',
   notCricsheetFile: 'Not a Cricsheet match file',
 

@@ -16,14 +16,13 @@ import {
   type PointsValueKey,
   type PointsValues,
 } from '../points';
-import { idSchema } from './common';
+import { idSchema, plainNumber } from './common';
 
-/** A number in JSON, or a plain decimal string from a form (`"12"`, `"-2"`, `"5.5"`; never `"0x10"` or `"1e1"`). */
-const plainNumber = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+/** A number in JSON or a plain decimal string from a form (`plainNumber`); anything else is left for zod to refuse. */
+const asPlainNumber = (value: unknown) => plainNumber(value) ?? value;
 
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.preprocess(plainNumber, z.number({ error: message }).int(message).min(min, message).max(max, message));
+  z.preprocess(asPlainNumber, z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /** One value of a points system: a whole number from -100 to 100. */
 export const pointsValueSchema = wholeNumber(POINTS_MIN, POINTS_MAX, messages.pointsInvalid);
@@ -39,7 +38,7 @@ const pointsValuesSchema = z.object(
 const bandSchema = z.object(
   {
     below: z.preprocess(
-      plainNumber,
+      asPlainNumber,
       z.number({ error: messages.bandLimitInvalid }).positive(messages.bandLimitInvalid).nullable(),
     ),
     points: pointsValueSchema,
