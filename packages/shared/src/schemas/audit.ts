@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'club.update',
   'club.delete',
   'points.update',
+  'scorecard.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
