@@ -538,3 +538,20 @@ describe('the match goes, the scorecard goes with it', () => {
     await expectLedgerBalanced(t.db);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the three routes with their bodies and answers', async () => {
+    const docs = await call(t.app, 'GET', '/api/docs/json');
+    const card = docs.body.paths['/api/matches/{id}/scorecard'];
+    expect(Object.keys(card).sort()).toEqual(['get', 'put']);
+    const json = (part: { content: Record<string, { schema: { properties: object } }> }) =>
+      part.content['application/json']?.schema.properties;
+    expect(json(card.put.requestBody)).toHaveProperty('source');
+    expect(json(card.put.responses['200'])).toHaveProperty('players');
+    expect(json(card.get.responses['200'])).toHaveProperty('pointsSystem');
+    const cricsheet = docs.body.paths['/api/matches/{id}/scorecard/cricsheet'];
+    expect(Object.keys(cricsheet)).toEqual(['post']);
+    expect(cricsheet.post.requestBody.content['application/json'].schema.description).toContain('Cricsheet');
+    expect(json(cricsheet.post.responses['200'])).toHaveProperty('slots');
+  });
+});
