@@ -184,6 +184,22 @@ describe('PUT /api/matches/{id}/scorecard', () => {
     expect(read.body).toMatchObject({ status: 'Ongoing', result: resultRow?.id });
   });
 
+  it('its audit row is listed under its action, named by its match, for the club only', async () => {
+    const match = await namedMatch();
+    expect((await call(t.app, 'PUT', urlOf(match.id), { token: club.manager.token, body: BODY })).status).toBe(200);
+    const list = await call(t.app, 'GET', '/api/audit?action=scorecard.update', { token: club.manager.token });
+    expect(list.status).toBe(200);
+    const entry = list.body.entries.find((e: { entityId: string }) => e.entityId === match.id);
+    expect(entry).toMatchObject({
+      action: 'scorecard.update',
+      entity: 'scorecard',
+      clubId: club.clubId,
+      match: { _id: match.id, team1: 'Lions', team2: 'Tigers' },
+    });
+    const theirs = await call(t.app, 'GET', '/api/audit?action=scorecard.update', { token: other.manager.token });
+    expect(theirs.body.entries.some((e: { entityId: string }) => e.entityId === match.id)).toBe(false);
+  });
+
   it('saves again: the same result updated, the source kept as sent, the audit row with before and after', async () => {
     const match = await namedMatch();
     const first = await call(t.app, 'PUT', urlOf(match.id), { token: club.manager.token, body: BODY });
