@@ -88,8 +88,6 @@ export type SavedResult = {
   /** The result before the save, null when this save created it. */
   before: ResultJson | null;
   after: ResultJson;
-  /** A hand-typed save: whether it replaced a scorecard. */
-  scorecardRemoved: boolean;
 };
 
 /**
@@ -108,12 +106,13 @@ export async function saveMatchResult<T>(
   finish: (tx: DbOrTx, saved: SavedResult) => Promise<T>,
   events: EventPublisher = noEvents,
 ): Promise<T> {
-  let clubId = '';
+  // The match as the database names it (an id sent in capitals is the same match), for the event.
+  let event = { matchId: '', clubId: '' };
   let answer: T;
   try {
     answer = await db.transaction(async (tx) => {
       const match = await lockUnsettledMatch(tx, auth, target.matchId, target.notFoundMessage);
-      clubId = match.clubId;
+      event = { matchId: match.id, clubId: match.clubId };
       const existingId = await findResultIdByMatch(tx, target.matchId);
       if (target.resultId !== undefined && existingId !== target.resultId) throw notFound(target.notFoundMessage);
       if (existingId && target.existing === 'refuse') throw conflict(messages.resultExists);
@@ -128,15 +127,15 @@ export async function saveMatchResult<T>(
         resultId = await insertResult(tx, target.matchId, team1Scores, team2Scores);
       }
       await scoreMatchBets(tx, target.matchId);
-      const scorecardRemoved = target.by === 'hand' ? await deleteScorecard(tx, target.matchId) : false;
+      if (target.by === 'hand') await deleteScorecard(tx, target.matchId);
       const after = await loadResultJson(tx, resultId);
-      return finish(tx, { match, resultId, before, after, scorecardRemoved });
+      return finish(tx, { match, resultId, before, after });
     });
   } catch (err) {
     if (uniqueViolation(err) === 'results_match_unique') throw conflict(messages.resultExists);
     throw err;
   }
-  events.publish({ kind: 'match', data: { matchId: target.matchId, clubId, status: 'Ongoing' } });
+  events.publish({ kind: 'match', data: { ...event, status: 'Ongoing' } });
   return answer;
 }
 
@@ -177,7 +176,7 @@ export async function updateResult(
     auth,
     {
       matchId: existing.matchId,
-      resultId: id,
+      resultId: existing.id,
       existing: 'replace',
       by: 'hand',
       notFoundMessage: messages.resultNotFound,

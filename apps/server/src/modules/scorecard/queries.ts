@@ -81,11 +81,7 @@ export async function upsertScorecard(tx: DbOrTx, row: Omit<ScorecardRow, 'updat
     });
 }
 
-/** A hand-typed result replaces the scorecard: it goes. Answers whether there was one. */
-export async function deleteScorecard(tx: DbOrTx, matchId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(scorecards)
-    .where(eq(scorecards.matchId, matchId))
-    .returning({ matchId: scorecards.matchId });
-  return rows.length > 0;
+/** A hand-typed result replaces the scorecard: it goes. */
+export async function deleteScorecard(tx: DbOrTx, matchId: string): Promise<void> {
+  await tx.delete(scorecards).where(eq(scorecards.matchId, matchId));
 }

@@ -96,7 +96,6 @@ export async function saveScorecard(
 ): Promise<ScorecardWrite> {
   const figures: ScorecardFigures = { team1: body.team1, team2: body.team2 };
   let scored: {
-    match: ScorecardMatch;
     previous: ScorecardRow | undefined;
     name: string;
     table: PointsTable;
@@ -114,7 +113,7 @@ export async function saveScorecard(
       const system = await pointsSystemOfClub(tx, locked.clubId);
       const table = tableOf(system);
       const players = scorePlayers(found.match, figures, table);
-      scored = { match: found.match, previous: found.scorecard, name: system.name, table, players };
+      scored = { previous: found.scorecard, name: system.name, table, players };
       return {
         team1Scores: players.team1.map((p) => p.points),
         team2Scores: players.team2.map((p) => p.points),
@@ -123,15 +122,22 @@ export async function saveScorecard(
     async (tx, saved) => {
       if (!scored) throw new Error('scorecard: scores were not computed');
       const { previous, name, table, players } = scored;
-      await upsertScorecard(tx, { matchId, source: body.source, figures, pointsSystemName: name, pointsTable: table });
+      const { id } = saved.match;
+      await upsertScorecard(tx, {
+        matchId: id,
+        source: body.source,
+        figures,
+        pointsSystemName: name,
+        pointsTable: table,
+      });
       const result = { team1Scores: saved.after.team1Scores, team2Scores: saved.after.team2Scores };
       await recordAudit(tx, auth, {
         clubId: saved.match.clubId,
         action: 'scorecard.update',
         entity: 'scorecard',
-        entityId: matchId,
-        before: auditJson(matchId, previous, saved.before),
-        after: auditJson(matchId, { source: body.source, pointsSystemName: name, figures }, result),
+        entityId: id,
+        before: auditJson(id, previous, saved.before),
+        after: auditJson(id, { source: body.source, pointsSystemName: name, figures }, result),
       });
       return { message: messages.scorecardSaved, result, players: [...players.team1, ...players.team2] };
     },

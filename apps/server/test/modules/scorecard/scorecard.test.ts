@@ -295,6 +295,15 @@ describe('PUT /api/matches/{id}/scorecard', () => {
     await expectLedgerBalanced(t.db);
   });
 
+  it('takes the match id in capitals too, and records the match as the database names it', async () => {
+    const match = await namedMatch();
+    const res = await call(t.app, 'PUT', urlOf(match.id.toUpperCase()), { token: club.manager.token, body: BODY });
+    expect(res.status).toBe(200);
+    expect((await saved(match.id)).scorecard?.matchId).toBe(match.id);
+    expect((await auditOf(match.id)).map((a) => (a.after as { match: string }).match)).toEqual([match.id]);
+    expect((await call(t.app, 'GET', urlOf(match.id.toUpperCase()), { token: member.token })).status).toBe(200);
+  });
+
   it('a scorecard after a typed result updates that result', async () => {
     const match = await namedMatch();
     const typed = await call(t.app, 'POST', '/api/results', {
