@@ -112,6 +112,8 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
     const session = await openSession(browser, baseUrl, { viewport: PHONE });
     const { page } = session;
     await signIn(page, club.manager.phone, club.manager.password);
+    // Signed in (the token stored) before the next page load, or it would open signed out.
+    await expectPath(page, '/manager-dashboard');
     await page.goto('/manager-dashboard/Manage-Matches');
     await card(page, 'Kent vs Essex').getByRole('link', { name: 'Add/Manage Groups' }).click();
     await expectPath(page, `/manager-dashboard/manage-match/${match._id}`);
@@ -153,6 +155,8 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
       const session = await openSession(browser, baseUrl, { viewport });
       const { page } = session;
       await signIn(page, club.manager.phone, club.manager.password);
+      // Signed in (the token stored) before the next page load, or it would open signed out.
+      await expectPath(page, '/manager-dashboard');
       await page.goto('/manager-dashboard/Manage-Matches');
       const last = card(page, 'Home 6 vs Away 6');
       await last.waitFor();
@@ -198,6 +202,8 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
     const session = await openSession(browser, baseUrl, { viewport: PHONE });
     const { page } = session;
     await signIn(page, club.manager.phone, club.manager.password);
+    // Signed in (the token stored) before the next page load, or it would open signed out.
+    await expectPath(page, '/manager-dashboard');
     await page.goto('/manager-dashboard/add-match');
     await field(page, 'Team 1').fill('Derby');
     await field(page, 'Team 2').fill('Notts');
