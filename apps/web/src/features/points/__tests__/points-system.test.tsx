@@ -104,7 +104,7 @@ describe('points system editor', () => {
       url: '/manager-dashboard/points-system',
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a strike rate band' }));
+    await user.click(await screen.findByRole('button', { name: 'Add strike rate band' }));
     const strikeRate = within(screen.getByRole('group', { name: 'Strike rate' }));
     expect(strikeRate.getByLabelText('Below, strike rate band 7')).toHaveValue('171');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -117,7 +117,7 @@ export function BandsEditor({
         onClick={onAdd}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add a {name} band
+        Add {name} band
       </Button>
     </Stack>
   );
