@@ -51,7 +51,7 @@ const system: PointsSystemAnswer = { ...DEFAULT_POINTS_SYSTEM, isDefault: true, 
 const routes = (extra: Parameters<typeof fakeFetch>[0] = []) => [
   { url: '/api/matches/m1', body: match },
   { url: '/api/clubs/c1/points-system', body: system },
-  { url: '/api/matches/m1/scorecard', status: 404, body: { message: messages.noScorecardYet } },
+  { url: '/api/matches/m1/scorecard', status: 404, body: { message: messages.noScorecardYet }, delay: 50 },
   {
     method: 'PUT',
     url: '/api/matches/m1/scorecard',
@@ -105,6 +105,10 @@ describe('staff scorecard: points as the figures are typed, then Save', () => {
     expect(body.team1[0]).toEqual({ ...EMPTY_FIGURES, played: true, runs: 32, balls: 20, fours: 4, ballsBowled: 20 });
     expect(body.team2[6]).toEqual({ ...EMPTY_FIGURES, played: true });
     expect(await screen.findByText(messages.scorecardSaved, {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The save refetches the scorecard: the screen stays as it was, the editor open with what was typed.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/matches/m1/scorecard')).toHaveLength(3));
+    expect(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' })).toBeInTheDocument();
+    expect(pointsOf('1')).toBe('54');
   });
 
   it('shows a refusal of the server in words beside the form', { timeout: 30_000 }, async () => {

@@ -34,10 +34,15 @@ export function ScorecardPage() {
   const scorecard = useScorecard(matchId);
   const system = usePointsSystem(match.data?.club);
   const missing = isNotFound(scorecard.error);
+  // A refetch of a missing scorecard (after a save, or a live event) is pending again without data: the form,
+  // once shown, stays, with what is being typed.
+  const ready = Boolean(match.data && system.data && (scorecard.data || missing));
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
 
-  const failure = match.error ?? (missing ? null : scorecard.error) ?? system.error;
+  const failure = match.error ?? (missing || scorecard.isPending ? null : scorecard.error) ?? system.error;
   if (failure) return <ErrorState message={failure.message} />;
-  if (!match.data || !system.data || (scorecard.isPending && !missing)) return <PageLoader />;
+  if (!(ready || shown) || !match.data || !system.data) return <PageLoader />;
   return (
     <ScorecardForm
       key={match.data._id}
