@@ -3,7 +3,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import type { PlayerFigures } from '@wicket/shared/points';
 import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PlayerSlot } from '@/lib/players';
 import { useReadCricsheet } from '../api/scorecard';
 import {
@@ -39,6 +39,9 @@ export function CricsheetImport({ matchId, teams, slots, onFill, onFillSlot }: C
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<Imported | null>(null);
+  // Empties the native file box once a file is read, so the same file name picked again (a newer download during
+  // the match) is read again: a browser fires no change for the file it already holds.
+  const resetPicker = useRef<() => void>(null);
 
   const pick = async (picked: File | null) => {
     setFile(picked);
@@ -46,7 +49,9 @@ export function CricsheetImport({ matchId, teams, slots, onFill, onFillSlot }: C
     if (!picked) return;
     let json: unknown;
     try {
-      json = JSON.parse(await picked.text());
+      const text = await picked.text();
+      resetPicker.current?.();
+      json = JSON.parse(text);
     } catch {
       setProblem(messages.notCricsheetFile);
       return;
@@ -88,13 +93,15 @@ export function CricsheetImport({ matchId, teams, slots, onFill, onFillSlot }: C
         </Text>
         <FileInput
           label="Cricsheet file"
+          // Dimmed text, not the placeholder grey (3.3:1 on white): this placeholder is text on a button.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           placeholder="Choose a .json file"
           accept="application/json,.json"
           leftSection={<IconFileUpload size={16} />}
           value={file}
           onChange={pick}
+          resetRef={resetPicker}
           disabled={read.isPending}
-          clearable
         />
         {read.isPending ? (
           <Text size="sm" role="status">
