@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import './support/context';
 import { Api } from './support/api';
 import { DESKTOP, fitsWidth, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
@@ -73,8 +73,8 @@ async function problemsOf(page: Page, screen: Screen, where: string): Promise<st
 }
 
 /**
- * `npm test` checks every screen once, at 375 px in the light scheme; `npm run test:a11y` (A11Y_SWEEP=full, run by CI
- * after `npm test`) sweeps every screen at both widths in both schemes.
+ * `npm test` checks every screen once, at 375 px in the light scheme; `npm run test:a11y` (A11Y_SWEEP=full, which CI
+ * sets for its `npm test`) sweeps every screen at both widths in both schemes.
  */
 const FULL_SWEEP = process.env.A11Y_SWEEP === 'full';
 const VARIANTS = [
@@ -120,28 +120,35 @@ describe.skipIf(!chromiumPath)(
       await browser?.close();
     });
 
+    // The full sweep's four variants run side by side in one worker (each in its own browser contexts), so the sweep
+    // does not end up as one long serial tail of the CI run.
+    const sweep = FULL_SWEEP ? test.concurrent : test;
     for (const [colorScheme, width, viewport] of FULL_SWEEP ? VARIANTS : VARIANTS.slice(0, 1)) {
-      test(`no serious or critical violations, and a tab title per page, at ${width} px in the ${colorScheme} scheme`, async () => {
-        const problems: string[] = [];
-        for (const account of accounts) {
-          const session = await openSession(browser, baseUrl, { viewport, colorScheme });
-          const { page } = session;
-          if (account.phone && account.password && account.home) {
-            await signIn(page, account.phone, account.password);
-            await page.waitForURL(`**${account.home}`);
-          } else {
-            await page.goto('/');
+      sweep(
+        `no serious or critical violations, and a tab title per page, at ${width} px in the ${colorScheme} scheme`,
+        async ({ expect }) => {
+          const problems: string[] = [];
+          for (const account of accounts) {
+            const session = await openSession(browser, baseUrl, { viewport, colorScheme });
+            const { page } = session;
+            if (account.phone && account.password && account.home) {
+              await signIn(page, account.phone, account.password);
+              await page.waitForURL(`**${account.home}`);
+            } else {
+              await page.goto('/');
+            }
+            // The app follows the system's scheme (the browser's here) until its toggle is used.
+            // The first render is a transition (main.tsx), so the scheme is set a moment after the page's load event.
+            await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+            for (const screen of account.screens) {
+              problems.push(...(await problemsOf(page, screen, `${colorScheme} ${width} ${account.label}`)));
+            }
+            await session.close();
           }
-          // The app follows the system's scheme (the browser's here) until its toggle is used.
-          // The first render is a transition (main.tsx), so the scheme is set a moment after the page's load event.
-          await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
-          for (const screen of account.screens) {
-            problems.push(...(await problemsOf(page, screen, `${colorScheme} ${width} ${account.label}`)));
-          }
-          await session.close();
-        }
-        expect(problems).toEqual([]);
-      }, 600_000);
+          expect(problems).toEqual([]);
+        },
+        600_000,
+      );
     }
   },
 );

@@ -22,6 +22,7 @@ import notificationRoutes from './modules/notifications/routes';
 import pointsRoutes from './modules/points/routes';
 import referralRoutes from './modules/referrals/routes';
 import resultRoutes from './modules/results/routes';
+import scorecardRoutes from './modules/scorecard/routes';
 import { getOrCreateSetting } from './modules/settings/queries';
 import settlementRoutes from './modules/settlement/routes';
 import statsRoutes from './modules/stats/routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(matchRoutes);
     await app.register(groupRoutes);
     await app.register(resultRoutes);
+    await app.register(scorecardRoutes);
     await app.register(betRoutes);
     await app.register(bidRoutes);
     await app.register(settlementRoutes);

@@ -4,12 +4,13 @@
  * (non-negative balances, combination uniqueness, one result per match) are constraints here.
  */
 
-import type { PointsBand, PointsValues } from '@wicket/shared/points';
+import type { PlayerFigures, PointsBand, PointsTable, PointsValues } from '@wicket/shared/points';
 import { BET_RESULTS } from '@wicket/shared/schemas/bets';
 import { BET_TYPES, GROUP_STATUSES } from '@wicket/shared/schemas/groups';
 import { INVITATION_STATUSES } from '@wicket/shared/schemas/invitations';
 import { MATCH_STATUSES } from '@wicket/shared/schemas/matches';
 import { TRANSACTION_TYPES } from '@wicket/shared/schemas/members';
+import type { ScorecardSource } from '@wicket/shared/schemas/scorecard';
 import { USER_TYPES } from '@wicket/shared/schemas/users';
 import { sql } from 'drizzle-orm';
 import {
@@ -188,6 +189,31 @@ export const results = pgTable(
   (t) => [
     uniqueIndex('results_match_unique').on(t.matchId),
     check('results_seven_scores', sql`cardinality(${t.team1Scores}) = 7 AND cardinality(${t.team2Scores}) = 7`),
+  ],
+);
+
+/**
+ * A match's scorecard (design-season section 2): the figures of its 14 slots and the points table they were scored
+ * with, copied (the club's table may change later; this one does not). One per match, gone with the match.
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    matchId: uuid('match_id')
+      .primaryKey()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    source: text('source').$type<ScorecardSource>().notNull(),
+    figures: jsonb('figures').$type<{ team1: PlayerFigures[]; team2: PlayerFigures[] }>().notNull(),
+    pointsSystemName: text('points_system_name').notNull(),
+    pointsTable: jsonb('points_table').$type<PointsTable>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('scorecards_source', sql`${t.source} IN ('manual', 'cricsheet')`),
+    check(
+      'scorecards_shapes',
+      sql`jsonb_typeof(${t.figures}) = 'object' AND jsonb_typeof(${t.pointsTable}) = 'object'`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combinations';
 import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
-import { DEFAULT_POINTS_SYSTEM, POINTS_VALUE_KEYS } from '@wicket/shared/points';
+import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, FIGURE_COUNT_KEYS, POINTS_VALUE_KEYS } from '@wicket/shared/points';
+import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
 import fc from 'fast-check';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,8 @@ import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/
 import { expectLedgerBalanced } from '../helpers/ledger';
 import {
   type Caller,
+  cricsheetFile,
+  cricsheetMatch,
   groupWithBet,
   makeWorld,
   newBiddingGroup,
@@ -18,6 +21,7 @@ import {
   quickDigest,
   referralCodeOf,
   resultOfNewMatch,
+  scorecardBody,
   settleableGroup,
   tableDigest,
   tokenOf,
@@ -165,6 +169,103 @@ const pointInvalid = fc.oneof(
   fc.constantFrom(1e308, -1e308, '101', '-101', '1.5', '1e1', '0x10', 'NaN', 'Infinity', '', ' '),
   structural,
   hostileText.filter((s) => !numericText(s)),
+);
+
+/** One player's figures that the scorecard must refuse: a bad count or flag, a missing one, or a rule broken. */
+const PLAYED = { ...EMPTY_FIGURES, played: true };
+const figureInvalid = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(...FIGURE_COUNT_KEYS),
+      fc.oneof(
+        fc.integer({ max: -1 }),
+        fc.integer({ min: 10_000 }),
+        fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+        fc.constantFrom(1e308, -1e308, 'NaN', 'Infinity', '', 'abc', '-1', '1.5', '10000', null, true, [], {}),
+        disguisedNumbers,
+        hostileText.filter((s) => !numericText(s)),
+      ),
+    )
+    .map(([key, value]) => ({ ...PLAYED, [key]: value })),
+  fc.constantFrom(...FIGURE_COUNT_KEYS).map((key) => {
+    const { [key]: _, ...rest } = PLAYED;
+    return rest;
+  }),
+  fc
+    .tuple(fc.constantFrom('played', 'out'), fc.constantFrom('true', 1, 0, null, 'yes', [], {}))
+    .map(([key, value]) => ({ ...PLAYED, [key]: value })),
+  fc.constantFrom(
+    { ...PLAYED, runs: 3, fours: 1 },
+    { ...PLAYED, runs: 9, fours: 1, sixes: 1 },
+    { ...PLAYED, ballsBowled: 5, maidens: 1 },
+    { ...PLAYED, ballsBowled: 66, wickets: 11 },
+    { ...PLAYED, wickets: 0, lbwBowled: 1 },
+    { ...EMPTY_FIGURES, runs: 1 },
+    { ...EMPTY_FIGURES, out: true },
+  ),
+  hostileText,
+  fc.constantFrom(null, 7, [], [PLAYED]),
+);
+
+/** A Cricsheet innings list the reader refuses (an empty list is a file with nothing counted, so never that). */
+const BALL = { batter: 'MS Dhoni', bowler: 'UT Yadav', runs: { batter: 1, extras: 0, total: 1 } };
+const inningsInvalid = fc.oneof(
+  nonStrings.filter((v) => !(Array.isArray(v) && v.length === 0)),
+  hostileText,
+  fc.constantFrom(
+    [{ team: 'Mumbai Indians', overs: [] }],
+    [{ overs: [] }],
+    [{ team: 'Chennai Super Kings', overs: 'x' }],
+    [{ team: 'Chennai Super Kings', super_over: 'yes', overs: [] }],
+    [{ team: 'Chennai Super Kings', overs: [{ deliveries: 'x' }] }],
+  ),
+  fc
+    .oneof(
+      fc.constantFrom(-1, 1.5, '4', null, ''),
+      fc.constantFrom('batter', 'bowler').map((key) => ({ [key]: 7 })),
+    )
+    .map((bad) => [
+      {
+        team: 'Chennai Super Kings',
+        overs: [
+          {
+            over: 0,
+            deliveries: [
+              typeof bad === 'object' && bad !== null ? { ...BALL, ...bad } : { ...BALL, runs: { batter: bad } },
+            ],
+          },
+        ],
+      },
+    ]),
+  fc
+    .constantFrom({ wides: -1 }, { noballs: 'x' }, { byes: 0.5 })
+    .map((extras) => [{ team: 'Chennai Super Kings', overs: [{ deliveries: [{ ...BALL, extras }] }] }]),
+  fc
+    .constantFrom('x', [{ kind: 'bowled' }], [{ player_out: 'MS Dhoni' }], [{ player_out: 1, kind: 'bowled' }])
+    .map((wickets) => [{ team: 'Chennai Super Kings', overs: [{ deliveries: [{ ...BALL, wickets }] }] }]),
+  fc.constant(MISSING),
+);
+
+/** A Cricsheet `info` the reader refuses: its teams or players missing or malformed, or teams its innings are not. */
+const CSK_KKR_PLAYERS = { 'Chennai Super Kings': ['MS Dhoni'], 'Kolkata Knight Riders': ['UT Yadav'] };
+const infoInvalid = fc.oneof(
+  nonStrings,
+  hostileText,
+  fc.constantFrom(
+    { players: CSK_KKR_PLAYERS },
+    { teams: ['Chennai Super Kings', 'Kolkata Knight Riders'] },
+    { teams: ['Chennai Super Kings'], players: CSK_KKR_PLAYERS },
+    { teams: ['Chennai Super Kings', 'Chennai Super Kings'], players: CSK_KKR_PLAYERS },
+    { teams: ['', 'Kolkata Knight Riders'], players: CSK_KKR_PLAYERS },
+    { teams: [1, 2], players: CSK_KKR_PLAYERS },
+    { teams: 'Chennai Super Kings v Kolkata Knight Riders', players: CSK_KKR_PLAYERS },
+    { teams: ['Lions', 'Tigers'], players: CSK_KKR_PLAYERS },
+    { teams: ['Chennai Super Kings', 'Kolkata Knight Riders'], players: 'x' },
+    { teams: ['Chennai Super Kings', 'Kolkata Knight Riders'], players: { 'Chennai Super Kings': 'MS Dhoni' } },
+    { teams: ['Chennai Super Kings', 'Kolkata Knight Riders'], players: { 'Chennai Super Kings': [''] } },
+    { teams: ['Chennai Super Kings', 'Kolkata Knight Riders'], players: { 'Chennai Super Kings': [7] } },
+  ),
+  fc.constant(MISSING),
 );
 
 const statusText = (allowed: string[]) =>
@@ -379,6 +480,24 @@ const INVALID = {
     hostileText,
     fc.constant(MISSING),
   ),
+  /** One team of a scorecard: anything but 7 players' figures that can be. */
+  teamFigures: fc.oneof(
+    fc.array(fc.constant(PLAYED), { maxLength: 6 }),
+    fc.array(fc.constant(PLAYED), { minLength: 8, maxLength: 12 }),
+    fc
+      .tuple(figureInvalid, fc.nat(6))
+      .map(([bad, at]) => Array.from({ length: 7 }, (_, i) => (i === at ? bad : PLAYED))),
+    nonStrings.filter((v) => !Array.isArray(v)),
+    hostileText,
+    fc.constant(MISSING),
+  ),
+  /** Where the figures came from: `manual` or `cricsheet`, exactly. */
+  scorecardSource: fc.oneof(
+    fc.constantFrom('Manual', 'CRICSHEET', ' manual', 'cricsheet ', 'hand', '', null, 1, true, ['manual']),
+    hostileText.filter((s) => s !== 'manual' && s !== 'cricsheet'),
+  ),
+  cricsheetInfo: infoInvalid,
+  cricsheetInnings: inningsInvalid,
   /** Optional list of notification ids: anything but an array of at most 500 uuids. */
   idList: fc.oneof(
     fc.constantFrom('abc', 12, true, { 0: '00000000-0000-4000-8000-000000000000' }, null),
@@ -413,6 +532,8 @@ type BodySpec = {
   prepare: (w: World) => Promise<Prepared> | Prepared;
   /** What the unbroken body answers. */
   ok: number;
+  /** The route's own body limit, when it has one above the app's 256 KB. */
+  bodyLimit?: number;
 };
 
 const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
@@ -621,6 +742,28 @@ const BODY_SPECS: BodySpec[] = [
     ok: 200,
   },
   {
+    route: 'PUT /api/matches/:id/scorecard',
+    callers: ['managerA', 'admin'],
+    fields: { team1: 'teamFigures', team2: 'teamFigures', source: 'scorecardSource' },
+    optional: ['source'],
+    prepare: async (w) => ({
+      url: `/api/matches/${(await newMatch(w)).id}/scorecard`,
+      base: { ...scorecardBody(), source: 'cricsheet' },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/matches/:id/scorecard/cricsheet',
+    callers: ['managerA', 'admin'],
+    fields: { info: 'cricsheetInfo', innings: 'cricsheetInnings' },
+    prepare: async (w) => ({
+      url: `/api/matches/${(await cricsheetMatch(w)).id}/scorecard/cricsheet`,
+      base: cricsheetFile(),
+    }),
+    ok: 200,
+    bodyLimit: CRICSHEET_BODY_LIMIT,
+  },
+  {
     route: 'POST /api/matches',
     callers: ['managerA'],
     fields: matchFields,
@@ -764,6 +907,9 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'PUT /api/matches/:id/update-players', caller: 'admin', body: () => ({ team1Players: { 0: 'A' } }) },
   { route: 'POST /api/matches/:id/approve-credits', caller: 'admin' },
   { route: 'POST /api/matches/:id/abandon', caller: 'admin' },
+  { route: 'GET /api/matches/:id/scorecard', caller: 'admin' },
+  { route: 'PUT /api/matches/:id/scorecard', caller: 'admin', body: scorecardBody },
+  { route: 'POST /api/matches/:id/scorecard/cricsheet', caller: 'admin', body: cricsheetFile },
   { route: 'GET /api/groups/match/:matchId', caller: 'admin' },
   { route: 'GET /api/groups/:id', caller: 'admin' },
   { route: 'GET /api/groups/:id/standings', caller: 'admin' },
@@ -961,7 +1107,8 @@ describe('hostile input', () => {
         [`{${base},"${firstField}":-1e999}`, 'application/json'],
         [`${'['.repeat(5000)}${']'.repeat(5000)}`, 'application/json', 400],
         [`{${base},"${firstField}":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, 'application/json'],
-        [`{${base},"pad":"${'x'.repeat(300_000)}"}`, 'application/json', 413],
+        // past the app's 256 KB, or the route's own larger limit
+        [`{${base},"pad":"${'x'.repeat(Math.max(300_000, (spec.bodyLimit ?? 0) + 50_000))}"}`, 'application/json', 413],
         [JSON.stringify(prepared.base), 'text/plain'],
         [
           new URLSearchParams(

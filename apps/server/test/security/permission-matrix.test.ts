@@ -7,13 +7,17 @@ import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/
 import {
   apiRoutes,
   CALLERS,
+  cricsheetFile,
+  cricsheetMatch,
   groupWithBet,
   makeWorld,
+  matchWithScorecard,
   newBiddingGroup,
   newGroup,
   newMatch,
   referralCodeOf,
   resultOfNewMatch,
+  scorecardBody,
   settleableGroup,
   settledGroup,
   tableDigest,
@@ -422,6 +426,27 @@ const ROWS: Row[] = [
     route: 'PUT /api/results/:resultId',
     expect: CLUB_A_WRITE,
     request: async (w) => ({ url: `/api/results/${await resultOfNewMatch(w)}`, body: scores }),
+  },
+
+  // Scorecards (design-season sections 2 and 3): readers of the club read one; staff of the club save one and read a
+  // Cricsheet file (which saves nothing).
+  {
+    route: 'GET /api/matches/:id/scorecard',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/matches/${await matchWithScorecard(w)}/scorecard` }),
+  },
+  {
+    route: 'PUT /api/matches/:id/scorecard',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/matches/${(await newMatch(w)).id}/scorecard`, body: scorecardBody() }),
+  },
+  {
+    route: 'POST /api/matches/:id/scorecard/cricsheet',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({
+      url: `/api/matches/${(await cricsheetMatch(w)).id}/scorecard/cricsheet`,
+      body: cricsheetFile(),
+    }),
   },
 
   // Bets and winners.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { EMPTY_FIGURES, type PlayerFigures } from '@wicket/shared/points';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, queryRows } from '../../src/db/client';
@@ -107,6 +109,57 @@ export async function resultOfNewMatch(w: World): Promise<string> {
   return row.id;
 }
 
+/** A valid scorecard body: a fifty, a duck, a haul with a maiden, a catch, the rest blank. */
+export function scorecardBody(): { team1: PlayerFigures[]; team2: PlayerFigures[] } {
+  const fig = (f: Partial<PlayerFigures>): PlayerFigures => ({ ...EMPTY_FIGURES, played: true, ...f });
+  const blank = Array.from({ length: 4 }, () => ({ ...EMPTY_FIGURES }));
+  return {
+    team1: [
+      fig({ runs: 52, balls: 40, fours: 5, sixes: 1 }),
+      fig({ out: true, balls: 2 }),
+      fig({ catches: 1 }),
+      ...blank,
+    ],
+    team2: [
+      fig({ ballsBowled: 24, maidens: 1, runsConceded: 20, wickets: 3, lbwBowled: 1 }),
+      fig({}),
+      fig({}),
+      ...blank,
+    ],
+  };
+}
+
+/** A match of club A with a scorecard saved through the API by its Manager; answers the match's id. */
+export async function matchWithScorecard(w: World): Promise<string> {
+  const match = await newMatch(w);
+  const res = await call(w.app, 'PUT', `/api/matches/${match.id}/scorecard`, {
+    token: w.clubA.manager.token,
+    body: scorecardBody(),
+  });
+  if (res.status !== 200) throw new Error(`arranging a scorecard failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return match.id;
+}
+
+/** A real Cricsheet file (the shared package's fixture, CSK v KKR 2022), parsed: a new object each call. */
+export function cricsheetFile(): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(new URL('../../../../packages/shared/test/fixtures/cricsheet/1304047.json', import.meta.url), 'utf8'),
+  );
+}
+
+/** A match of club A between the Cricsheet file's teams, with one of its players in a slot. */
+export async function cricsheetMatch(w: World) {
+  const match = await createMatch(w.app, w.clubA.clubId, {
+    team1: 'Chennai Super Kings',
+    team2: 'Kolkata Knight Riders',
+    dateTime: new Date(Date.now() + DAY),
+  });
+  await w.app.db.execute(
+    sql`update matches set team1_players = ${JSON.stringify({ 0: 'MS Dhoni' })}::jsonb where id = ${match.id}::uuid`,
+  );
+  return match;
+}
+
 export async function referralCodeOf(app: FastifyInstance, userId: string): Promise<string> {
   const [row] = await queryRows<{ code: string }>(
     app.db,
@@ -149,7 +202,7 @@ export async function quickDigest(db: DbOrTx): Promise<string> {
           (select count(*) from clubs), (select count(*) from results), (select count(*) from notifications),
           (select count(*) from winners), (select count(*) from idempotency_keys),
           (select count(*) from user_notifications), (select count(*) from user_notifications where read_at is null),
-          (select count(*) from audit_log)) as d`,
+          (select count(*) from audit_log), (select count(*) from scorecards)) as d`,
   );
   return row?.d ?? '';
 }

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'club.update',
   'club.delete',
   'points.update',
+  'scorecard.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,7 +80,7 @@ export const auditEntrySchema = z.object({
   clubName: z.string().nullable(),
   /** A member or credit row: the member as named now (null once the user is gone, or for other rows). */
   member: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
-  /** A match, players, group or result row: the match's teams now (null once it is deleted, or for other rows). */
+  /** A match, players, group, result or scorecard row: the match's teams now (null once it is deleted, or for other rows). */
   match: z.object({ _id: z.string(), team1: z.string(), team2: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

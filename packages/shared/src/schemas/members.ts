@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema, rsAmountSchema } from './common';
-import {
-  clubRefSchema,
-  countryCodeSchema,
-  firstNameSchema,
-  lastNameSchema,
-  optionalEmailSchema,
-  passwordSchema,
-  phoneSchema,
-  phoneTextSchema,
-  USER_TYPES,
-  withNationalPhone,
-} from './users';
+import { clubRefSchema, newUserFields, phoneSchema, USER_TYPES, withNationalPhone } from './users';
 
 /** Path parameter `{clubId}` of the Admin forms (a Manager may name its own club too). */
 export const clubIdParams = z.object({ clubId: idSchema });
@@ -25,16 +14,7 @@ export const addMemberBodySchema = z.object({ phoneNumber: phoneSchema });
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 
 /** Add member, New User: every field required but the email, optional as at registration (blank: none). */
-export const registerMemberBodySchema = z
-  .object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    email: optionalEmailSchema.optional(),
-    countryCode: countryCodeSchema,
-    phoneNumber: phoneTextSchema,
-    password: passwordSchema,
-  })
-  .transform(withNationalPhone('phoneNumber'));
+export const registerMemberBodySchema = z.object(newUserFields).transform(withNationalPhone('phoneNumber'));
 export type RegisterMemberBody = z.input<typeof registerMemberBodySchema>;
 
 /** Add or deduct credit: an RS amount above 0 with at most 2 decimals, parsed to paise. */

@@ -115,6 +115,19 @@ export const playerFiguresSchema = z
   });
 export type PlayerFiguresInput = z.input<typeof playerFiguresSchema>;
 
+/**
+ * One player's figures as answers carry them: plain whole numbers and booleans, no preprocess (an answer schema is
+ * encoded, and a preprocess has no way back), the same shape as playerFiguresSchema's output.
+ */
+export const playerFiguresAnswerSchema = z.object({
+  played: z.boolean(),
+  out: z.boolean(),
+  ...(Object.fromEntries(FIGURE_COUNT_KEYS.map((key) => [key, z.number().int()])) as Record<
+    (typeof FIGURE_COUNT_KEYS)[number],
+    z.ZodNumber
+  >),
+});
+
 /** A player's points with the breakdown by item, as answers carry it. */
 export const playerPointsSchema = z.object({
   points: z.number().int(),
@@ -125,5 +138,7 @@ export const playerPointsSchema = z.object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _figuresMatch: Same<z.output<typeof playerFiguresSchema>, PlayerFigures> = true;
 const _valuesMatch: Same<z.output<typeof pointsValuesSchema>, PointsValues> = true;
+const _answerMatch: Same<z.output<typeof playerFiguresAnswerSchema>, PlayerFigures> = true;
 void _figuresMatch;
+void _answerMatch;
 void _valuesMatch;

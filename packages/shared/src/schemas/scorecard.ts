@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLAYERS_PER_TEAM } from '../combinations';
 import { messages } from '../messages';
 import { idSchema } from './common';
-import { playerFiguresSchema, playerPointsSchema } from './points';
+import { playerFiguresAnswerSchema, playerFiguresSchema, playerPointsSchema } from './points';
 
 /**
  * The scorecard API (design-season sections 2 and 3): a match's 14 slots of figures, the points they earn, and the
@@ -37,7 +37,7 @@ export const scorecardPlayerSchema = playerPointsSchema.extend({
 });
 export type ScorecardPlayer = z.infer<typeof scorecardPlayerSchema>;
 
-const figuresAnswerSchema = z.array(playerFiguresSchema);
+const figuresAnswerSchema = z.array(playerFiguresAnswerSchema);
 
 /** PUT answer: the result it saved and the 14 players in slot order. */
 export const scorecardWriteSchema = z.object({
@@ -62,13 +62,13 @@ const slotProposalSchema = z.object({
   code: z.string(),
   name: z.string().nullable(),
   cricsheetName: z.string().nullable(),
-  figures: playerFiguresSchema.nullable(),
+  figures: playerFiguresAnswerSchema.nullable(),
 });
 
 /** POST /api/matches/{id}/scorecard/cricsheet: the file read, nothing saved. */
 export const cricsheetReadingSchema = z.object({
   teams: z.tuple([z.string(), z.string()]),
-  players: z.array(z.object({ name: z.string(), team: z.string(), figures: playerFiguresSchema })),
+  players: z.array(z.object({ name: z.string(), team: z.string(), figures: playerFiguresAnswerSchema })),
   slots: z.object({ team1: z.array(slotProposalSchema), team2: z.array(slotProposalSchema) }),
 });
 export type CricsheetReading = z.infer<typeof cricsheetReadingSchema>;

@@ -84,16 +84,18 @@ export const optionalReferralCodeSchema = z.preprocess((v) => {
   .regex(REFERRAL_CODE, messages.invalidReferralCodeFormat)
   .nullable());
 
+/** A new user's own fields, as registration and Add Member (New User) take them: the email is optional. */
+export const newUserFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: optionalEmailSchema.optional(),
+  countryCode: countryCodeSchema,
+  phoneNumber: phoneTextSchema,
+  password: passwordSchema,
+};
+
 export const registerBodySchema = z
-  .object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    email: optionalEmailSchema.optional(),
-    countryCode: countryCodeSchema,
-    phoneNumber: phoneTextSchema,
-    password: passwordSchema,
-    referralCode: optionalReferralCodeSchema.optional(),
-  })
+  .object({ ...newUserFields, referralCode: optionalReferralCodeSchema.optional() })
   .transform(withNationalPhone('phoneNumber'));
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

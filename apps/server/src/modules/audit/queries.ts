@@ -77,12 +77,12 @@ const toRow = (r: Raw): AuditRow => ({
 });
 
 /**
- * The match a row is about: a match row's own id, or the `match` id a group's or result's JSON carries (the JSON is
- * ours, but a malformed id must not fail the whole page, so only a uuid is cast).
+ * The match a row is about: a match row's own id, or the `match` id a group's, result's or scorecard's JSON carries
+ * (the JSON is ours, but a malformed id must not fail the whole page, so only a uuid is cast).
  */
 const ROW_MATCH_ID = sql`case
   when a.entity = 'match' then a.entity_id
-  when a.entity in ('group', 'result')
+  when a.entity in ('group', 'result', 'scorecard')
    and coalesce(a.after, a.before) ->> 'match' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
   then (coalesce(a.after, a.before) ->> 'match')::uuid
 end`;

@@ -205,6 +205,19 @@ describe('PUT /api/results/{resultId}', () => {
     await expectLedgerBalanced(t.db);
   });
 
+  it('takes the result id in capitals too, as the database compares ids', async () => {
+    const match = await createMatch(t.app, club.clubId);
+    const created = await call(t.app, 'POST', '/api/results', {
+      token: club.manager.token,
+      body: { matchId: match.id, team1Scores: seven(), team2Scores: seven() },
+    });
+    const res = await call(t.app, 'PUT', `/api/results/${String(created.body._id).toUpperCase()}`, {
+      token: club.manager.token,
+      body: { team1Scores: seven(5), team2Scores: seven() },
+    });
+    expect(res).toMatchObject({ status: 200, body: { _id: created.body._id, team1Scores: seven(5) } });
+  });
+
   it('refuses bad scores with the scores text and keeps the old ones', async () => {
     const match = await createMatch(t.app, club.clubId);
     const created = await call(t.app, 'POST', '/api/results', {

@@ -102,6 +102,10 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
     { clubName: 'Home Club', after: { name: 'Club T20', isDefault: false } },
     'Priya changed the points table of Home Club',
   ],
+  'scorecard.update': [
+    { match: kent, after: { match: MATCH_ID, source: 'cricsheet', pointsSystem: 'T20 standard' } },
+    'Priya saved the scorecard of Kent vs Essex',
+  ],
 };
 
 describe('auditSentence: who did what to whom', () => {

@@ -117,6 +117,8 @@ export function auditSentence(entry: AuditEntry): string {
       return `${who} edited the club ${clubName(entry)}`;
     case 'club.delete':
       return `${who} deleted the club ${clubName(entry)}`;
+    case 'scorecard.update':
+      return `${who} saved the scorecard of ${matchName(entry)}`;
     case 'points.update':
       return isObject(entry.after) && entry.after.isDefault === true
         ? `${who} reset the points table of ${clubName(entry)} to the default`
@@ -127,7 +129,19 @@ export function auditSentence(entry: AuditEntry): string {
 }
 
 /** Fields that say nothing to a reader (ids, timestamps, derived flags) or are shown by the sentence. */
-const HIDDEN = new Set(['_id', 'club', 'match', 'result', 'createdAt', 'updatedAt', 'hasBets', 'prizes', 'user']);
+const HIDDEN = new Set([
+  '_id',
+  'club',
+  'match',
+  'result',
+  'createdAt',
+  'updatedAt',
+  'hasBets',
+  'prizes',
+  'user',
+  // a scorecard's 14 slots of figures: the scores they made are listed instead
+  'figures',
+]);
 
 const LABELS: Record<string, string> = {
   firstName: 'First name',
@@ -151,6 +165,8 @@ const LABELS: Record<string, string> = {
   totalBetAmount: 'Pool',
   team1Scores: 'Team 1 scores',
   team2Scores: 'Team 2 scores',
+  source: 'Source',
+  pointsSystem: 'Points system',
   clubName: 'Club name',
   managerEmail: 'Manager email',
   managerPhone: 'Manager phone',
@@ -252,6 +268,7 @@ const ACTION_LABELS: Record<string, string> = {
   'club.update': 'Club edited',
   'club.delete': 'Club deleted',
   'points.update': 'Points table changed',
+  'scorecard.update': 'Scorecard saved',
 };
 
 /** The action filter's option text: `Credit added` for `credit.add`. */

@@ -1,0 +1,94 @@
+import { messages } from '@wicket/shared/messages';
+import {
+  CRICSHEET_BODY_LIMIT,
+  cricsheetReadingSchema,
+  scorecardBodySchema,
+  scorecardParams,
+  scorecardSchema,
+  scorecardWriteSchema,
+} from '@wicket/shared/schemas/scorecard';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getScorecard, readCricsheet, saveScorecard } from './service';
+
+/**
+ * The file as Cricsheet publishes it: the service reads it (shared cricsheetFigures), so every body reaches it and
+ * anything that is not a match file answers the design's text, not a schema's.
+ */
+const cricsheetFileSchema = z
+  .unknown()
+  .describe(
+    'A Cricsheet match file (cricsheet.org JSON, formats 1.0.0 and 1.1.0: `meta`, `info` with `teams` and ' +
+      '`players`, `innings[].overs[].deliveries[]`), up to 2 MB.',
+  );
+
+/**
+ * A match's scorecard (design-season sections 2 and 3): readers of the club read it; staff of the club save it and
+ * read Cricsheet files into it.
+ */
+export default async function scorecardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['scorecard'];
+  const security = [{ bearer: [] }];
+  const staff = app.requireRole('Manager', 'Admin');
+  const url = '/api/matches/:id/scorecard';
+
+  r.get(
+    url,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: scorecardParams,
+        description:
+          "The match's scorecard: the figures, each player's points by the table it was saved with, and that " +
+          `table's name. 404 "${messages.noScorecardYet}" until one is saved (or after a result typed by hand).`,
+        response: { 200: scorecardSchema },
+      },
+    },
+    async (request) => getScorecard(app.db, request.auth, request.params.id),
+  );
+
+  r.put(
+    url,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        params: scorecardParams,
+        body: scorecardBodySchema,
+        description:
+          "Scores the 14 slots by the club's points system and saves the result exactly as a typed result save " +
+          `does (bets scored, the match Ongoing). 400 "${messages.scorecardTeamsInvalid}", ` +
+          `"${messages.figuresInvalid}", "${messages.boundariesExceedRuns}", "${messages.maidensExceedOvers}", ` +
+          `"${messages.wicketsInvalid}" or "${messages.figuresWithoutPlaying}"; nothing is saved. 409 after the ` +
+          'credits are approved or the match is abandoned.',
+        response: { 200: scorecardWriteSchema },
+      },
+    },
+    async (request) => saveScorecard(app.db, request.auth, request.params.id, request.body, app.events),
+  );
+
+  r.post(
+    `${url}/cricsheet`,
+    {
+      onRequest: staff,
+      bodyLimit: CRICSHEET_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        params: scorecardParams,
+        body: cricsheetFileSchema,
+        description:
+          "Reads a Cricsheet file against the match's slots and answers each slot's proposed player with its " +
+          `figures; saves nothing. 400 "${messages.notCricsheetFile}" or "${messages.cricsheetOtherMatch}"; ` +
+          '413 over 2 MB.',
+        response: { 200: cricsheetReadingSchema },
+      },
+    },
+    async (request) => readCricsheet(app.db, request.auth, request.params.id, request.body),
+  );
+}
