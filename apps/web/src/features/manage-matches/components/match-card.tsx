@@ -125,14 +125,14 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
             Edit Result
           </Button>
         ) : null}
-        {can.scorecard ? (
-          <Button component={Link} to={paths.scorecard(match._id)} size="xs" variant="light" color="teal">
-            {can.scorecardLabel}
-          </Button>
-        ) : null}
         {can.viewResult ? (
           <Button component={Link} to={paths.viewResult(match._id)} size="xs" variant="light" color="orange">
             View Result
+          </Button>
+        ) : null}
+        {can.scorecard ? (
+          <Button component={Link} to={paths.scorecard(match._id)} size="xs" variant="light" color="teal">
+            {can.scorecardLabel}
           </Button>
         ) : null}
         {can.approveCredits ? (
