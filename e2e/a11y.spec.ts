@@ -5,6 +5,7 @@ import './support/context';
 import { Api } from './support/api';
 import { DESKTOP, fitsWidth, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
+import { arrangeScorecardScreens } from './support/scorecard';
 import { memberScreens, publicScreens, type Screen } from './support/screens';
 import { arrangeStaffShots, type StaffRole } from './support/staff-shots';
 
@@ -98,9 +99,19 @@ describe.skipIf(!chromiumPath)(
       season = await arrangeClubSeason(api);
       const referralCode = (await api.profile(season.rita.token)).referralCode;
       const staff: StaffRole[] = await arrangeStaffShots(api, season);
+      // Fantasy points (design-season sections 1 to 3): the scorecard and points system screens of each role.
+      const scorecard = await arrangeScorecardScreens(api, season);
+      const [manager, admin] = staff;
+      manager?.shots.push(...scorecard.manager);
+      admin?.shots.push(...scorecard.admin);
       accounts = [
         { label: 'visitor', screens: publicScreens(referralCode) },
-        { label: 'member', ...season.rita, home: '/dashboard', screens: memberScreens(season) },
+        {
+          label: 'member',
+          ...season.rita,
+          home: '/dashboard',
+          screens: [...memberScreens(season), ...scorecard.member],
+        },
         ...staff.map((role) => ({ label: role.home.replace('-dashboard', '').slice(1), ...role, screens: role.shots })),
       ];
     });

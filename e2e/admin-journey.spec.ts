@@ -167,7 +167,14 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
     await poll(() => seaside.textContent()).toContain('Manager: Sam Skipper');
     expect(await seaside.textContent()).toContain('Email: Not given');
     expect(await seaside.textContent()).toContain('Manager share 92.75% · Admin share 7.25%');
-    expect(await actionsOf(seaside)).toEqual(['Edit', 'Add/Manage Match', 'Manage Members', 'Standings', 'Delete']);
+    expect(await actionsOf(seaside)).toEqual([
+      'Edit',
+      'Add/Manage Match',
+      'Manage Members',
+      'Standings',
+      'Points System',
+      'Delete',
+    ]);
     // The manager's account exists and signs in.
     expect((await api.login(sam.phone, sam.password)).userType).toBe('Manager');
   });
@@ -211,6 +218,7 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
       'Add/Manage Groups',
       'Edit Players',
       'Add Result',
+      'Scorecard',
       'Abandon',
     ]);
 

@@ -140,6 +140,7 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
       'Add/Manage Groups',
       'Add Players',
       'Add Result',
+      'Scorecard',
       'Abandon',
       'Delete',
     ]);
@@ -438,6 +439,7 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
       'Add/Manage Groups',
       'Edit Players',
       'Add Result',
+      'Scorecard',
       'Abandon',
     ]);
   });
@@ -473,6 +475,7 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
       'Add/Manage Groups',
       'Edit Players',
       'Edit Result',
+      'Scorecard',
       'Approve Credits',
       'Abandon',
     ]);
@@ -504,7 +507,7 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
     // Issue 27: the toast says what moved.
     await see(page, /^Pool RS [\d,.]+: RS [\d,.]+ paid to winners, RS [\d,.]+ to the house\.$/);
     await poll(() => india.textContent()).toContain('Announced');
-    expect(await actionsOf(india)).toEqual(['Add/Manage Groups', 'Edit Players', 'View Result']);
+    expect(await actionsOf(india)).toEqual(['Add/Manage Groups', 'Edit Players', 'View Result', 'View Scorecard']);
     // The manager's cut of the house remainder shows in the header at once.
     await poll(() => headerBalance(page).textContent()).toBe('RS 2.85');
 

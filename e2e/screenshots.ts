@@ -10,6 +10,7 @@ import { DESKTOP, launchBrowser, openSession, PHONE, see, signIn } from './suppo
 import { buildWeb } from './support/build-web';
 import { findChromium } from './support/chromium';
 import { arrangeClubSeason } from './support/scenario';
+import { arrangeScorecardScreens } from './support/scorecard';
 import { memberScreens, publicScreens, type Screen } from './support/screens';
 import { startServer } from './support/server';
 import { arrangeStaffShots, captureStaffShots } from './support/staff-shots';
@@ -32,9 +33,12 @@ async function main() {
     const referralCode = (await api.profile(rita.token)).referralCode;
 
     const publicShots = publicScreens(referralCode);
-    const memberShots = memberScreens(season);
     // Manager and admin screens (issue 7): their own list, in support/staff-shots.ts.
     const staffRoles = await arrangeStaffShots(api, season);
+    const scorecard = await arrangeScorecardScreens(api, season);
+    staffRoles[0]?.shots.push(...scorecard.manager);
+    staffRoles[1]?.shots.push(...scorecard.admin);
+    const memberShots = [...memberScreens(season), ...scorecard.member];
 
     for (const [label, viewport] of [
       ['375', PHONE],

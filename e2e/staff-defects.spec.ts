@@ -78,6 +78,7 @@ describe.skipIf(!chromiumPath)('staff defects of issue 13', () => {
       'Add/Manage Groups',
       'Add Players',
       'Edit Result',
+      'Scorecard',
       'Approve Credits',
       // Not approved yet, so a rained-off match can still be abandoned (design-match-day section 3).
       'Abandon',

@@ -205,6 +205,10 @@ export const messages = {
   cricsheetOtherMatch: 'This Cricsheet file is of another match',
   noScorecardYet: 'No scorecard yet',
   notCricsheetFile: 'Not a Cricsheet match file',
+  /** The scorecard screen's overs box (design-season section 2: overs typed as `3.2`). */
+  oversInvalid: 'Overs must be whole overs and 0 to 5 balls, like 3.2',
+  /** The Cricsheet import: one file player chosen for two slots would score twice. */
+  cricsheetPlayerTwice: 'This Cricsheet player is chosen for another slot too',
 
   // bets
   selectAtLeastOne: 'Please select at least one combination',
@@ -355,6 +359,12 @@ export const fallbackMessages = {
   saveClubSettings: 'Failed to save club settings',
   deleteClub: 'Failed to delete club',
   resetPassword: 'Failed to reset password',
+  loadPointsSystem: 'Failed to load the points system',
+  savePointsSystem: 'Failed to save points system',
+  resetPointsSystem: 'Failed to reset points system',
+  loadScorecard: 'Failed to load scorecard',
+  saveScorecard: 'Failed to save scorecard',
+  readCricsheet: 'Failed to read the Cricsheet file',
 } as const;
 /** The referral screen's promise, built from the one commission constant (`Earn 5% of your friends' winnings.`). */
 export const referralEarnMessage = `Earn ${REFERRAL_COMMISSION_TEXT} of your friends' winnings.`;

@@ -125,6 +125,10 @@ const memberRoutes: RouteObject[] = [
     ...screen(() => import('@/features/matches/pages/match-result-page').then((m) => m.MatchResultPage)),
   },
   {
+    path: 'match-scorecard/:matchId',
+    ...screen(() => import('@/features/scorecard/pages/match-scorecard-page').then((m) => m.MatchScorecardPage)),
+  },
+  {
     path: 'place-bet/:groupId',
     ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage), prefetchPlaceBet),
   },
@@ -179,6 +183,10 @@ function clubScreens(base: string): RouteObject[] {
       ...screen(() => import('@/features/manage-matches/pages/view-result-page').then((m) => m.ViewResultPage)),
     },
     {
+      path: `${base}/Manage-Matches/scorecard/:matchId`,
+      ...screen(() => import('@/features/scorecard/pages/scorecard-page').then((m) => m.ScorecardPage)),
+    },
+    {
       path: `${base}/Manage-Matches/add-players/:matchId`,
       ...screen(() => import('@/features/manage-matches/pages/add-players-page').then((m) => m.AddPlayersPage)),
     },
@@ -222,6 +230,7 @@ const addMatchPage = () => import('@/features/manage-matches/pages/add-match-pag
 const manageMembersPage = () => import('@/features/members/pages/manage-members-page').then((m) => m.ManageMembersPage);
 const addMembersPage = () => import('@/features/members/pages/add-members-page').then((m) => m.AddMembersPage);
 const auditPage = () => import('@/features/audit/pages/audit-page').then((m) => m.AuditPage);
+const pointsSystemPage = () => import('@/features/points/pages/points-system-page').then((m) => m.PointsSystemPage);
 
 /** Spec section 2, manager routes: the Manager's own club. */
 const managerRoutes: RouteObject[] = [
@@ -242,6 +251,7 @@ const managerRoutes: RouteObject[] = [
   { path: 'manager-dashboard/add-members', ...screen(addMembersPage) },
   { path: 'manager-dashboard/audit', ...screen(auditPage) },
   { path: 'manager-dashboard/standings', ...screen(standingsPage) },
+  { path: 'manager-dashboard/points-system', ...screen(pointsSystemPage) },
   ...clubScreens('manager-dashboard'),
 ];
 
@@ -274,6 +284,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin-dashboard/add-members/:clubId', ...screen(addMembersPage) },
   { path: 'admin-dashboard/audit', ...screen(auditPage) },
   { path: 'admin-dashboard/standings/:clubId', ...screen(standingsPage) },
+  { path: 'admin-dashboard/points-system/:clubId', ...screen(pointsSystemPage) },
   ...clubScreens('admin-dashboard'),
 ];
 

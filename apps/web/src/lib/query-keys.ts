@@ -69,6 +69,13 @@ export const queryKeys = {
     list: ['clubs', 'list'] as const,
     detail: (clubId: string) => ['clubs', 'detail', clubId] as const,
     settings: (clubId: string) => ['clubs', 'settings', clubId] as const,
+    /** The club's points system (GET /api/clubs/{id}/points-system): the editor, and scoring as the manager types. */
+    pointsSystem: (clubId: string) => ['clubs', 'points-system', clubId] as const,
+  },
+  /** A match's scorecard (GET /api/matches/{id}/scorecard): a result saved by hand removes it. */
+  scorecards: {
+    all: ['scorecards'] as const,
+    match: (matchId: string) => ['scorecards', matchId] as const,
   },
   users: { all: ['users'] as const },
   transactions: {
@@ -98,9 +105,10 @@ export type LiveEvent =
  * The keys a change outdates:
  * - `group`: a bet placed, a group created, edited or deleted: the group, its match's group list, its bets (every
  *   page of them), standings and winners, and the member's own bets.
- * - `match`: a match created, edited or deleted, its players, result, settlement: the match, every match list,
- *   every group (a group's detail carries its match and whether betting is open), results, standings, winners and
- *   bets (a result scores every bet, a settlement decides them), season standings and stats.
+ * - `match`: a match created, edited or deleted, its players, result, scorecard, settlement: the match, every match
+ *   list, every group (a group's detail carries its match and whether betting is open), results, the match's
+ *   scorecard (a result typed by hand replaces it), standings, winners and bets (a result scores every bet, a
+ *   settlement decides them), season standings and stats.
  * - `balance`: credits moved: the header balance and profile, wallet history, members' and users' balances,
  *   referral earnings.
  * - `notification`: the bell's list and unread count, and pending invitations (an invitation comes with one).
@@ -123,6 +131,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.matches.lists,
         queryKeys.groups.all,
         queryKeys.results.all,
+        queryKeys.scorecards.match(event.matchId),
         queryKeys.standings.all,
         queryKeys.season.all,
         queryKeys.winners.all,

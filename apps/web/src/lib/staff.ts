@@ -21,6 +21,7 @@ export function staffPaths(role: StaffRole) {
     addResult: (matchId: string) => `${base}/Manage-Matches/add-result/${enc(matchId)}`,
     editResult: (matchId: string) => `${base}/Manage-Matches/edit-result/${enc(matchId)}`,
     viewResult: (matchId: string) => `${base}/Manage-Matches/view-result/${enc(matchId)}`,
+    scorecard: (matchId: string) => `${base}/Manage-Matches/scorecard/${enc(matchId)}`,
     addPlayers: (matchId: string) => `${base}/Manage-Matches/add-players/${enc(matchId)}`,
     matchGroups: (matchId: string) => `${base}/manage-match/${enc(matchId)}`,
     addGroup: (matchId: string) => `${base}/add-group/${enc(matchId)}`,
@@ -32,6 +33,7 @@ export function staffPaths(role: StaffRole) {
     addMembers: (clubId?: string) => (admin ? `${base}/add-members/${enc(clubId ?? '')}` : `${base}/add-members`),
     walletHistory: `${base}/wallet-history`,
     standings: (clubId?: string) => (admin ? `${base}/standings/${enc(clubId ?? '')}` : `${base}/standings`),
+    pointsSystem: (clubId?: string) => (admin ? `${base}/points-system/${enc(clubId ?? '')}` : `${base}/points-system`),
   };
 }
 export type StaffPaths = ReturnType<typeof staffPaths>;

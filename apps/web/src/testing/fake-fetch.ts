@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
 export type FakeCall = { method: string; url: string; headers: Record<string, string>; body: unknown };
-export type FakeRoute = { method?: string; url: string; status?: number; body: unknown };
+/** `delay` (ms) holds the answer back, as a network does, so a screen shows what it shows while it waits. */
+export type FakeRoute = { method?: string; url: string; status?: number; body: unknown; delay?: number };
 
 /**
  * Replaces fetch, the network boundary, with canned answers by method and URL (an unknown request answers 404),
@@ -22,6 +23,7 @@ export function fakeFetch(routes: FakeRoute[]): FakeCall[] {
         body: text === undefined ? undefined : JSON.parse(text),
       });
       const route = routes.find((candidate) => (candidate.method ?? 'GET') === method && candidate.url === url);
+      if (route?.delay) await new Promise((resolve) => setTimeout(resolve, route.delay));
       const status = route ? (route.status ?? 200) : 404;
       const body = route ? route.body : { message: 'Not found' };
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

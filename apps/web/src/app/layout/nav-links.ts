@@ -20,6 +20,7 @@ export const NAV_LINKS: Record<UserType, NavLink[]> = {
     { label: 'Manage Matches', to: '/manager-dashboard/Manage-Matches' },
     { label: 'Members', to: '/manager-dashboard/manage-members' },
     { label: 'Standings', to: '/manager-dashboard/standings' },
+    { label: 'Points System', to: '/manager-dashboard/points-system' },
     { label: 'Wallet History', to: '/manager-dashboard/wallet-history' },
     { label: 'Audit', to: '/manager-dashboard/audit' },
     { label: 'Change Password', to: '/change-password' },

@@ -27,6 +27,9 @@ const cached = [
   queryKeys.matches.list('club-1'),
   queryKeys.matches.list(undefined),
   queryKeys.results.detail('r1'),
+  queryKeys.scorecards.match('m1'),
+  queryKeys.scorecards.match('m2'),
+  queryKeys.clubs.pointsSystem('club-1'),
   queryKeys.account.details('u1'),
   queryKeys.account.profile('u1'),
   queryKeys.transactions.user('u1'),
@@ -55,7 +58,7 @@ describe('keysForEvent', () => {
     ]);
   });
 
-  it('a match event outdates that match, every match list, and every group, result, winner and bet', async () => {
+  it('a match event outdates that match, its scorecard, every match list, and every group, result, winner and bet', async () => {
     expect(await staleAfter({ type: 'match', matchId: 'm1' }, cached)).toEqual([
       'groups/detail/g1',
       'groups/detail/g2',
@@ -72,6 +75,7 @@ describe('keysForEvent', () => {
       'matches/list/club-1',
       'matches/list/own',
       'results/r1',
+      'scorecards/m1',
       'group-standings/g1',
       'group-standings/g2',
       'season/standings/club-1//',

@@ -8,6 +8,7 @@ import { LoadErrorState } from '@/components/error-state';
 import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney, fullName } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
@@ -77,6 +78,7 @@ export function MatchStandingsPage({ staff = false }: { staff?: boolean }) {
         back={staff ? paths.viewResult(match._id) : `/match-result/${match._id}`}
         title="Standings"
         subtitle={`${match.team1} vs ${match.team2} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
+        actions={<PlayersPointsLink to={staff ? paths.scorecard(match._id) : memberScorecardPath(match._id)} />}
       />
       {noResult ? (
         <EmptyMessage text={messages.standingsNoResult}>

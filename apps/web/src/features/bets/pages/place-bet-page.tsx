@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
 import { useBalance } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -158,6 +159,7 @@ function PlaceBet({ group }: { group: GroupDetail }) {
               picking={{ tapped, onTap: tap, blockedReason, disabled: !bettingOpen || placed }}
               reasons={[messages.pickTakenReason, messages.maxCombinationsSelection]}
             />
+            <PlayersPointsLink to={memberScorecardPath(match._id)} label="How players score points" />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -49,6 +49,9 @@ export function ClubCard({ club, onDelete, deleting }: ClubCardProps) {
         <Button component={Link} to={admin.standings(club._id)} size="xs" variant="light">
           Standings
         </Button>
+        <Button component={Link} to={admin.pointsSystem(club._id)} size="xs" variant="light">
+          Points System
+        </Button>
         <Button size="xs" color="red" variant="light" onClick={() => onDelete(club)} loading={deleting}>
           Delete
         </Button>

@@ -2,11 +2,13 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
 import { clubSettingsBodySchema } from '@wicket/shared/schemas/clubs';
+import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { ReminderMinutesInput } from '@/components/reminder-minutes-input';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useClubSettings, useSaveClubSettings } from '@/lib/queries/club-settings';
+import { staffPaths } from '@/lib/staff';
 
 type Values = { reminderMinutes: number | string };
 
@@ -38,13 +40,21 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: Values }) 
   );
 }
 
-/** The club's settings its Manager may change (design-match-day section 4): reminder minutes. */
+/**
+ * The club's settings its Manager may change (design-match-day section 4): reminder minutes, and the way to the
+ * club's points system (design-season section 1).
+ */
 export function ClubSettingsCard({ clubId }: { clubId: string }) {
   const settings = useClubSettings(clubId);
   return (
     <Card withBorder padding="md" mb="md">
       <Stack gap="xs">
-        <Text fw={600}>Club settings</Text>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>Club settings</Text>
+          <Button component={Link} to={staffPaths('Manager').pointsSystem()} size="xs" variant="light">
+            Points System
+          </Button>
+        </Group>
         {settings.error ? (
           <ErrorState message={settings.error.message} />
         ) : settings.data ? (

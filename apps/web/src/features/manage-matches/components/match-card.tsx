@@ -29,6 +29,9 @@ export function matchActions(
     addResult: match.result === null && !settled && !abandoned,
     editResult: match.result !== null && !settled && !abandoned,
     viewResult: match.status === 'Announced',
+    // Design-season section 2: figures typed or imported until the credits are approved, read-only after.
+    scorecard: !abandoned,
+    scorecardLabel: settled ? 'View Scorecard' : 'Scorecard',
     approveCredits: ongoing && match.result !== null && !settled,
     // Design-match-day section 3: a rained-off match, before its credits are approved.
     abandon: (open || ongoing) && !settled,
@@ -125,6 +128,11 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         {can.viewResult ? (
           <Button component={Link} to={paths.viewResult(match._id)} size="xs" variant="light" color="orange">
             View Result
+          </Button>
+        ) : null}
+        {can.scorecard ? (
+          <Button component={Link} to={paths.scorecard(match._id)} size="xs" variant="light" color="teal">
+            {can.scorecardLabel}
           </Button>
         ) : null}
         {can.approveCredits ? (

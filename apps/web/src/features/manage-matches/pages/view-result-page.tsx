@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { isSettled } from '@wicket/shared/schemas/matches';
 import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { MatchWinners } from '@/components/match-winners';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { PlayersPointsLink } from '@/components/players-points-link';
 import { StandingsLinks } from '@/components/standings-links';
 import { StatusBadge } from '@/components/status-badge';
 import { TeamScores } from '@/components/team-scores';
@@ -35,7 +36,12 @@ export function ViewResultPage() {
         back={back}
         title="Match Result"
         subtitle={`${match.data.team1} vs ${match.data.team2} · ${formatDateTime(match.data.dateTime)}`}
-        actions={<StatusBadge status={match.data.status} />}
+        actions={
+          <Group gap="xs">
+            <StatusBadge status={match.data.status} />
+            <PlayersPointsLink to={paths.scorecard(matchId)} label="Scorecard" />
+          </Group>
+        }
       />
       <Stack gap="lg">
         {result.data ? <TeamScores match={match.data} result={result.data} /> : <EmptyMessage text="No result yet" />}

@@ -6,6 +6,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { MatchWinners } from '@/components/match-winners';
 import { PageLoader } from '@/components/page-loader';
+import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
 import { StandingsLinks } from '@/components/standings-links';
 import { TeamScores } from '@/components/team-scores';
 import { useLogin } from '@/lib/auth-storage';
@@ -40,6 +41,7 @@ export function MatchResultPage() {
         ) : result.isLoading ? (
           <PageLoader />
         ) : null}
+        {match.data.status === 'Abandoned' ? null : <PlayersPointsLink to={memberScorecardPath(matchId)} />}
         {match.data.result ? (
           <StandingsLinks matchId={matchId} to={(groupId) => `/match-standings/${encodeURIComponent(groupId)}`} />
         ) : null}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CricsheetFigures, cricsheetFigures, proposeSlots } from '@wicket/shared/cricsheet';
+import { EMPTY_FIGURES } from '@wicket/shared/points';
+import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
+import { describe, expect, it } from 'vitest';
+import {
+  chosenTwice,
+  figuresOfChoices,
+  fileTeamOf,
+  proposedChoices,
+  type SlotChoices,
+} from '../utils/cricsheet-choices';
+
+/** A real Cricsheet file (packages/shared/test/fixtures/cricsheet, ODC-BY): CSK v KKR, IPL 2022. */
+const FIXTURES = join(import.meta.dirname, '../../../../../../packages/shared/test/fixtures/cricsheet');
+const file = cricsheetFigures(JSON.parse(readFileSync(join(FIXTURES, '1304047.json'), 'utf8'))) as CricsheetFigures;
+
+const slots = (names: string[]) => Object.fromEntries(names.map((name, i) => [String(i), name]));
+const match = {
+  team1: 'Chennai Super Kings',
+  team2: 'kolkata knightriders',
+  team1Players: slots([
+    'Ruturaj Gaikwad',
+    'Devon Conway',
+    'Robin Uthappa',
+    'Ambati Rayudu',
+    'Ravindra Jadeja',
+    'Shivam Dube',
+    'MS Dhoni',
+  ]),
+  // "Varun Chakravarthy" is "CV Varun" in the file: no proposal, the manager corrects it.
+  team2Players: slots([
+    'Ajinkya Rahane',
+    'Venkatesh Iyer',
+    'Nitish Rana',
+    'Shreyas Iyer',
+    'Sam Billings',
+    'Andre Russell',
+    'Varun Chakravarthy',
+  ]),
+};
+
+/** The answer of POST .../scorecard/cricsheet, built by the shared functions the server answers with. */
+const proposal = proposeSlots(match, file);
+const reading: CricsheetReading = { teams: file.teams, players: file.players, slots: proposal.slots };
+const indexOf = (name: string) => reading.players.findIndex((p) => p.name === name);
+
+describe('Cricsheet import: each slot proposed, corrected, and the figures it fills', () => {
+  it("finds each side's team in the file, by the proposed players or by the name without case and spaces", () => {
+    expect(fileTeamOf(reading, 'team1', match.team1)).toBe('Chennai Super Kings');
+    expect(fileTeamOf(reading, 'team2', match.team2)).toBe('Kolkata Knight Riders');
+    const noProposals = { ...reading, slots: { team1: [], team2: reading.slots.team2 } };
+    expect(fileTeamOf(noProposals, 'team1', 'Someone Else')).toBe('Chennai Super Kings');
+  });
+
+  it('starts from the proposals: the unmatched slot has no player, and a correction brings that player in', () => {
+    const fileTeams = { team1: 'Chennai Super Kings', team2: 'Kolkata Knight Riders' };
+    const choices = proposedChoices(reading, fileTeams);
+    expect(choices.team1.map((i) => (i === null ? null : reading.players[i]?.name))).toEqual([
+      'RD Gaikwad',
+      'DP Conway',
+      'RV Uthappa',
+      'AT Rayudu',
+      'RA Jadeja',
+      'S Dube',
+      'MS Dhoni',
+    ]);
+    expect(choices.team2[6]).toBeNull();
+    expect(figuresOfChoices(reading, choices).team2[6]).toEqual(EMPTY_FIGURES);
+
+    const corrected: SlotChoices = { ...choices, team2: [...choices.team2.slice(0, 6), indexOf('CV Varun')] };
+    const figures = figuresOfChoices(reading, corrected);
+    expect(figures.team2[6]).toEqual(reading.players[indexOf('CV Varun')]?.figures);
+    expect(figures.team2[6]?.played).toBe(true);
+    expect(figures.team1[6]).toEqual(reading.players[indexOf('MS Dhoni')]?.figures);
+    expect(chosenTwice(corrected)).toEqual(new Set());
+  });
+
+  it('a player chosen for two slots is flagged (his points would count twice)', () => {
+    const twice: SlotChoices = { team1: [0, 0, null, null, null, null, null], team2: Array(7).fill(null) };
+    expect(chosenTwice(twice)).toEqual(new Set([0]));
+  });
+});

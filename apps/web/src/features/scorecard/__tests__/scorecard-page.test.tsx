@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type CricsheetFigures, cricsheetFigures, proposeSlots } from '@wicket/shared/cricsheet';
+import { messages } from '@wicket/shared/messages';
+import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES } from '@wicket/shared/points';
+import type { Match } from '@wicket/shared/schemas/matches';
+import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
+import type { CricsheetReading, ScorecardBody } from '@wicket/shared/schemas/scorecard';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { renderScreen, signIn } from '@/testing/render';
+import { ScorecardPage } from '../pages/scorecard-page';
+
+const slots = (names: string[]) => Object.fromEntries(names.map((name, i) => [String(i), name]));
+
+const match: Match = {
+  _id: 'm1',
+  team1: 'Chennai Super Kings',
+  team2: 'Kolkata Knight Riders',
+  dateTime: new Date(Date.now() - 3_600_000).toISOString(),
+  status: 'Ongoing',
+  club: 'c1',
+  result: null,
+  Team1Players: slots([
+    'Ruturaj Gaikwad',
+    'Devon Conway',
+    'Robin Uthappa',
+    'Ambati Rayudu',
+    'Ravindra Jadeja',
+    'Shivam Dube',
+    'MS Dhoni',
+  ]),
+  Team2Players: slots([
+    'Ajinkya Rahane',
+    'Venkatesh Iyer',
+    'Nitish Rana',
+    'Shreyas Iyer',
+    'Sam Billings',
+    'Andre Russell',
+    'Varun Chakravarthy',
+  ]),
+  prizeShareStatus: null,
+  hasBets: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+const system: PointsSystemAnswer = { ...DEFAULT_POINTS_SYSTEM, isDefault: true, updatedAt: null };
+
+const routes = (extra: Parameters<typeof fakeFetch>[0] = []) => [
+  { url: '/api/matches/m1', body: match },
+  { url: '/api/clubs/c1/points-system', body: system },
+  { url: '/api/matches/m1/scorecard', status: 404, body: { message: messages.noScorecardYet }, delay: 50 },
+  {
+    method: 'PUT',
+    url: '/api/matches/m1/scorecard',
+    body: { message: messages.scorecardSaved, result: { team1Scores: [], team2Scores: [] }, players: [] },
+  },
+  ...extra,
+];
+
+const open = () =>
+  renderScreen(<ScorecardPage />, {
+    path: '/manager-dashboard/Manage-Matches/scorecard/:matchId',
+    url: '/manager-dashboard/Manage-Matches/scorecard/m1',
+  });
+
+const pointsOf = (symbol: string) => document.querySelector(`[data-points="${symbol}"]`)?.textContent;
+const putBody = (calls: ReturnType<typeof fakeFetch>) =>
+  calls.find((call) => call.method === 'PUT')?.body as ScorecardBody | undefined;
+
+describe('staff scorecard: points as the figures are typed, then Save', () => {
+  it('a batter typed on the phone editor scores 48; wrong overs stop the save; fixed, the figures are sent', {
+    timeout: 30_000,
+  }, async () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch(routes());
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
+    const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+    expect(pointsOf('1')).toBe('4'); // played, nothing else yet
+    await user.type(editor.getByLabelText('Runs'), '32');
+    await user.type(editor.getByLabelText('Balls faced'), '20');
+    await user.type(editor.getByLabelText('Fours'), '4');
+    expect(pointsOf('1')).toBe('48');
+    expect(editor.getByText(/Strike rate \+4/)).toBeInTheDocument();
+
+    await user.type(editor.getByLabelText('Overs'), '3.7');
+    expect(editor.getByText(messages.oversInvalid)).toBeInTheDocument();
+    expect(pointsOf('1')).toBe('—');
+    await user.click(screen.getByRole('button', { name: 'Save scorecard' }));
+    expect(await screen.findByText(`1 Ruturaj Gaikwad: ${messages.oversInvalid}`)).toBeInTheDocument();
+    expect(putBody(calls)).toBeUndefined();
+
+    await user.clear(editor.getByLabelText('Overs'));
+    await user.type(editor.getByLabelText('Overs'), '3.2');
+    // 20 legal balls for 0 runs: economy below 5 earns 6 more.
+    expect(pointsOf('1')).toBe('54');
+    await user.click(screen.getByRole('button', { name: 'Save scorecard' }));
+    await waitFor(() => expect(putBody(calls)).toBeDefined());
+    const body = putBody(calls) as ScorecardBody;
+    expect(body.source).toBe('manual');
+    expect(body.team1[0]).toEqual({ ...EMPTY_FIGURES, played: true, runs: 32, balls: 20, fours: 4, ballsBowled: 20 });
+    expect(body.team2[6]).toEqual({ ...EMPTY_FIGURES, played: true });
+    expect(await screen.findByText(messages.scorecardSaved, {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The save refetches the scorecard: the screen stays as it was, the editor open with what was typed.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/matches/m1/scorecard')).toHaveLength(3));
+    expect(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' })).toBeInTheDocument();
+    expect(pointsOf('1')).toBe('54');
+  });
+
+  it('shows a refusal of the server in words beside the form', { timeout: 30_000 }, async () => {
+    signIn({ userType: 'Manager' });
+    fakeFetch([
+      {
+        method: 'PUT',
+        url: '/api/matches/m1/scorecard',
+        status: 409,
+        body: { message: messages.resultLocked },
+      },
+      ...routes(),
+    ]);
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save scorecard' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.resultLocked);
+  });
+});
+
+const FIXTURES = join(import.meta.dirname, '../../../../../../packages/shared/test/fixtures/cricsheet');
+const fileText = readFileSync(join(FIXTURES, '1304047.json'), 'utf8');
+const file = cricsheetFigures(JSON.parse(fileText)) as CricsheetFigures;
+const reading: CricsheetReading = {
+  teams: file.teams,
+  players: file.players,
+  slots: proposeSlots(
+    {
+      team1: match.team1,
+      team2: match.team2,
+      team1Players: match.Team1Players,
+      team2Players: match.Team2Players,
+    },
+    file,
+  ).slots,
+};
+const figuresOf = (name: string) => file.players.find((player) => player.name === name)?.figures;
+
+describe('staff scorecard: Import Cricsheet file', () => {
+  it('proposes each slot, takes a correction, fills the table and saves with source cricsheet', {
+    timeout: 30_000,
+  }, async () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch(routes([{ method: 'POST', url: '/api/matches/m1/scorecard/cricsheet', body: reading }]));
+    open();
+    const user = userEvent.setup();
+    await screen.findByText('Import Cricsheet file');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([fileText], '1304047.json', { type: 'application/json' }));
+
+    const proposals = within(await screen.findByRole('group', { name: 'Kolkata Knight Riders Cricsheet players' }));
+    const varun = proposals.getByLabelText('G. Varun Chakravarthy') as HTMLSelectElement;
+    expect(varun.value).toBe(''); // "CV Varun" is no certain match for the name
+    expect((proposals.getByLabelText('A. Ajinkya Rahane') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'AM Rahane',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual(JSON.parse(fileText));
+    await user.selectOptions(varun, 'CV Varun');
+
+    await user.click(screen.getByRole('button', { name: 'Save scorecard' }));
+    await waitFor(() => expect(putBody(calls)).toBeDefined());
+    const body = putBody(calls) as ScorecardBody;
+    expect(body.source).toBe('cricsheet');
+    expect(body.team2[6]).toEqual(figuresOf('CV Varun'));
+    expect(body.team1[6]).toEqual(figuresOf('MS Dhoni'));
+  });
+
+  it('a file that is not JSON is refused on the spot with the server text', { timeout: 30_000 }, async () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch(routes());
+    open();
+    await screen.findByText('Import Cricsheet file');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.setup().upload(input, new File(['not json'], 'notes.json', { type: 'application/json' }));
+    expect(await screen.findByText(messages.notCricsheetFile)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import { Alert, Card, FileInput, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import type { PlayerFigures } from '@wicket/shared/points';
+import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
+import { useRef, useState } from 'react';
+import type { PlayerSlot } from '@/lib/players';
+import { useReadCricsheet } from '../api/scorecard';
+import {
+  candidatesOf,
+  chosenTwice,
+  figuresOfChoices,
+  fileTeamOf,
+  proposedChoices,
+  SIDES,
+  type Side,
+  type SlotChoices,
+} from '../utils/cricsheet-choices';
+
+type CricsheetImportProps = {
+  matchId: string;
+  teams: Record<Side, string>;
+  slots: Record<Side, PlayerSlot[]>;
+  /** A file was read: every slot's figures from the proposals. */
+  onFill: (figures: Record<Side, PlayerFigures[]>) => void;
+  /** One slot's player was corrected: that slot's figures. */
+  onFillSlot: (side: Side, index: number, figures: PlayerFigures) => void;
+};
+
+type Imported = { reading: CricsheetReading; fileTeams: Record<Side, string | null>; choices: SlotChoices };
+
+/**
+ * Import Cricsheet file (design-season section 3): the file's JSON goes to the server, which reads every player's
+ * figures and proposes a player for each slot; each slot gets a select of its team's Cricsheet players to correct
+ * the proposal (or none), and the figures fill the table at once. A newer file can be read again at any time.
+ */
+export function CricsheetImport({ matchId, teams, slots, onFill, onFillSlot }: CricsheetImportProps) {
+  const read = useReadCricsheet();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [imported, setImported] = useState<Imported | null>(null);
+  // Empties the native file box once a file is read, so the same file name picked again (a newer download during
+  // the match) is read again: a browser fires no change for the file it already holds.
+  const resetPicker = useRef<() => void>(null);
+
+  const pick = async (picked: File | null) => {
+    setFile(picked);
+    setProblem(null);
+    if (!picked) return;
+    let json: unknown;
+    try {
+      const text = await picked.text();
+      resetPicker.current?.();
+      json = JSON.parse(text);
+    } catch {
+      setProblem(messages.notCricsheetFile);
+      return;
+    }
+    read.mutate(
+      { matchId, file: json },
+      {
+        onSuccess: (reading) => {
+          const fileTeams = {
+            team1: fileTeamOf(reading, 'team1', teams.team1),
+            team2: fileTeamOf(reading, 'team2', teams.team2),
+          };
+          const choices = proposedChoices(reading, fileTeams);
+          setImported({ reading, fileTeams, choices });
+          onFill(figuresOfChoices(reading, choices));
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+
+  const choose = (side: Side, index: number, value: string) => {
+    if (!imported) return;
+    const choice = value === '' ? null : Number(value);
+    const choices = { ...imported.choices, [side]: imported.choices[side].map((c, i) => (i === index ? choice : c)) };
+    setImported({ ...imported, choices });
+    onFillSlot(side, index, figuresOfChoices(imported.reading, choices)[side][index] as PlayerFigures);
+  };
+
+  const twice = imported ? chosenTwice(imported.choices) : new Set<number>();
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Text fw={600}>Import Cricsheet file</Text>
+        <Text size="sm" c="dimmed">
+          A match's ball-by-ball file from cricsheet.org (JSON). The figures fill the table below; check the players,
+          then Save. Import a newer file at any time during the match.
+        </Text>
+        <FileInput
+          label="Cricsheet file"
+          // Dimmed text, not the placeholder grey (3.3:1 on white): this placeholder is text on a button.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          placeholder="Choose a .json file"
+          accept="application/json,.json"
+          leftSection={<IconFileUpload size={16} />}
+          value={file}
+          onChange={pick}
+          resetRef={resetPicker}
+          disabled={read.isPending}
+        />
+        {read.isPending ? (
+          <Text size="sm" role="status">
+            Reading the file…
+          </Text>
+        ) : null}
+        {problem ? (
+          <Alert color="red" role="alert" title="File not read">
+            {problem}
+          </Alert>
+        ) : null}
+        {imported ? (
+          <Stack gap="xs" component="section" aria-label="Cricsheet players">
+            <Text size="sm">
+              {imported.reading.teams[0]} v {imported.reading.teams[1]}: {imported.reading.players.length} players. Each
+              slot shows the player proposed for it; choose another one, or no player, to correct it.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {SIDES.map((side) => {
+                const candidates = candidatesOf(imported.reading, imported.fileTeams[side]);
+                return (
+                  <Stack key={side} gap={6} role="group" aria-label={`${teams[side]} Cricsheet players`}>
+                    <Text fw={600} size="sm">
+                      {teams[side]}
+                      {imported.fileTeams[side] ? ` (${imported.fileTeams[side]} in the file)` : ''}
+                    </Text>
+                    {slots[side].map((slot) => {
+                      const choice = imported.choices[side][slot.index] ?? null;
+                      return (
+                        <NativeSelect
+                          key={slot.symbol}
+                          size="sm"
+                          label={`${slot.symbol}. ${slot.name}`}
+                          value={choice === null ? '' : String(choice)}
+                          onChange={(event) => choose(side, slot.index, event.currentTarget.value)}
+                          error={choice !== null && twice.has(choice) ? messages.cricsheetPlayerTwice : undefined}
+                          data={[
+                            { value: '', label: 'No player' },
+                            ...candidates.map((i) => ({
+                              value: String(i),
+                              label:
+                                imported.fileTeams[side] === null
+                                  ? `${imported.reading.players[i]?.name} (${imported.reading.players[i]?.team})`
+                                  : (imported.reading.players[i]?.name ?? ''),
+                            })),
+                          ]}
+                        />
+                      );
+                    })}
+                  </Stack>
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { PlayerPoints } from '@wicket/shared/points';
+import type { DraftReading, DraftTextKey, FiguresDraft } from '../utils/figures-draft';
+import { PointsBreakdown } from './points-breakdown';
+
+/** Each box's words, and the keyboard it wants on a phone (overs take a dot). */
+const BOXES: { title: string; boxes: { key: DraftTextKey; label: string; decimal?: boolean }[] }[] = [
+  {
+    title: 'Batting',
+    boxes: [
+      { key: 'runs', label: 'Runs' },
+      { key: 'balls', label: 'Balls faced' },
+      { key: 'fours', label: 'Fours' },
+      { key: 'sixes', label: 'Sixes' },
+    ],
+  },
+  {
+    title: 'Bowling',
+    boxes: [
+      { key: 'overs', label: 'Overs', decimal: true },
+      { key: 'maidens', label: 'Maidens' },
+      { key: 'runsConceded', label: 'Runs conceded' },
+      { key: 'wickets', label: 'Wickets' },
+      { key: 'lbwBowled', label: 'Lbw or bowled' },
+    ],
+  },
+  {
+    title: 'Fielding',
+    boxes: [
+      { key: 'catches', label: 'Catches' },
+      { key: 'stumpings', label: 'Stumpings' },
+      { key: 'runOutsDirect', label: 'Run outs, direct hit' },
+      { key: 'runOutsIndirect', label: 'Run outs, helped' },
+    ],
+  },
+];
+
+type FiguresEditorProps = {
+  id: string;
+  /** `1 Virat Kohli`: names the group of boxes. */
+  label: string;
+  draft: FiguresDraft;
+  reading: DraftReading;
+  /** The points the figures earn by the club's system (null while a box does not read). */
+  points: PlayerPoints | null;
+  readOnly: boolean;
+  onChange: (draft: FiguresDraft) => void;
+};
+
+/**
+ * One player's figures: played, then batting, bowling and fielding boxes two or three to a row on a phone. Blank boxes
+ * read 0; overs are typed as cricket writes them (`3.2`). Each box's problem shows under it, a rule between the
+ * figures under them all, and the points breakdown as the figures stand.
+ */
+export function FiguresEditor({ id, label, draft, reading, points, readOnly, onChange }: FiguresEditorProps) {
+  const set = <K extends keyof FiguresDraft>(key: K, value: FiguresDraft[K]) => onChange({ ...draft, [key]: value });
+  const errorId = `${id}-error`;
+  return (
+    <Stack gap="sm" role="group" aria-label={`${label} figures`} id={id} py="xs">
+      <Group gap="lg">
+        <Checkbox
+          label="Played"
+          checked={draft.played}
+          disabled={readOnly}
+          onChange={(event) => set('played', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Out"
+          checked={draft.out}
+          disabled={readOnly}
+          onChange={(event) => set('out', event.currentTarget.checked)}
+        />
+      </Group>
+      {BOXES.map((section) => (
+        <Stack key={section.title} gap={4}>
+          <Text size="sm" fw={600}>
+            {section.title}
+          </Text>
+          <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" verticalSpacing="xs">
+            {section.boxes.map((box) => (
+              <TextInput
+                key={box.key}
+                size="sm"
+                label={box.label}
+                placeholder="0"
+                inputMode={box.decimal ? 'decimal' : 'numeric'}
+                autoComplete="off"
+                readOnly={readOnly}
+                value={draft[box.key]}
+                error={reading.fieldErrors[box.key]}
+                onChange={(event) => set(box.key, event.currentTarget.value)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+      {reading.error ? (
+        <Text id={errorId} size="sm" fw={600} c="var(--mantine-color-error)" role="alert">
+          {reading.error}
+        </Text>
+      ) : null}
+      {points ? <PointsBreakdown breakdown={points.breakdown} /> : null}
+    </Stack>
+  );
+}

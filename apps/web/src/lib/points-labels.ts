@@ -1,0 +1,69 @@
+import type { PointsItem, PointsValueKey } from '@wicket/shared/points';
+
+/**
+ * Fantasy points in plain words (design-season sections 1 and 2): what each value of a points system pays for (the
+ * editor, and the table members read), and each item of a player's breakdown. Keyed by the shared keys, so a key
+ * the shared rules add without a label here fails the type check.
+ */
+export const POINTS_VALUE_LABELS: Record<PointsValueKey, string> = {
+  run: 'Each run',
+  four: 'Bonus for each four',
+  six: 'Bonus for each six',
+  runs30: '30 runs or more',
+  runs50: '50 runs or more',
+  runs100: '100 runs or more',
+  duck: 'Out for no runs (a duck)',
+  wicket: 'Each wicket (not a run out)',
+  lbwBowled: 'Bonus for each lbw or bowled wicket',
+  wickets3: '3 wickets',
+  wickets4: '4 wickets',
+  wickets5: '5 wickets or more',
+  maiden: 'Each maiden over',
+  catch: 'Each catch',
+  catches3: '3 catches or more (once)',
+  stumping: 'Each stumping',
+  runOutDirect: 'Run out with a direct hit',
+  runOutIndirect: 'Run out, helped (not a direct hit)',
+  played: 'Took part in the match',
+};
+
+/** The values grouped as a reader looks for them; every key appears once. */
+export const POINTS_VALUE_GROUPS: { title: string; note?: string; keys: PointsValueKey[] }[] = [
+  {
+    title: 'Batting',
+    note: 'Only the highest run milestone counts.',
+    keys: ['run', 'four', 'six', 'runs30', 'runs50', 'runs100', 'duck'],
+  },
+  {
+    title: 'Bowling',
+    note: 'Only the highest wicket haul counts.',
+    keys: ['wicket', 'lbwBowled', 'wickets3', 'wickets4', 'wickets5', 'maiden'],
+  },
+  { title: 'Fielding', keys: ['catch', 'catches3', 'stumping', 'runOutDirect', 'runOutIndirect'] },
+  { title: 'Taking part', keys: ['played'] },
+];
+
+export const POINTS_ITEM_LABELS: Record<PointsItem, string> = {
+  runs: 'Runs',
+  fours: 'Fours',
+  sixes: 'Sixes',
+  milestone: 'Run milestone',
+  duck: 'Duck',
+  strikeRate: 'Strike rate',
+  wickets: 'Wickets',
+  lbwBowled: 'Lbw or bowled',
+  haul: 'Wicket haul',
+  maidens: 'Maidens',
+  economy: 'Economy',
+  catches: 'Catches',
+  catches3: '3 catches bonus',
+  stumpings: 'Stumpings',
+  runOuts: 'Run outs',
+  played: 'Played',
+};
+
+/** `+8`, `-2`, `0`: points with their sign. */
+export const signedPoints = (points: number): string => (points > 0 ? `+${points}` : String(points));
+
+/** `58 pts`, `1 pt`. */
+export const pointsText = (points: number): string => `${points} ${Math.abs(points) === 1 ? 'pt' : 'pts'}`;

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fallbackMessages } from '@wicket/shared/messages';
+import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
+
+export const pointsSystemUrl = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/points-system`;
+
+/** GET /api/clubs/{clubId}/points-system (readers of the club): the club's own table, or the default. */
+export const getPointsSystem = (clubId: string) =>
+  api.get<PointsSystemAnswer>(pointsSystemUrl(clubId), { fallback: fallbackMessages.loadPointsSystem });
+
+/** The screens show a failure in place. */
+export const pointsSystemQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: queryKeys.clubs.pointsSystem(clubId),
+    queryFn: () => getPointsSystem(clubId),
+    meta: { errorToast: false },
+  });
+
+/** Waits while `clubId` is unknown (the Manager's club comes with the profile, a match's with the match). */
+export function usePointsSystem(clubId: string | undefined) {
+  return useQuery({ ...pointsSystemQueryOptions(clubId ?? ''), enabled: Boolean(clubId) });
+}
