@@ -46,7 +46,8 @@ export const teamBodySchema = z
   })
   .superRefine((value, ctx) => {
     const twice = repeatedPlayer(value.players);
-    if (twice !== null) ctx.addIssue({ code: 'custom', message: playerListedTwiceMessage(twice), path: ['players'] });
+    // No path: the text names the player, and the error answer adds no field name to a text without one.
+    if (twice !== null) ctx.addIssue({ code: 'custom', message: playerListedTwiceMessage(twice) });
   });
 export type TeamBody = z.input<typeof teamBodySchema>;
 
