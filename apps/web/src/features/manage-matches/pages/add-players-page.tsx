@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Card, Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Autocomplete, Button, Card, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
@@ -139,19 +139,32 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
           onChange={(event) => paste(key, event.currentTarget.value)}
           error={pasteProblem[key]}
         />
-        {symbols.map((symbol, index) => (
-          <Autocomplete
-            key={symbol}
-            id={fieldId(key, index)}
-            data={squads[key]}
-            label={`Player ${symbol}`}
-            placeholder={`${name} player ${symbol}`}
-            maxLength={PLAYER_NAME_MAX + 10}
-            enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-            {...form.getInputProps(`${key}.${index}`)}
-            onKeyDown={(event) => moveOnEnter(event, key, index)}
-          />
-        ))}
+        {symbols.map((symbol, index) =>
+          squads[key].length > 0 ? (
+            <Autocomplete
+              key={symbol}
+              id={fieldId(key, index)}
+              data={squads[key]}
+              label={`Player ${symbol}`}
+              placeholder={`${name} player ${symbol}`}
+              maxLength={PLAYER_NAME_MAX + 10}
+              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
+              {...form.getInputProps(`${key}.${index}`)}
+              onKeyDown={(event) => moveOnEnter(event, key, index)}
+            />
+          ) : (
+            <TextInput
+              key={symbol}
+              id={fieldId(key, index)}
+              label={`Player ${symbol}`}
+              placeholder={`${name} player ${symbol}`}
+              maxLength={PLAYER_NAME_MAX + 10}
+              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
+              {...form.getInputProps(`${key}.${index}`)}
+              onKeyDown={(event) => moveOnEnter(event, key, index)}
+            />
+          ),
+        )}
       </Stack>
     </Fieldset>
   );

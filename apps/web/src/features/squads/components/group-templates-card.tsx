@@ -94,7 +94,6 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
         ) : (
           <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((template, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: templates have no id; their place is their identity
               <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
                 <Stack gap={4}>
                   <GroupName name={`Group ${index + 1}`} betType={template.betType} />

@@ -61,9 +61,7 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, onCancel, pendi
         <Textarea
           label="Players"
           description={`One name per line (or separated by commas), up to ${SQUAD_MAX_PLAYERS}.`}
-          autosize
-          minRows={4}
-          maxRows={12}
+          rows={6}
           {...form.getInputProps('players')}
         />
         {refusal ? (
