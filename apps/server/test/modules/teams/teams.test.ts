@@ -293,3 +293,26 @@ describe('GET /api/matches/{id}/lineup', () => {
     expect((await call(t.app, 'GET', `/api/matches/${match.id}/lineup`)).status).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the teams, lineup and group template routes from their schemas', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).body;
+    const op = (path: string, method: string) => doc.paths[path]?.[method];
+    for (const [path, method, tag] of [
+      ['/api/clubs/{clubId}/teams', 'get', 'teams'],
+      ['/api/clubs/{clubId}/teams', 'post', 'teams'],
+      ['/api/teams/{id}', 'put', 'teams'],
+      ['/api/teams/{id}', 'delete', 'teams'],
+      ['/api/matches/{id}/lineup', 'get', 'teams'],
+      ['/api/clubs/{clubId}/group-templates', 'get', 'groups'],
+      ['/api/clubs/{clubId}/group-templates', 'put', 'groups'],
+    ] as const) {
+      expect(op(path, method)?.tags, `${method} ${path}`).toEqual([tag]);
+    }
+    expect(op('/api/clubs/{clubId}/teams', 'post').requestBody).toBeDefined();
+    expect(op('/api/clubs/{clubId}/group-templates', 'put').requestBody).toBeDefined();
+    expect(op('/api/matches', 'post').requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'createGroups',
+    );
+  });
+});
