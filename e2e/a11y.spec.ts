@@ -7,6 +7,7 @@ import { DESKTOP, fitsWidth, launchBrowser, openSession, PHONE, see, signIn } fr
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
 import { arrangeScorecardScreens } from './support/scorecard';
 import { memberScreens, publicScreens, type Screen } from './support/screens';
+import { squadsScreens } from './support/squads';
 import { arrangeStaffShots, type StaffRole } from './support/staff-shots';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -104,6 +105,10 @@ describe.skipIf(!chromiumPath)(
       const [manager, admin] = staff;
       manager?.shots.push(...scorecard.manager);
       admin?.shots.push(...scorecard.admin);
+      // Squads and group templates (design-season section 4).
+      const squads = squadsScreens(season);
+      manager?.shots.push(...squads.manager);
+      admin?.shots.push(...squads.admin);
       accounts = [
         { label: 'visitor', screens: publicScreens(referralCode) },
         {

@@ -13,6 +13,7 @@ import betRoutes from './modules/bets/routes';
 import bidRoutes from './modules/bids/routes';
 import clubRoutes from './modules/clubs/routes';
 import eventRoutes from './modules/events/routes';
+import groupTemplateRoutes from './modules/group-templates/routes';
 import groupRoutes from './modules/groups/routes';
 import invitationRoutes from './modules/invitations/routes';
 import matchRoutes from './modules/matches/routes';
@@ -27,6 +28,7 @@ import { getOrCreateSetting } from './modules/settings/queries';
 import settlementRoutes from './modules/settlement/routes';
 import statsRoutes from './modules/stats/routes';
 import systemRoutes from './modules/system/routes';
+import teamRoutes from './modules/teams/routes';
 import transactionRoutes from './modules/transactions/routes';
 import { ensureAdmin } from './modules/users/bootstrap';
 import userRoutes from './modules/users/routes';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(notificationRoutes);
     await app.register(auditRoutes);
     await app.register(eventRoutes);
+    await app.register(teamRoutes);
+    await app.register(groupTemplateRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

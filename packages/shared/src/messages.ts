@@ -276,6 +276,27 @@ export const messages = {
   confirmDeleteClub: 'Are you sure you want to delete this club?',
   confirmRemoveMember: 'Are you sure you want to remove this member from the club? Their balance and history stay.',
   confirmDeleteGroup: 'Are you sure you want to delete this group? Every bet placed in it is refunded.',
+
+  // squads, lineups and group templates (design-season section 4)
+  teamNameRequired: 'Team name is required',
+  teamExists: 'A team with this name already exists',
+  teamNotFound: 'Team not found',
+  teamAdded: 'Team added',
+  teamUpdated: 'Team updated',
+  teamDeleted: 'Team deleted',
+  squadPlayersInvalid: 'Players must be a list of names',
+  squadTooLarge: 'A squad has at most 40 players',
+  squadPlayerNameInvalid: 'Player names must be 1 to 30 characters',
+  confirmDeleteTeam: 'Are you sure you want to delete this team? Matches keep their players.',
+  groupTemplatesInvalid: 'Templates must be a list of groups',
+  groupTemplatesTooMany: 'A club keeps at most 5 group templates',
+  groupTemplatesSaved: 'Group templates saved',
+  /** The match form's switch (and the fixture import's): one group per template of the club, at once. */
+  createClubGroups: "Create the club's groups",
+  createGroupsInvalid: 'createGroups must be true or false',
+  /** After a Cricsheet import on the scorecard screen. */
+  saveSquadsFromCricsheet: "Save both teams' squads",
+  squadsSaved: 'Squads saved',
 } as const;
 
 /** `Combination {x} must be exactly 3 unique characters` */
@@ -365,6 +386,12 @@ export const fallbackMessages = {
   loadScorecard: 'Failed to load scorecard',
   saveScorecard: 'Failed to save scorecard',
   readCricsheet: 'Failed to read the Cricsheet file',
+  loadTeams: 'Failed to load teams',
+  saveTeam: 'Failed to save team',
+  deleteTeam: 'Failed to delete team',
+  loadGroupTemplates: 'Failed to load group templates',
+  saveGroupTemplates: 'Failed to save group templates',
+  saveSquads: 'Failed to save squads',
 } as const;
 /** The referral screen's promise, built from the one commission constant (`Earn 5% of your friends' winnings.`). */
 export const referralEarnMessage = `Earn ${REFERRAL_COMMISSION_TEXT} of your friends' winnings.`;
@@ -409,3 +436,6 @@ export const notificationTitles = {
   postponed: (team1: string, team2: string, when: string) => `${team1} vs ${team2} moved to ${when}`,
   invite: (inviterName: string, clubName: string) => `${inviterName} invited you to join ${clubName}`,
 };
+
+/** A squad naming one player twice, ignoring case (design-season section 4): `Virat Kohli is listed twice`. */
+export const playerListedTwiceMessage = (name: string) => `${name} is listed twice`;

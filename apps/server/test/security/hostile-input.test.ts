@@ -18,6 +18,7 @@ import {
   newBiddingGroup,
   newGroup,
   newMatch,
+  newTeam,
   quickDigest,
   referralCodeOf,
   resultOfNewMatch,
@@ -271,6 +272,9 @@ const infoInvalid = fc.oneof(
 const statusText = (allowed: string[]) =>
   hostileText.filter((s) => !isBlank(s) && !allowed.includes(s.trim().toLowerCase()));
 
+/** A valid group template (design-season section 4), as a group create's body without its match. */
+const TEMPLATE = { betType: 'Multi Betters', betAmount: 15, winnerShare1: 50, winnerShare2: 20, winnerShare3: 5 };
+
 const INVALID = {
   name: fc.oneof(nonStrings, blank, longer(61), hugeText, fc.constant(MISSING)),
   phone: fc.oneof(
@@ -498,6 +502,36 @@ const INVALID = {
   ),
   cricsheetInfo: infoInvalid,
   cricsheetInnings: inningsInvalid,
+  /** A squad: a list of at most 40 distinct (ignoring case) names of 1-30 characters; players are optional. */
+  squad: fc.oneof(
+    fc.constant(Array.from({ length: 41 }, (_, i) => `Player ${i}`)),
+    fc.constantFrom(['Ann', 'ann'], ['Bo', ' BO '], [''], ['  '], [null], [7], [['A']], [{}], 'Ann, Bo', 7, true, null),
+    fc.constant({ 0: 'Ann' }),
+    longer(31).map((name) => [name]),
+    hostileText.map((name) => [name, name]),
+    nonStrings.filter((v) => !Array.isArray(v)),
+  ),
+  /** A club's group templates: anything but a list of at most 5 groups that a group create would take. */
+  templates: fc.oneof(
+    fc.constant(Array.from({ length: 6 }, () => TEMPLATE)),
+    amountInvalid.map((betAmount) => [{ ...TEMPLATE, betAmount }]),
+    shareInvalid.map((winnerShare1) => [TEMPLATE, { ...TEMPLATE, winnerShare1 }]),
+    fc.constantFrom(
+      [{ ...TEMPLATE, winnerShare1: 90, winnerShare2: 20 }],
+      [{ ...TEMPLATE, betType: 'Bidding Method' }],
+      [{ ...TEMPLATE, betType: 'Lottery' }],
+      [{ ...TEMPLATE, status: 'Ongoing' }],
+      [{ ...TEMPLATE, betAmount: undefined }],
+      [null],
+      ['First Better'],
+      [[TEMPLATE]],
+    ),
+    nonStrings.filter((v) => !Array.isArray(v)),
+    hostileText,
+    fc.constant(MISSING),
+  ),
+  /** A match create's `createGroups`: true or false only. */
+  flag: fc.oneof(fc.constantFrom('true', 'false', 'yes', 1, 0, null, [], {}, [true]), hostileText, fc.integer()),
   /** Optional list of notification ids: anything but an array of at most 500 uuids. */
   idList: fc.oneof(
     fc.constantFrom('abc', 12, true, { 0: '00000000-0000-4000-8000-000000000000' }, null),
@@ -764,18 +798,50 @@ const BODY_SPECS: BodySpec[] = [
     bodyLimit: CRICSHEET_BODY_LIMIT,
   },
   {
+    route: 'POST /api/clubs/:clubId/teams',
+    callers: ['managerA', 'admin'],
+    fields: { name: 'name', players: 'squad' },
+    optional: ['players'],
+    prepare: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/teams`,
+      base: { name: `Fuzz ${nextPhone()}`, players: ['Asha Rao', 'Bina Das'] },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/teams/:id',
+    callers: ['managerA', 'admin'],
+    fields: { name: 'name', players: 'squad' },
+    optional: ['players'],
+    prepare: async (w) => ({
+      url: `/api/teams/${await newTeam(w)}`,
+      base: { name: `Fuzz ${nextPhone()}`, players: ['Chitra Iyer'] },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/clubs/:clubId/group-templates',
+    callers: ['managerA', 'admin'],
+    fields: { templates: 'templates' },
+    prepare: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/group-templates`,
+      base: { templates: [TEMPLATE, TEMPLATE] },
+    }),
+    ok: 200,
+  },
+  {
     route: 'POST /api/matches',
     callers: ['managerA'],
-    fields: matchFields,
-    optional: ['status'],
+    fields: { ...matchFields, createGroups: 'flag' },
+    optional: ['status', 'createGroups'],
     prepare: () => ({ base: matchBody() }),
     ok: 201,
   },
   {
     route: 'POST /api/matches/Admin-club/:clubId',
     callers: ['admin'],
-    fields: matchFields,
-    optional: ['status'],
+    fields: { ...matchFields, createGroups: 'flag' },
+    optional: ['status', 'createGroups'],
     prepare: (w) => ({ url: `/api/matches/Admin-club/${w.clubA.clubId}`, base: matchBody() }),
     ok: 201,
   },
@@ -910,6 +976,17 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'GET /api/matches/:id/scorecard', caller: 'admin' },
   { route: 'PUT /api/matches/:id/scorecard', caller: 'admin', body: scorecardBody },
   { route: 'POST /api/matches/:id/scorecard/cricsheet', caller: 'admin', body: cricsheetFile },
+  { route: 'GET /api/clubs/:clubId/teams', caller: 'admin' },
+  {
+    route: 'POST /api/clubs/:clubId/teams',
+    caller: 'admin',
+    body: () => ({ name: `Param ${nextPhone()}`, players: ['Asha Rao'] }),
+  },
+  { route: 'PUT /api/teams/:id', caller: 'admin', body: () => ({ name: `Param ${nextPhone()}`, players: [] }) },
+  { route: 'DELETE /api/teams/:id', caller: 'admin' },
+  { route: 'GET /api/matches/:id/lineup', caller: 'admin' },
+  { route: 'GET /api/clubs/:clubId/group-templates', caller: 'admin' },
+  { route: 'PUT /api/clubs/:clubId/group-templates', caller: 'admin', body: () => ({ templates: [TEMPLATE] }) },
   { route: 'GET /api/groups/match/:matchId', caller: 'admin' },
   { route: 'GET /api/groups/:id', caller: 'admin' },
   { route: 'GET /api/groups/:id/standings', caller: 'admin' },

@@ -15,6 +15,7 @@ import {
   newBiddingGroup,
   newGroup,
   newMatch,
+  newTeam,
   referralCodeOf,
   resultOfNewMatch,
   scorecardBody,
@@ -237,6 +238,52 @@ const ROWS: Row[] = [
       });
       return { url: `/api/clubs/${club.clubId}/points-system` };
     },
+  },
+  // A club's teams, a match's lineup and the club's group templates (design-season section 4): readers of the club
+  // read teams and templates; staff of the club write them and read a lineup.
+  {
+    route: 'GET /api/clubs/:clubId/teams',
+    expect: CLUB_A_READ,
+    request: async (w) => {
+      await newTeam(w);
+      return { url: `/api/clubs/${w.clubA.clubId}/teams` };
+    },
+  },
+  {
+    route: 'POST /api/clubs/:clubId/teams',
+    expect: CLUB_A_CREATE,
+    request: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/teams`,
+      body: { name: `Matrix ${nextPhone()}`, players: ['Asha Rao', 'Bina Das'] },
+    }),
+  },
+  {
+    route: 'PUT /api/teams/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({
+      url: `/api/teams/${await newTeam(w)}`,
+      body: { name: `Renamed ${nextPhone()}`, players: ['Chitra Iyer'] },
+    }),
+  },
+  {
+    route: 'DELETE /api/teams/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/teams/${await newTeam(w)}` }),
+  },
+  {
+    route: 'GET /api/matches/:id/lineup',
+    expect: [401, 403, 403, 200, 404, 200],
+    request: async (w) => ({ url: `/api/matches/${(await newMatch(w)).id}/lineup` }),
+  },
+  {
+    route: 'GET /api/clubs/:clubId/group-templates',
+    expect: CLUB_A_READ,
+    request: (w) => ({ url: `/api/clubs/${w.clubA.clubId}/group-templates` }),
+  },
+  {
+    route: 'PUT /api/clubs/:clubId/group-templates',
+    expect: CLUB_A_WRITE,
+    request: (w) => ({ url: `/api/clubs/${w.clubA.clubId}/group-templates`, body: { templates: [groupBody] } }),
   },
   {
     route: 'DELETE /api/clubs/:id',

@@ -211,3 +211,17 @@ export async function quickDigest(db: DbOrTx): Promise<string> {
 export function apiRoutes(recorded: Iterable<string>): string[] {
   return [...new Set(recorded)].filter((r) => r.split(' ')[1]?.startsWith('/api') && !r.startsWith('HEAD ')).sort();
 }
+
+let teamCounter = 0;
+/** A team of club A with a squad of two, under a name no other team of the club has; answers its id. */
+export async function newTeam(w: World): Promise<string> {
+  teamCounter += 1;
+  const [row] = await queryRows<{ id: string }>(
+    w.app.db,
+    sql`insert into club_teams (club_id, name, players)
+        values (${w.clubA.clubId}::uuid, ${`Squad ${process.pid} ${teamCounter}`}, '{"Asha Rao","Bina Das"}')
+        returning id`,
+  );
+  if (!row) throw new Error('team not created');
+  return row.id;
+}

@@ -231,6 +231,7 @@ const manageMembersPage = () => import('@/features/members/pages/manage-members-
 const addMembersPage = () => import('@/features/members/pages/add-members-page').then((m) => m.AddMembersPage);
 const auditPage = () => import('@/features/audit/pages/audit-page').then((m) => m.AuditPage);
 const pointsSystemPage = () => import('@/features/points/pages/points-system-page').then((m) => m.PointsSystemPage);
+const squadsPage = () => import('@/features/squads/pages/squads-page').then((m) => m.SquadsPage);
 
 /** Spec section 2, manager routes: the Manager's own club. */
 const managerRoutes: RouteObject[] = [
@@ -252,6 +253,7 @@ const managerRoutes: RouteObject[] = [
   { path: 'manager-dashboard/audit', ...screen(auditPage) },
   { path: 'manager-dashboard/standings', ...screen(standingsPage) },
   { path: 'manager-dashboard/points-system', ...screen(pointsSystemPage) },
+  { path: 'manager-dashboard/squads', ...screen(squadsPage) },
   ...clubScreens('manager-dashboard'),
 ];
 
@@ -285,6 +287,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin-dashboard/audit', ...screen(auditPage) },
   { path: 'admin-dashboard/standings/:clubId', ...screen(standingsPage) },
   { path: 'admin-dashboard/points-system/:clubId', ...screen(pointsSystemPage) },
+  { path: 'admin-dashboard/squads/:clubId', ...screen(squadsPage) },
   ...clubScreens('admin-dashboard'),
 ];
 

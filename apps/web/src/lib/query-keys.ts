@@ -77,6 +77,15 @@ export const queryKeys = {
     all: ['scorecards'] as const,
     match: (matchId: string) => ['scorecards', matchId] as const,
   },
+  /** A club's teams and group templates, and a match's lineup suggestion (design-season section 4). */
+  squads: {
+    all: ['squads'] as const,
+    teams: (clubId: string) => ['squads', 'teams', clubId] as const,
+    templates: (clubId: string) => ['squads', 'templates', clubId] as const,
+    /** Every match's lineup: one match's players change what another match suggests. */
+    lineups: ['squads', 'lineup'] as const,
+    lineup: (matchId: string) => ['squads', 'lineup', matchId] as const,
+  },
   users: { all: ['users'] as const },
   transactions: {
     all: ['transactions'] as const,
@@ -108,7 +117,7 @@ export type LiveEvent =
  * - `match`: a match created, edited or deleted, its players, result, scorecard, settlement: the match, every match
  *   list, every group (a group's detail carries its match and whether betting is open), results, the match's
  *   scorecard (a result typed by hand replaces it), standings, winners and bets (a result scores every bet, a
- *   settlement decides them), season standings and stats.
+ *   settlement decides them), season standings and stats, and lineup suggestions (they come from matches' players).
  * - `balance`: credits moved: the header balance and profile, wallet history, members' and users' balances,
  *   referral earnings.
  * - `notification`: the bell's list and unread count, and pending invitations (an invitation comes with one).
@@ -137,6 +146,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
         queryKeys.winners.all,
         queryKeys.bets.all,
         queryKeys.bids.all,
+        queryKeys.squads.lineups,
       ];
     case 'balance':
       return [

@@ -34,6 +34,7 @@ export function staffPaths(role: StaffRole) {
     walletHistory: `${base}/wallet-history`,
     standings: (clubId?: string) => (admin ? `${base}/standings/${enc(clubId ?? '')}` : `${base}/standings`),
     pointsSystem: (clubId?: string) => (admin ? `${base}/points-system/${enc(clubId ?? '')}` : `${base}/points-system`),
+    squads: (clubId?: string) => (admin ? `${base}/squads/${enc(clubId ?? '')}` : `${base}/squads`),
   };
 }
 export type StaffPaths = ReturnType<typeof staffPaths>;

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'club.delete',
   'points.update',
   'scorecard.update',
+  'team.create',
+  'team.update',
+  'team.delete',
+  'templates.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

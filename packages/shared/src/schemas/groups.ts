@@ -85,16 +85,27 @@ const groupFields = {
   winnerShare3: winnerShareSchema,
 };
 
+/** A new group's fields (defaults: First Better, Inactive): a create's body and a club's group template alike. */
+export const newGroupFields = {
+  ...groupFields,
+  betType: z.preprocess((v) => normalizeBetType(blankToUndefined(v)), betTypeEnum.default(DEFAULT_BET_TYPE)),
+  status: z.preprocess((v) => normalizeStatus(blankToUndefined(v)), statusEnum.default(DEFAULT_GROUP_STATUS)),
+};
+
+type RuledGroup = {
+  winnerShare1: number;
+  winnerShare2: number;
+  winnerShare3: number;
+  betType?: string;
+  minimumIncrement?: bigint;
+};
+/** The rules every group's fields follow beyond their shapes: the shares, and Bidding Method's Minimum Increment. */
+export function withGroupRules<T extends z.ZodType<RuledGroup>>(schema: T): T {
+  return schema.superRefine(sharesRefinement).superRefine(biddingRefinement);
+}
+
 /** POST /api/groups. Defaults: First Better, Inactive. Amounts become paise, shares stay percent. */
-export const createGroupBodySchema = z
-  .object({
-    ...groupFields,
-    betType: z.preprocess((v) => normalizeBetType(blankToUndefined(v)), betTypeEnum.default(DEFAULT_BET_TYPE)),
-    status: z.preprocess((v) => normalizeStatus(blankToUndefined(v)), statusEnum.default(DEFAULT_GROUP_STATUS)),
-    matchId: idSchema,
-  })
-  .superRefine(sharesRefinement)
-  .superRefine(biddingRefinement);
+export const createGroupBodySchema = withGroupRules(z.object({ ...newGroupFields, matchId: idSchema }));
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 
 /** PUT /api/groups/{id}: the same form without matchId; a missing type or status keeps the group's current one. */

@@ -88,8 +88,17 @@ export const matchBodySchema = z.object({
 });
 export type MatchBody = z.input<typeof matchBodySchema>;
 
+/**
+ * `createGroups` of a match create (and the fixture import): true (the default) gives the new match one group per
+ * group template of its club (design-season section 4); false, none.
+ */
+export const createGroupsSchema = z.boolean({ error: messages.createGroupsInvalid }).default(true);
+
 /** POST /api/matches and POST /api/matches/Admin-club/{clubId}: `Active` or `Inactive` only. */
-export const matchCreateBodySchema = matchBodySchema.extend({ status: matchCreateStatusInputSchema });
+export const matchCreateBodySchema = matchBodySchema.extend({
+  status: matchCreateStatusInputSchema,
+  createGroups: createGroupsSchema,
+});
 export type MatchCreateBody = z.input<typeof matchCreateBodySchema>;
 
 /** Index "0".."6" -> player name; empty slots are absent. */

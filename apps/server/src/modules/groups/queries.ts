@@ -1,5 +1,5 @@
 import type { BetType } from '@wicket/shared/schemas/groups';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { bets, groups, matches } from '../../db/schema';
 import { bettingOpenSql } from '../../lib/betting-open';
@@ -123,12 +123,45 @@ export type GroupValues = {
 };
 
 export async function insertGroup(db: DbOrTx, matchId: string, values: GroupValues): Promise<string> {
-  const [row] = await db
-    .insert(groups)
-    .values({ matchId, ...values })
-    .returning({ id: groups.id });
+  const [row] = await insertGroups(db, [{ matchId, values }]);
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/**
+ * Inserts many groups in one statement (a hand-made group is a batch of one; a match's group templates, or many
+ * matches' at once, a larger one). Each row's `created_at` is the statement's time plus its place in the batch in
+ * milliseconds, so a match's groups list (oldest first) keeps the batch's order. Answers the ids in that order.
+ */
+export async function insertGroups(
+  db: DbOrTx,
+  rows: readonly { matchId: string; values: GroupValues }[],
+): Promise<{ id: string; matchId: string }[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(groups)
+    .values(
+      rows.map(({ matchId, values }, i) => ({
+        matchId,
+        ...values,
+        createdAt: sql`now() + ${i}::int * interval '1 millisecond'`,
+      })),
+    )
+    .returning({ id: groups.id, matchId: groups.matchId, createdAt: groups.createdAt });
+  // RETURNING follows the VALUES order in practice, but nothing promises it: order by the created_at given above.
+  inserted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return inserted.map(({ id, matchId }) => ({ id, matchId }));
+}
+
+/** Groups by id, in the order of `ids` (missing ones left out). */
+export async function findGroupsByIds(db: DbOrTx, ids: readonly string[]): Promise<GroupRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(groupColumns)
+    .from(groups)
+    .where(inArray(groups.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function updateGroupRow(db: DbOrTx, id: string, values: GroupValues): Promise<void> {

@@ -11,14 +11,15 @@ import {
   type updateGroupBodySchema,
 } from '@wicket/shared/schemas/groups';
 import { isSettled } from '@wicket/shared/schemas/matches';
+import type { groupTemplateBodySchema } from '@wicket/shared/schemas/squads';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
-import { balanceEvents, type EventPublisher, noEvents } from '../events/hub';
+import { recordAudit, recordAudits } from '../audit/record';
+import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { refundPostings } from '../ledger/refunds';
 import { findMatch, lockMatch, matchHasResult } from '../matches/queries';
@@ -28,11 +29,12 @@ import {
   deleteGroupAndBets,
   findGroup,
   findGroupDetail,
+  findGroupsByIds,
   findStandingsGroup,
   type GroupRow,
   type GroupValues,
   groupHasBets,
-  insertGroup,
+  insertGroups,
   listGroupsByMatch,
   listStandingsBets,
   lockGroup,
@@ -140,34 +142,74 @@ async function lockOpenMatch(tx: DbOrTx, auth: AuthContext, matchId: string, not
   return match;
 }
 
+/**
+ * A new group's stored values from a create's body or a club's group template (both checked by the same schema,
+ * `newGroupFields` with `withGroupRules`): paise, basis points, and the increment only for Bidding Method.
+ */
+export function newGroupValues(body: z.output<typeof groupTemplateBodySchema>): GroupValues {
+  return {
+    betType: body.betType,
+    betAmount: body.betAmount,
+    minimumIncrement: minimumIncrementOf(body.betType, body.minimumIncrement),
+    winnerShare1Bp: bp(body.winnerShare1),
+    winnerShare2Bp: bp(body.winnerShare2),
+    winnerShare3Bp: bp(body.winnerShare3),
+    status: body.status,
+  };
+}
+
+/**
+ * Inserts new groups on matches of one club, already checked and locked by the caller (one statement whatever the
+ * number), with one `group.create` audit row each (one statement): what a hand-made group create writes. Answers
+ * the groups' JSON in the order given, and the `group` events to publish once the transaction has committed.
+ */
+export async function insertNewGroups(
+  tx: DbOrTx,
+  auth: AuthContext,
+  clubId: string,
+  rows: readonly { matchId: string; values: GroupValues }[],
+): Promise<{ groups: ReturnType<typeof toGroupJson>[]; events: ServerEvent[] }> {
+  const inserted = await insertGroups(tx, rows);
+  const groups = (
+    await findGroupsByIds(
+      tx,
+      inserted.map((g) => g.id),
+    )
+  ).map(toGroupJson);
+  await recordAudits(
+    tx,
+    auth,
+    groups.map((after) => ({
+      clubId,
+      action: 'group.create',
+      entity: 'group',
+      entityId: after._id,
+      before: null,
+      after,
+    })),
+  );
+  const events: ServerEvent[] = groups.map((g) => ({
+    kind: 'group',
+    data: { groupId: g._id, matchId: g.match, clubId },
+  }));
+  return { groups, events };
+}
+
 /** POST /api/groups: Managers of the match's club and Admins; not on a settled match. */
 export async function createGroup(db: Db, auth: AuthContext, body: CreateBody, events: EventPublisher = noEvents) {
-  const { group, clubId } = await db.transaction(async (tx) => {
+  const { group, created } = await db.transaction(async (tx) => {
     const match = await lockOpenMatch(tx, auth, body.matchId, messages.matchNotFound);
     if (isSettled(match)) throw conflict(messages.alreadySettled);
     // A published result: no new pool can open on the match (design-season section 10).
     if (await matchHasResult(tx, body.matchId)) throw conflict(messages.matchHasResult);
-    const id = await insertGroup(tx, body.matchId, {
-      betType: body.betType,
-      betAmount: body.betAmount,
-      minimumIncrement: minimumIncrementOf(body.betType, body.minimumIncrement),
-      winnerShare1Bp: bp(body.winnerShare1),
-      winnerShare2Bp: bp(body.winnerShare2),
-      winnerShare3Bp: bp(body.winnerShare3),
-      status: body.status,
-    });
-    const after = await loadGroupJson(tx, id);
-    await recordAudit(tx, auth, {
-      clubId: match.clubId,
-      action: 'group.create',
-      entity: 'group',
-      entityId: id,
-      before: null,
-      after,
-    });
-    return { group: { ...after, message: messages.groupAdded }, clubId: match.clubId };
+    const created = await insertNewGroups(tx, auth, match.clubId, [
+      { matchId: body.matchId, values: newGroupValues(body) },
+    ]);
+    const after = created.groups[0];
+    if (!after) throw new Error('group not created');
+    return { group: { ...after, message: messages.groupAdded }, created };
   });
-  events.publish({ kind: 'group', data: { groupId: group._id, matchId: group.match, clubId } });
+  events.publish(...created.events);
   return group;
 }
 

@@ -17,7 +17,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { type EventPublisher, noEvents } from '../events/hub';
+import { type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
+import { applyGroupTemplates } from '../group-templates/apply';
 import { notifyPostponed } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import {
@@ -113,6 +114,7 @@ export async function createMatch(
   const problem = matchWriteProblem(body, new Date());
   if (problem) throw badRequest(problem);
   let match: Awaited<ReturnType<typeof loadMatchJson>>;
+  let groupEvents: ServerEvent[] = [];
   try {
     match = await db.transaction(async (tx) => {
       const id = await insertMatch(tx, clubId, body);
@@ -125,6 +127,10 @@ export async function createMatch(
         before: null,
         after,
       });
+      // The club's group templates (design-season section 4), unless the form's switch was turned off.
+      if (body.createGroups) {
+        groupEvents = (await applyGroupTemplates(tx, { clubId, matchIds: [id], actor: auth })).events;
+      }
       return after;
     });
   } catch (err) {
@@ -132,7 +138,7 @@ export async function createMatch(
     if (pgErrorCode(err) === '23503') throw notFound(messages.clubNotFound);
     throw err;
   }
-  events.publish({ kind: 'match', data: { matchId: match._id, clubId, status: match.status } });
+  events.publish({ kind: 'match', data: { matchId: match._id, clubId, status: match.status } }, ...groupEvents);
   return { ...match, message: messages.matchAdded };
 }
 

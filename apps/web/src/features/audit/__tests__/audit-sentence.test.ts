@@ -106,6 +106,19 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
     { match: kent, after: { match: MATCH_ID, source: 'cricsheet', pointsSystem: 'T20 standard' } },
     'Priya saved the scorecard of Kent vs Essex',
   ],
+  'team.create': [
+    { clubName: 'Home Club', after: { _id: 't1', name: 'Lions', players: ['Asha'] } },
+    'Priya added the team Lions to Home Club',
+  ],
+  'team.update': [
+    { before: { _id: 't1', name: 'Lions', players: [] }, after: { _id: 't1', name: 'Lions XI', players: ['Asha'] } },
+    'Priya edited the team Lions XI',
+  ],
+  'team.delete': [{ before: { _id: 't1', name: 'Lions', players: [] } }, 'Priya deleted the team Lions'],
+  'templates.update': [
+    { clubName: 'Home Club', before: { templates: [] }, after: { templates: [] } },
+    'Priya changed the group templates of Home Club',
+  ],
 };
 
 describe('auditSentence: who did what to whom', () => {
@@ -168,5 +181,34 @@ describe('auditDetails: the fields in words', () => {
     ]);
     const deleted = auditDetails(entry('match.delete', { before: { _id: MATCH_ID, team1: 'Kent' } }));
     expect(deleted).toEqual([{ label: 'Team 1', before: 'Kent' }]);
+  });
+});
+
+describe('auditDetails of the squads actions', () => {
+  it('words a group templates change as the templates before and after', () => {
+    const details = auditDetails(
+      entry('templates.update', {
+        before: { templates: [] },
+        after: {
+          templates: [
+            { betType: 'First Better', betAmount: 10 },
+            { betType: 'Bidding Method', betAmount: 25.5 },
+          ],
+        },
+      }),
+    );
+    expect(details).toEqual([
+      { label: 'Group templates', before: 'none', after: 'RS10 First Better, RS25.50 Bidding Method' },
+    ]);
+  });
+
+  it("words a team's squad as its players", () => {
+    const details = auditDetails(
+      entry('team.update', {
+        before: { _id: 't1', name: 'Lions', players: ['Asha'] },
+        after: { _id: 't1', name: 'Lions', players: ['Asha', 'Bina'] },
+      }),
+    );
+    expect(details).toEqual([{ label: 'Players', before: 'Asha', after: 'Asha, Bina' }]);
   });
 });

@@ -52,6 +52,11 @@ function groupName(entry: AuditEntry): string {
   return ['the', amount === undefined ? undefined : rsShort(amount), type, 'group'].filter(Boolean).join(' ');
 }
 
+/** A team's name as the row recorded it (after an edit, the new one). */
+function teamName(entry: AuditEntry): string {
+  return text(sideOf(entry)?.name) ?? 'a team';
+}
+
 /** The amount a credit row moved: its `amount`, else the difference of the balances. */
 function creditAmount(entry: AuditEntry): string {
   const after = isObject(entry.after) ? entry.after : {};
@@ -119,6 +124,14 @@ export function auditSentence(entry: AuditEntry): string {
       return `${who} deleted the club ${clubName(entry)}`;
     case 'scorecard.update':
       return `${who} saved the scorecard of ${matchName(entry)}`;
+    case 'team.create':
+      return `${who} added the team ${teamName(entry)} to ${clubName(entry)}`;
+    case 'team.update':
+      return `${who} edited the team ${teamName(entry)}`;
+    case 'team.delete':
+      return `${who} deleted the team ${teamName(entry)}`;
+    case 'templates.update':
+      return `${who} changed the group templates of ${clubName(entry)}`;
     case 'points.update':
       return isObject(entry.after) && entry.after.isDefault === true
         ? `${who} reset the points table of ${clubName(entry)} to the default`
@@ -167,6 +180,9 @@ const LABELS: Record<string, string> = {
   team2Scores: 'Team 2 scores',
   source: 'Source',
   pointsSystem: 'Points system',
+  name: 'Name',
+  players: 'Players',
+  templates: 'Group templates',
   clubName: 'Club name',
   managerEmail: 'Manager email',
   managerPhone: 'Manager phone',
@@ -207,6 +223,15 @@ function valueText(entry: AuditEntry, key: string, value: unknown): string {
     return String(value);
   }
   if (key === 'dateTime' && typeof value === 'string') return formatDateTime(value);
+  if (key === 'templates' && Array.isArray(value)) {
+    // a club's group templates: each as `RS10 First Better`, in order
+    const named = value.filter(isObject).map((t) => [num(t.betAmount), text(t.betType)] as const);
+    return named.length === 0
+      ? 'none'
+      : named
+          .map(([amount, type]) => [amount === undefined ? '' : rsShort(amount), type].filter(Boolean).join(' '))
+          .join(', ');
+  }
   if (Array.isArray(value)) return value.join(', ');
   if (isObject(value)) {
     const names = Object.keys(value)
@@ -269,6 +294,10 @@ const ACTION_LABELS: Record<string, string> = {
   'club.delete': 'Club deleted',
   'points.update': 'Points table changed',
   'scorecard.update': 'Scorecard saved',
+  'team.create': 'Team added',
+  'team.update': 'Team edited',
+  'team.delete': 'Team deleted',
+  'templates.update': 'Group templates changed',
 };
 
 /** The action filter's option text: `Credit added` for `credit.add`. */

@@ -52,6 +52,9 @@ export function ClubCard({ club, onDelete, deleting }: ClubCardProps) {
         <Button component={Link} to={admin.pointsSystem(club._id)} size="xs" variant="light">
           Points System
         </Button>
+        <Button component={Link} to={admin.squads(club._id)} size="xs" variant="light">
+          Squads
+        </Button>
         <Button size="xs" color="red" variant="light" onClick={() => onDelete(club)} loading={deleting}>
           Delete
         </Button>

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@wicket/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_GROUP, GroupForm } from '@/components/group-form';
 import { renderScreen } from '@/testing/render';
-import { EMPTY_GROUP, GroupForm } from '../components/group-form';
 
 describe('group form: plain texts (issue 13, items 4 and 14)', () => {
   it('a blank prize share asks for a share in words, not "a number with at most 2 decimals"; nothing is sent', async () => {

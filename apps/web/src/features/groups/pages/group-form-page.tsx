@@ -2,6 +2,7 @@ import { Alert, Card } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
+import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/group-form';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useLeaveForm } from '@/lib/history-trail';
@@ -10,7 +11,6 @@ import { useGroup } from '@/lib/queries/get-group';
 import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
 import { useCreateGroup, useUpdateGroup } from '../api/save-group';
-import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '../components/group-form';
 
 /** `/{manager,admin}-dashboard/add-group/{matchId}`. */
 export function AddGroupPage() {

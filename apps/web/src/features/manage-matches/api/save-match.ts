@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Match, MatchBody } from '@wicket/shared/schemas/matches';
+import type { Match, MatchBody, MatchCreateBody } from '@wicket/shared/schemas/matches';
 import { api } from '@/lib/api-client';
 import { invalidateEvents } from '@/lib/query-keys';
 
 type MatchWrite = Match & { message: string };
 
 /** POST /api/matches (a Manager's own club) or POST /api/matches/Admin-club/{clubId} (an Admin's chosen club). */
-export const createMatch = ({ clubId, body }: { clubId: string | undefined; body: MatchBody }) =>
+export const createMatch = ({ clubId, body }: { clubId: string | undefined; body: MatchCreateBody }) =>
   api.post<MatchWrite>(clubId ? `/api/matches/Admin-club/${encodeURIComponent(clubId)}` : '/api/matches', {
     body,
     fallback: 'Failed to add match',
@@ -20,6 +20,7 @@ export function useCreateMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatch,
+    // The match's groups from the club's templates come with it: its group list is covered by the match event.
     onSuccess: (saved) => invalidateEvents(queryClient, [{ type: 'match', matchId: saved._id }]),
   });
 }

@@ -42,7 +42,7 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: Values }) 
 
 /**
  * The club's settings its Manager may change (design-match-day section 4): reminder minutes, and the way to the
- * club's points system (design-season section 1).
+ * club's points system (design-season section 1) and its squads and group templates (section 4).
  */
 export function ClubSettingsCard({ clubId }: { clubId: string }) {
   const settings = useClubSettings(clubId);
@@ -51,9 +51,14 @@ export function ClubSettingsCard({ clubId }: { clubId: string }) {
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Text fw={600}>Club settings</Text>
-          <Button component={Link} to={staffPaths('Manager').pointsSystem()} size="xs" variant="light">
-            Points System
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={staffPaths('Manager').pointsSystem()} size="xs" variant="light">
+              Points System
+            </Button>
+            <Button component={Link} to={staffPaths('Manager').squads()} size="xs" variant="light">
+              Squads
+            </Button>
+          </Group>
         </Group>
         {settings.error ? (
           <ErrorState message={settings.error.message} />

@@ -1,8 +1,9 @@
-import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { messages } from '@wicket/shared/messages';
 import { MATCH_FORM_STATUSES, type Match, type MatchBody, matchBodySchema } from '@wicket/shared/schemas/matches';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { zodFormErrors } from '@/lib/form';
 import { matchFormProblem } from '../utils/match-form-rules';
 
@@ -38,9 +39,11 @@ type MatchFormProps = {
   disabled?: boolean;
   submitLabel: string;
   /** Resolves true when saved: the form then clears itself when `clearOnSuccess` is set. */
-  onSubmit: (body: MatchBody) => Promise<boolean>;
+  onSubmit: (body: MatchBody & { createGroups?: boolean }) => Promise<boolean>;
   pending: boolean;
   clearOnSuccess?: boolean;
+  /** A new match: offer "Create the club's groups" (on by default), sent as `createGroups`. */
+  offerClubGroups?: boolean;
 };
 
 /**
@@ -58,7 +61,9 @@ export function MatchForm({
   onSubmit,
   pending,
   clearOnSuccess,
+  offerClubGroups,
 }: MatchFormProps) {
+  const [createGroups, setCreateGroups] = useState(true);
   const form = useForm<MatchFormValues>({
     initialValues,
     validate: (values) => {
@@ -78,7 +83,8 @@ export function MatchForm({
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const saved = await onSubmit(valuesToBody(values));
+      const body = valuesToBody(values);
+      const saved = await onSubmit(offerClubGroups ? { ...body, createGroups } : body);
       if (saved && clearOnSuccess) form.reset();
     } finally {
       submitting.current = false;
@@ -109,6 +115,14 @@ export function MatchForm({
             {...form.getInputProps('status')}
           />
         </SimpleGrid>
+        {offerClubGroups ? (
+          <Switch
+            label={messages.createClubGroups}
+            description="One group per group template of the club (Squads screen)."
+            checked={createGroups}
+            onChange={(event) => setCreateGroups(event.currentTarget.checked)}
+          />
+        ) : null}
         <Button type="submit" loading={pending} disabled={pending || disabled} style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>

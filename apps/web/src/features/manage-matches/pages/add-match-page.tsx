@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
-import type { MatchBody } from '@wicket/shared/schemas/matches';
+import type { MatchCreateBody } from '@wicket/shared/schemas/matches';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +22,7 @@ export function AddMatchPage() {
   const create = useCreateMatch();
   const [added, setAdded] = useState<{ _id: string; team1: string; team2: string } | null>(null);
 
-  const save = async (body: MatchBody) => {
+  const save = async (body: MatchCreateBody) => {
     try {
       const match = await create.mutateAsync({ clubId, body });
       notifySuccess(match.message || messages.matchAdded);
@@ -67,6 +67,7 @@ export function AddMatchPage() {
           onSubmit={save}
           pending={create.isPending}
           clearOnSuccess
+          offerClubGroups
         />
       </Card>
     </>

@@ -1,4 +1,4 @@
-import { Button, Card, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Card, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
@@ -12,6 +12,7 @@ import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { splitPlayerNames } from '@/lib/players';
 import { useMatch } from '@/lib/queries/get-match';
+import { useLineup } from '@/lib/queries/get-teams';
 import { useStaff } from '@/lib/staff';
 import { useUpdatePlayers } from '../api/update-players';
 import { hasPlayers } from '../components/match-card';
@@ -52,13 +53,19 @@ function moveOnEnter(event: React.KeyboardEvent<HTMLInputElement>, key: 'team1' 
 /**
  * `/{manager,admin}-dashboard/Manage-Matches/add-players/{matchId}`: the seven players of each team (1-7 and A-G, the
  * labels of the combinations). It reads Edit Players once either team has names. Each team has a box that takes
- * the team pasted at once (one name per line or comma separated) and fills its seven fields in order.
+ * the team pasted at once (one name per line or comma separated) and fills its seven fields in order. Each slot
+ * offers the club's squad of that team; a match without players yet opens with the lineup the server suggests.
  */
 export function AddPlayersPage() {
   const { matchId = '' } = useParams();
   const match = useMatch(matchId);
+  // The club's squads and the lineup to prefill (design-season section 4). Without them (a failed read) the form
+  // still opens, with free text only.
+  const lineup = useLineup(matchId);
   if (match.error) return <ErrorState message={match.error.message} />;
-  if (!match.data) return <PageLoader />;
+  if (!match.data || lineup.isPending) return <PageLoader />;
+  const editing = hasPlayers(match.data);
+  const suggested = editing ? null : lineup.data;
   return (
     <PlayersForm
       key={match.data._id}
@@ -66,8 +73,12 @@ export function AddPlayersPage() {
       clubId={match.data.club}
       team1={match.data.team1}
       team2={match.data.team2}
-      initial={{ team1: slots(match.data.Team1Players), team2: slots(match.data.Team2Players) }}
-      editing={hasPlayers(match.data)}
+      initial={{
+        team1: slots(suggested ? suggested.team1.suggested : match.data.Team1Players),
+        team2: slots(suggested ? suggested.team2.suggested : match.data.Team2Players),
+      }}
+      squads={{ team1: lineup.data?.team1.squad ?? [], team2: lineup.data?.team2.squad ?? [] }}
+      editing={editing}
     />
   );
 }
@@ -78,10 +89,12 @@ type PlayersFormProps = {
   team1: string;
   team2: string;
   initial: PlayersValues;
+  /** Each team's squad: the names each of its slots offers (any other name can still be typed). */
+  squads: Record<'team1' | 'team2', string[]>;
   editing: boolean;
 };
 
-function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: PlayersFormProps) {
+function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }: PlayersFormProps) {
   const leave = useLeaveForm();
   const { paths, isAdmin } = useStaff();
   const update = useUpdatePlayers();
@@ -126,18 +139,32 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, editing }: Player
           onChange={(event) => paste(key, event.currentTarget.value)}
           error={pasteProblem[key]}
         />
-        {symbols.map((symbol, index) => (
-          <TextInput
-            key={symbol}
-            id={fieldId(key, index)}
-            label={`Player ${symbol}`}
-            placeholder={`${name} player ${symbol}`}
-            maxLength={PLAYER_NAME_MAX + 10}
-            enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-            {...form.getInputProps(`${key}.${index}`)}
-            onKeyDown={(event) => moveOnEnter(event, key, index)}
-          />
-        ))}
+        {symbols.map((symbol, index) =>
+          squads[key].length > 0 ? (
+            <Autocomplete
+              key={symbol}
+              id={fieldId(key, index)}
+              data={squads[key]}
+              label={`Player ${symbol}`}
+              placeholder={`${name} player ${symbol}`}
+              maxLength={PLAYER_NAME_MAX + 10}
+              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
+              {...form.getInputProps(`${key}.${index}`)}
+              onKeyDown={(event) => moveOnEnter(event, key, index)}
+            />
+          ) : (
+            <TextInput
+              key={symbol}
+              id={fieldId(key, index)}
+              label={`Player ${symbol}`}
+              placeholder={`${name} player ${symbol}`}
+              maxLength={PLAYER_NAME_MAX + 10}
+              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
+              {...form.getInputProps(`${key}.${index}`)}
+              onKeyDown={(event) => moveOnEnter(event, key, index)}
+            />
+          ),
+        )}
       </Stack>
     </Fieldset>
   );

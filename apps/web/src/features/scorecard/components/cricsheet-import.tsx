@@ -1,10 +1,13 @@
-import { Alert, Card, FileInput, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, FileInput, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import type { PlayerFigures } from '@wicket/shared/points';
 import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
+import { SQUAD_MAX_PLAYERS } from '@wicket/shared/schemas/squads';
 import { useRef, useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
 import type { PlayerSlot } from '@/lib/players';
+import { useSaveSquads } from '@/lib/squads';
 import { useReadCricsheet } from '../api/scorecard';
 import {
   candidatesOf,
@@ -19,6 +22,8 @@ import {
 
 type CricsheetImportProps = {
   matchId: string;
+  /** The match's club: where "Save both teams' squads" keeps them. */
+  clubId: string;
   teams: Record<Side, string>;
   slots: Record<Side, PlayerSlot[]>;
   /** A file was read: every slot's figures from the proposals. */
@@ -34,8 +39,9 @@ type Imported = { reading: CricsheetReading; fileTeams: Record<Side, string | nu
  * figures and proposes a player for each slot; each slot gets a select of its team's Cricsheet players to correct
  * the proposal (or none), and the figures fill the table at once. A newer file can be read again at any time.
  */
-export function CricsheetImport({ matchId, teams, slots, onFill, onFillSlot }: CricsheetImportProps) {
+export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillSlot }: CricsheetImportProps) {
   const read = useReadCricsheet();
+  const saveSquads = useSaveSquads(clubId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<Imported | null>(null);
@@ -155,9 +161,47 @@ export function CricsheetImport({ matchId, teams, slots, onFill, onFillSlot }: C
                 );
               })}
             </SimpleGrid>
+            {imported.fileTeams.team1 && imported.fileTeams.team2 ? (
+              <Stack gap={4} align="flex-start">
+                <Text size="sm" c="dimmed">
+                  Keep the file's players as the club's squads of {teams.team1} and {teams.team2}: Add Players then
+                  offers them.
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={saveSquads.isPending}
+                  onClick={() =>
+                    saveSquads.mutate(squadsOf(imported, teams), {
+                      onSuccess: () => notifySuccess(messages.squadsSaved),
+                    })
+                  }
+                >
+                  {messages.saveSquadsFromCricsheet}
+                </Button>
+              </Stack>
+            ) : null}
           </Stack>
         ) : null}
       </Stack>
     </Card>
   );
+}
+
+/** Each side's Cricsheet players (the file's team matched to it) as the squad of the match's team of that side. */
+export function squadsOf(imported: Pick<Imported, 'reading' | 'fileTeams'>, teams: Record<Side, string>) {
+  return SIDES.map((side) => {
+    const seen = new Set<string>();
+    const players = imported.reading.players
+      .filter((player) => player.team === imported.fileTeams[side])
+      .map((player) => player.name.trim())
+      .filter((name) => {
+        const key = name.toLowerCase();
+        if (name === '' || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, SQUAD_MAX_PLAYERS);
+    return { name: teams[side], players };
+  });
 }

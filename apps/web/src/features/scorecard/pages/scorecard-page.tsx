@@ -170,7 +170,14 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
           </Alert>
         ) : null}
         {locked ? null : (
-          <CricsheetImport matchId={match._id} teams={teams} slots={slots} onFill={fillAll} onFillSlot={fillSlot} />
+          <CricsheetImport
+            matchId={match._id}
+            clubId={match.club}
+            teams={teams}
+            slots={slots}
+            onFill={fillAll}
+            onFillSlot={fillSlot}
+          />
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

@@ -1,0 +1,109 @@
+import { messages, playerListedTwiceMessage } from '@wicket/shared/messages';
+import { idParams } from '@wicket/shared/schemas/common';
+import {
+  clubIdParams,
+  lineupSchema,
+  teamBodySchema,
+  teamDeletedSchema,
+  teamListSchema,
+  teamWriteSchema,
+} from '@wicket/shared/schemas/squads';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createTeam, deleteTeam, getLineup, listTeams, updateTeam } from './service';
+
+/**
+ * A club's teams and a match's lineup (design-season section 4): readers of the club list the teams, staff of the
+ * club write them and read a match's lineup suggestion.
+ */
+export default async function teamRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['teams'];
+  const security = [{ bearer: [] }];
+  const staff = app.requireRole('Manager', 'Admin');
+  const bodyRules =
+    'Name 1-50 characters, 0-40 players of 1-30 characters (trimmed). ' +
+    `400 "${playerListedTwiceMessage('{name}')}" for a player listed twice (ignoring case); ` +
+    `409 "${messages.teamExists}" for another team of the club with the same name (ignoring case and spaces).`;
+
+  r.get(
+    '/api/clubs/:clubId/teams',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: clubIdParams,
+        description: "The club's teams, sorted by name.",
+        response: { 200: teamListSchema },
+      },
+    },
+    async (request) => listTeams(app.db, request.auth, request.params.clubId),
+  );
+
+  r.post(
+    '/api/clubs/:clubId/teams',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        params: clubIdParams,
+        body: teamBodySchema,
+        description: `Adds a team to the club. ${bodyRules}`,
+        response: { 201: teamWriteSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTeam(app.db, request.auth, request.params.clubId, request.body)),
+  );
+
+  r.put(
+    '/api/teams/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: teamBodySchema,
+        description: `Renames a team and replaces its squad. ${bodyRules}`,
+        response: { 200: teamWriteSchema },
+      },
+    },
+    async (request) => updateTeam(app.db, request.auth, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/teams/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        description: 'Deletes a team. Matches keep their own team names and players.',
+        response: { 200: teamDeletedSchema },
+      },
+    },
+    async (request) => deleteTeam(app.db, request.auth, request.params.id),
+  );
+
+  r.get(
+    '/api/matches/:id/lineup',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        description:
+          "Each side's club team (found by the match's team name, ignoring case and spaces), its squad, and the " +
+          'names to prefill: its players in its most recent other match of the club with players (by dateTime, as ' +
+          'team 1 or team 2), else the first 7 of its squad, else none.',
+        response: { 200: lineupSchema },
+      },
+    },
+    async (request) => getLineup(app.db, request.auth, request.params.id),
+  );
+}

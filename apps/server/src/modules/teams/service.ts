@@ -1,0 +1,135 @@
+import { messages } from '@wicket/shared/messages';
+import { LINEUP_SIZE, type Lineup, type LineupSide, type teamBodySchema } from '@wicket/shared/schemas/squads';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { assertClubAccess } from '../../lib/access';
+import { pgErrorCode, uniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import {
+  deleteTeamRow,
+  findLineupRows,
+  findTeam,
+  insertTeam,
+  type LineupRow,
+  listClubTeams,
+  type TeamRow,
+  updateTeamRow,
+} from './queries';
+
+type TeamBody = z.output<typeof teamBodySchema>;
+
+export function toTeamJson(row: TeamRow) {
+  return { _id: row.id, name: row.name, players: row.players };
+}
+
+/** A write that would give the club two teams of one name (ignoring case and spaces) is a 409. */
+function teamWriteError(err: unknown): unknown {
+  if (uniqueViolation(err) === 'club_teams_club_name_key') return conflict(messages.teamExists);
+  // The club was deleted meanwhile.
+  if (pgErrorCode(err) === '23503') return notFound(messages.clubNotFound);
+  return err;
+}
+
+/** GET /api/clubs/{clubId}/teams: readers of the club; sorted by name. */
+export async function listTeams(db: Db, auth: AuthContext, clubId: string) {
+  assertClubAccess(auth, clubId, messages.clubNotFound);
+  const teams = await listClubTeams(db, clubId);
+  if (!teams) throw notFound(messages.clubNotFound);
+  return teams.map(toTeamJson);
+}
+
+/** POST /api/clubs/{clubId}/teams: staff of the club; audit `team.create`. */
+export async function createTeam(db: Db, auth: AuthContext, clubId: string, body: TeamBody) {
+  assertClubAccess(auth, clubId, messages.clubNotFound);
+  try {
+    const team = await db.transaction(async (tx) => {
+      const team = toTeamJson(await insertTeam(tx, clubId, body));
+      await recordAudit(tx, auth, {
+        clubId,
+        action: 'team.create',
+        entity: 'team',
+        entityId: team._id,
+        before: null,
+        after: team,
+      });
+      return team;
+    });
+    return { ...team, message: messages.teamAdded };
+  } catch (err) {
+    throw teamWriteError(err);
+  }
+}
+
+/** PUT /api/teams/{id}: staff of its club; audit `team.update` with the team before and after. */
+export async function updateTeam(db: Db, auth: AuthContext, id: string, body: TeamBody) {
+  try {
+    const team = await db.transaction(async (tx) => {
+      const current = await findTeam(tx, id, true);
+      if (!current) throw notFound(messages.teamNotFound);
+      assertClubAccess(auth, current.clubId, messages.teamNotFound);
+      const team = toTeamJson(await updateTeamRow(tx, id, body));
+      await recordAudit(tx, auth, {
+        clubId: current.clubId,
+        action: 'team.update',
+        entity: 'team',
+        entityId: id,
+        before: toTeamJson(current),
+        after: team,
+      });
+      return team;
+    });
+    return { ...team, message: messages.teamUpdated };
+  } catch (err) {
+    throw teamWriteError(err);
+  }
+}
+
+/** DELETE /api/teams/{id}: staff of its club; matches keep their own team names and players. Audit `team.delete`. */
+export async function deleteTeam(db: Db, auth: AuthContext, id: string) {
+  const removed = await db.transaction(async (tx) => {
+    const current = await findTeam(tx, id, true);
+    if (!current) throw notFound(messages.teamNotFound);
+    assertClubAccess(auth, current.clubId, messages.teamNotFound);
+    await deleteTeamRow(tx, id);
+    await recordAudit(tx, auth, {
+      clubId: current.clubId,
+      action: 'team.delete',
+      entity: 'team',
+      entityId: id,
+      before: toTeamJson(current),
+      after: null,
+    });
+    return current;
+  });
+  return { _id: removed.id, message: messages.teamDeleted };
+}
+
+/**
+ * The names to prefill, slot "0".."6" -> name: the side's players in its most recent other match with any, else the
+ * first 7 of its squad, else none.
+ */
+function suggestedOf(row: LineupRow): Record<string, string> {
+  if (row.lastPlayers && Object.keys(row.lastPlayers).length > 0) return row.lastPlayers;
+  const squad = row.players ?? [];
+  return Object.fromEntries(squad.slice(0, LINEUP_SIZE).map((name, i) => [String(i), name]));
+}
+
+function sideOf(row: LineupRow | undefined): LineupSide {
+  if (!row) return { team: null, squad: [], suggested: {} };
+  return {
+    team: row.teamId && row.teamName !== null ? { _id: row.teamId, name: row.teamName } : null,
+    squad: row.players ?? [],
+    suggested: suggestedOf(row),
+  };
+}
+
+/** GET /api/matches/{id}/lineup: staff of the match's club (design-season section 4). */
+export async function getLineup(db: Db, auth: AuthContext, matchId: string): Promise<Lineup> {
+  const rows = await findLineupRows(db, matchId);
+  const first = rows[0];
+  if (!first) throw notFound(messages.matchNotFound);
+  assertClubAccess(auth, first.clubId, messages.matchNotFound);
+  return { team1: sideOf(rows.find((r) => r.side === 1)), team2: sideOf(rows.find((r) => r.side === 2)) };
+}

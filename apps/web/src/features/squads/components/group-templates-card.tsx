@@ -1,0 +1,135 @@
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { GroupTemplate } from '@wicket/shared/schemas/squads';
+import { GROUP_TEMPLATES_MAX } from '@wicket/shared/schemas/squads';
+import { useState } from 'react';
+import { ErrorState } from '@/components/error-state';
+import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/group-form';
+import { GroupName } from '@/components/group-name';
+import { PageLoader } from '@/components/page-loader';
+import { formatMoney, sharesLabel } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { useGroupTemplates } from '@/lib/queries/get-teams';
+import { useSaveGroupTemplates } from '@/lib/squads';
+
+/** A template as the PUT sends it back: the answer's fields, Minimum Increment only where it has one. */
+const asBody = (template: GroupTemplate): GroupFormBody => {
+  const { minimumIncrement, ...rest } = template;
+  return minimumIncrement === null ? rest : { ...rest, minimumIncrement };
+};
+
+/**
+ * The club's group templates (up to 5): the groups every new match gets at once, unless its form's "Create the
+ * club's groups" switch is off. Each is added or edited with the group form itself, and the list is saved whole.
+ */
+export function GroupTemplatesCard({ clubId }: { clubId: string }) {
+  const templates = useGroupTemplates(clubId);
+  const save = useSaveGroupTemplates(clubId);
+  /** The index being edited, `'new'` for one being added, or null. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const list = templates.data?.templates ?? [];
+
+  const saveList = (next: GroupFormBody[]) => {
+    setRefusal(null);
+    save.mutate(
+      { templates: next },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          setEditing(null);
+        },
+        onError: (error) => setRefusal(error.message),
+      },
+    );
+  };
+  const submit = (body: GroupFormBody) => {
+    const current = list.map(asBody);
+    saveList(
+      editing === 'new' || editing === null ? [...current, body] : current.map((t, i) => (i === editing ? body : t)),
+    );
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="templates-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600} id="templates-title" component="h2" fz="lg">
+            Group templates
+          </Text>
+          {editing === null && list.length < GROUP_TEMPLATES_MAX && templates.data ? (
+            <Button size="xs" onClick={() => setEditing('new')}>
+              Add template
+            </Button>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Every new match gets one group per template at once (up to {GROUP_TEMPLATES_MAX}). Groups already made stay as
+          they are.
+        </Text>
+        {refusal ? (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+        {editing !== null ? (
+          <Card withBorder padding="sm">
+            <GroupForm
+              key={String(editing)}
+              initialValues={editing === 'new' ? EMPTY_GROUP : groupToValues(list[editing] as GroupTemplate)}
+              submitLabel={editing === 'new' ? 'Add template' : 'Save template'}
+              onSubmit={submit}
+              pending={save.isPending}
+            />
+            <Button variant="default" mt="xs" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </Card>
+        ) : null}
+        {templates.error ? (
+          <ErrorState message={templates.error.message} />
+        ) : !templates.data ? (
+          <PageLoader />
+        ) : list.length === 0 ? (
+          <Text size="sm">No templates: new matches start without groups.</Text>
+        ) : (
+          <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.map((template, index) => (
+              <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
+                <Stack gap={4}>
+                  <GroupName name={`Group ${index + 1}`} betType={template.betType} />
+                  <Text size="sm">
+                    {formatMoney(template.betAmount)}
+                    {template.minimumIncrement === null ? '' : `, increment ${formatMoney(template.minimumIncrement)}`}{' '}
+                    ·{` ${sharesLabel(template)}`} · {template.status}
+                  </Text>
+                  <Group gap={6}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing(index)}
+                      disabled={editing !== null}
+                      aria-label={`Edit template ${index + 1}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      disabled={editing !== null}
+                      loading={save.isPending}
+                      onClick={() => saveList(list.map(asBody).filter((_, i) => i !== index))}
+                      aria-label={`Remove template ${index + 1}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

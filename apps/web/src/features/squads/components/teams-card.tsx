@@ -1,0 +1,119 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { messages } from '@wicket/shared/messages';
+import type { Team } from '@wicket/shared/schemas/squads';
+import { useState } from 'react';
+import { confirmAction } from '@/components/confirm';
+import { ErrorState } from '@/components/error-state';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useTeams } from '@/lib/queries/get-teams';
+import { useDeleteTeam, useSaveTeam } from '@/lib/squads';
+import { EMPTY_TEAM, TeamForm, teamToValues } from './team-form';
+
+/** The team being added (null id) or edited, or none. */
+type Editing = { team: Team | null } | null;
+
+/** The club's teams with Add, Edit and Delete; one form serves add and edit. */
+export function TeamsCard({ clubId }: { clubId: string }) {
+  const teams = useTeams(clubId);
+  const save = useSaveTeam(clubId);
+  const remove = useDeleteTeam(clubId);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const submit = async (body: { name: string; players: string[] }) => {
+    try {
+      const answer = await save.mutateAsync({ teamId: editing?.team?._id ?? null, body });
+      notifySuccess(answer.message);
+      setEditing(null);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  const confirmDelete = async (team: Team) => {
+    const ok = await confirmAction({
+      title: `Delete ${team.name}`,
+      message: messages.confirmDeleteTeam,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    const answer = await remove.mutateAsync(team._id);
+    notifySuccess(answer.message);
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="teams-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600} id="teams-title" component="h2" fz="lg">
+            Teams
+          </Text>
+          {editing ? null : (
+            <Button size="xs" onClick={() => setEditing({ team: null })}>
+              Add team
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Add Players offers a team's squad for a match of that team name, and fills in its last lineup.
+        </Text>
+        {editing ? (
+          <Card withBorder padding="sm">
+            <TeamForm
+              key={editing.team?._id ?? 'new'}
+              initialValues={editing.team ? teamToValues(editing.team) : EMPTY_TEAM}
+              submitLabel={editing.team ? 'Save team' : 'Add team'}
+              onSubmit={submit}
+              onCancel={() => setEditing(null)}
+              pending={save.isPending}
+            />
+          </Card>
+        ) : null}
+        {teams.error ? (
+          <ErrorState message={teams.error.message} />
+        ) : !teams.data ? (
+          <PageLoader />
+        ) : teams.data.length === 0 ? (
+          <Text size="sm">No teams yet.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {teams.data.map((team) => (
+              <Card key={team._id} withBorder padding="sm" component="li" data-team={team.name}>
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{team.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {team.players.length === 1 ? '1 player' : `${team.players.length} players`}
+                      {team.players.length > 0 ? `: ${team.players.join(', ')}` : ''}
+                    </Text>
+                  </Stack>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing({ team })}
+                      aria-label={`Edit ${team.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => confirmDelete(team)}
+                      aria-label={`Delete ${team.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
