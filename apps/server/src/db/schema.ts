@@ -520,3 +520,20 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_seq_idx').on(t.seq), index('audit_log_club_idx').on(t.clubId, t.seq)],
 );
+
+/**
+ * A user's calendar feed (design-season section 5): the SHA-256 of the address's token (never the token) and the
+ * nonce the server derives it from, so the address can be shown again; a reset writes a new nonce.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);
