@@ -118,6 +118,7 @@ export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) 
           value={file}
           onChange={(picked) => void pick(picked)}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         />
         <Textarea
           label="Or paste the CSV"
