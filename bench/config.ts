@@ -14,6 +14,8 @@ export type Profile = {
   reads: { clients: number; seconds: number; groupBets: number; matches: number };
   /** A club's season for the standings read: members, settled matches, bets per member and match, readers. */
   standings: { members: number; matches: number; betsPerMember: number; clients: number; seconds: number };
+  /** The season imports (design-season sections 5 and 6): rows per fixture file. */
+  imports: { fixtures: number };
   /** Event streams on one instance while bets arrive at a fixed rate. */
   events: { subscribers: number; betsPerSecond: number; seconds: number };
   web: { lighthouse: boolean; buildIfStale: boolean };
@@ -31,6 +33,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     settlement: { bets: [20_000, 100_000], groups: 10 },
     reads: { clients: 20, seconds: 10, groupBets: 20_000, matches: 20 },
     standings: { members: 200, matches: 100, betsPerMember: 2, clients: 20, seconds: 10 },
+    imports: { fixtures: 500 },
     events: { subscribers: 1_000, betsPerSecond: 100, seconds: 20 },
     web: { lighthouse: true, buildIfStale: true },
   },
@@ -45,6 +48,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     settlement: { bets: [500, 2_000], groups: 10 },
     reads: { clients: 4, seconds: 1, groupBets: 500, matches: 5 },
     standings: { members: 20, matches: 4, betsPerMember: 2, clients: 4, seconds: 1 },
+    imports: { fixtures: 500 },
     events: { subscribers: 40, betsPerSecond: 50, seconds: 2 },
     web: { lighthouse: false, buildIfStale: false },
   },

@@ -12,6 +12,7 @@ import { BID_ROUTES, runBids } from './bids';
 import { runCeiling } from './ceiling';
 import { PROFILES } from './config';
 import { EVENT_ROUTES, runEvents } from './events';
+import { IMPORT_ROUTES, runImports } from './imports';
 import { Api } from './lib/api';
 import { checkInvariants, LedgerChecker } from './lib/checks';
 import { createDatabase, DEFAULT_DATABASE_URL, openPool, type RunDatabase, serverVersion } from './lib/db';
@@ -36,7 +37,7 @@ import { runStandings, STANDINGS_ROUTES } from './standings';
 import { runViewBets } from './view-bets';
 import { prepareWeb, runWeb } from './web';
 
-const PHASES = ['ceiling', 'bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web'] as const;
+const PHASES = ['ceiling', 'bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'imports', 'web'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function parseArgs(argv: string[]) {
@@ -179,7 +180,9 @@ async function main(): Promise<number> {
       return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
-    const apiPhases = (['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web'] as const).filter(wanted);
+    const apiPhases = (
+      ['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'imports', 'web'] as const
+    ).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
         const t0 = performance.now();
@@ -273,6 +276,18 @@ async function main(): Promise<number> {
           await checkInvariants(report, '6 standings', pool, ledger);
         },
         worldSkip(STANDINGS_ROUTES),
+      );
+    }
+    if (wanted('imports')) {
+      await phase(
+        '7 imports',
+        `${profile.imports.fixtures} fixtures from one CSV: dry run, import, and the same file again`,
+        async () => {
+          if (!world) return;
+          await runImports(report, profile, world);
+          await checkInvariants(report, '7 imports', pool, ledger);
+        },
+        worldSkip(IMPORT_ROUTES),
       );
     }
     if (wanted('web')) {

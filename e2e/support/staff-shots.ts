@@ -102,6 +102,20 @@ export async function arrangeStaffShots(api: Api, season: ClubSeason): Promise<S
       prepare: (page) => page.getByText('New User', { exact: true }).click(),
     },
     { name: 'manager-wallet-history', path: '/manager-dashboard/wallet-history', ready: 'Wallet History' },
+    // Import fixtures (design-season section 5): a checked file with a ready row and one in error.
+    {
+      name: 'manager-import-fixtures',
+      path: '/manager-dashboard/Manage-Matches',
+      ready: 'Approve Credits',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Import fixtures' }).click();
+        await field(page, 'Or paste the CSV').fill(
+          'team1,team2,date,time\nKenya,Nepal,01/04/2030,7:30 PM\nOman,Oman,02/04/2030,7:30 PM',
+        );
+        await page.getByRole('button', { name: 'Check file' }).click();
+        await page.getByText('Team 1 and Team 2 must be different').first().waitFor();
+      },
+    },
   ];
 
   const clubId = club.clubId;

@@ -11,8 +11,10 @@ import type { IntervalJob } from './lib/interval-job';
 import auditRoutes from './modules/audit/routes';
 import betRoutes from './modules/bets/routes';
 import bidRoutes from './modules/bids/routes';
+import calendarRoutes from './modules/calendar/routes';
 import clubRoutes from './modules/clubs/routes';
 import eventRoutes from './modules/events/routes';
+import fixtureRoutes from './modules/fixtures/routes';
 import groupTemplateRoutes from './modules/group-templates/routes';
 import groupRoutes from './modules/groups/routes';
 import invitationRoutes from './modules/invitations/routes';
@@ -127,6 +129,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(eventRoutes);
     await app.register(teamRoutes);
     await app.register(groupTemplateRoutes);
+    await app.register(fixtureRoutes);
+    await app.register(calendarRoutes, { secret: jwtSecret });
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

@@ -297,6 +297,23 @@ export const messages = {
   /** After a Cricsheet import on the scorecard screen. */
   saveSquadsFromCricsheet: "Save both teams' squads",
   squadsSaved: 'Squads saved',
+  // fixture import and calendar feed (design-season section 5)
+  fixtureColumnsMissing: 'The file needs the columns team1, team2 and dateTime (or date and time)',
+  unknownTimeZone: 'Unknown time zone',
+  fixtureDuplicate: 'Already in the fixtures',
+  fixtureCsvRequired: 'Paste or choose a CSV file',
+  fixtureCsvTooLarge: 'The file is larger than 200 KB',
+  fixtureTooManyRows: 'The file has more than 500 rows',
+  fixtureNoRows: 'The file has no fixtures below its header row',
+  fixtureDryRunInvalid: 'dryRun must be true or false',
+  calendarNotFound: 'Calendar not found',
+  importFixtures: 'Import fixtures',
+  importFixturesHelp:
+    'A CSV file with a header row: team1, team2 and dateTime (or date and time), and optionally status. Times without a zone are read in your time zone.',
+  calendarCardTitle: 'Add fixtures to your calendar',
+  calendarCardHelp:
+    "Subscribe to this address in your calendar app to see your club's matches. Keep it private: anyone with it sees your fixtures.",
+  calendarResetDone: 'New calendar address made. The old address no longer works.',
 } as const;
 
 /** `Combination {x} must be exactly 3 unique characters` */
@@ -439,3 +456,17 @@ export const notificationTitles = {
 
 /** A squad naming one player twice, ignoring case (design-season section 4): `Virat Kohli is listed twice`. */
 export const playerListedTwiceMessage = (name: string) => `${name} is listed twice`;
+/** Fixture import (design-season section 5): the answers' texts. */
+export const fixturesHaveErrorsMessage = (n: number) => `${n} rows have errors. Nothing was imported.`;
+export const fixturesImportedMessage = (n: number) => `${n} matches imported`;
+export const fixturesReadyMessage = (n: number) => `${n} matches ready to import`;
+/** A CSV file that cannot be read at all: where, and why (`Line 4: a quoted field is not closed`). */
+export const csvLineErrorMessage = (line: number, reason: string) => `Line ${line}: ${reason}`;
+export const csvReasons = {
+  quoteNotClosed: 'a quoted field is not closed',
+  strayQuote: 'a quote inside a field must be written twice ("") and the field put in quotes',
+  unreadable: 'this line is not valid CSV',
+};
+/** A row whose number of fields differs from the header's (often an unquoted comma in a name). */
+export const fieldCountMessage = (fields: number, header: number) =>
+  `This line has ${fields} fields but the header has ${header}`;

@@ -571,3 +571,20 @@ export const groupTemplates = pgTable(
     ),
   ],
 );
+
+/**
+ * A user's calendar feed (design-season section 5): the SHA-256 of the address's token (never the token) and the
+ * nonce the server derives it from, so the address can be shown again; a reset writes a new nonce.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);

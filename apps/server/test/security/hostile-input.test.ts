@@ -2,6 +2,7 @@ import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combination
 import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, FIGURE_COUNT_KEYS, POINTS_VALUE_KEYS } from '@wicket/shared/points';
+import { canonicalTimeZone, FIXTURE_CSV_MAX_BYTES, FIXTURE_IMPORT_BODY_LIMIT } from '@wicket/shared/schemas/fixtures';
 import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
 import fc from 'fast-check';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
@@ -542,6 +543,42 @@ const INVALID = {
     fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 3 }),
     fc.constant(Array.from({ length: 501 }, () => '00000000-0000-4000-8000-000000000000')),
   ),
+  /** A fixture file that cannot be imported: not text, blank, unreadable, without its columns, a bad row, too big. */
+  fixtureCsv: fc.oneof(
+    nonStrings,
+    blank,
+    hostileText,
+    fc.constantFrom(
+      'team1,team2\nA,B',
+      'team1,team2,date\nA,B,2030-01-01',
+      'team1,team2,dateTime\n"A,B,2030-01-01T10:00Z',
+      'team1,team2,dateTime\nA "x",B,2030-01-01T10:00Z',
+      'team1,team2,dateTime\nA,A,2030-01-01T10:00Z',
+      'team1,team2,dateTime\nA,B,2030-02-30 10:00',
+      'team1,team2,dateTime\nA,B,2020-01-01T10:00Z',
+      'team1,team2,dateTime\n,B,2030-01-01T10:00Z',
+      'team1,team2,dateTime,status\nA,B,2030-01-01T10:00Z,Ongoing',
+      'team1,team2,dateTime\n',
+      `team1,team2,dateTime\n${Array.from({ length: 501 }, (_, i) => `T${i},U,2030-01-01T10:00Z`).join('\n')}`,
+      `team1,team2,dateTime\nA,B,2030-01-01T10:00Z\n${'x'.repeat(FIXTURE_CSV_MAX_BYTES)}`,
+    ),
+    hostileText.map((s) => `team1,team2,dateTime\n${s},${s},${s}`),
+    fc.constant(MISSING),
+  ),
+  /** Anything but an IANA time zone's name (null and blank mean UTC, so they are not broken). */
+  timeZone: fc.oneof(
+    fc.constantFrom('Mars/Olympus', '+05:30', 'UTC+1', 'GMT+5:30', 'Europe/London;', 'x'.repeat(65), 'Asia/', '/'),
+    fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant([]), fc.constant({})),
+    hostileText.filter((s) => s.trim() !== '' && canonicalTimeZone(s.trim()) === null),
+  ),
+  /** Anything but true or false. */
+  boolean: fc.oneof(
+    fc.constantFrom('true', 'false', 0, 1, 'yes', ''),
+    fc.integer(),
+    hostileText,
+    fc.constant(null),
+    fc.constant([]),
+  ),
 } satisfies Record<string, fc.Arbitrary<unknown>>;
 type Kind = keyof typeof INVALID;
 
@@ -915,6 +952,23 @@ const BODY_SPECS: BodySpec[] = [
     ok: 201,
   },
   {
+    route: 'POST /api/clubs/:clubId/matches/import',
+    callers: ['managerA', 'admin'],
+    fields: { csv: 'fixtureCsv', timeZone: 'timeZone', dryRun: 'boolean', createGroups: 'boolean' },
+    optional: ['timeZone', 'dryRun', 'createGroups'],
+    prepare: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/matches/import`,
+      base: {
+        csv: `team1,team2,dateTime\n"Lions, ${nextPhone()}",Tigers,2030-01-01 19:30`,
+        timeZone: 'Europe/London',
+        dryRun: false,
+        createGroups: true,
+      },
+    }),
+    ok: 201,
+    bodyLimit: FIXTURE_IMPORT_BODY_LIMIT,
+  },
+  {
     route: 'PUT /api/notifications/read',
     callers: ['memberA', 'admin'],
     fields: { ids: 'idList' },
@@ -1001,6 +1055,12 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'GET /api/clubs/:clubId/standings.csv', caller: 'admin' },
   { route: 'GET /api/groups/:id/bets.csv', caller: 'admin' },
   { route: 'GET /api/transactions/:userId.csv', caller: 'admin' },
+  {
+    route: 'POST /api/clubs/:clubId/matches/import',
+    caller: 'admin',
+    body: () => ({ csv: `team1,team2,dateTime\nLions ${nextPhone()},Tigers,2030-01-01T10:00Z` }),
+  },
+  { route: 'GET /api/calendar/:token.ics', caller: 'anonymous' },
 ];
 
 /** Routes that take `page` and `limit`: the largest limit each takes, and who may read it. */

@@ -566,7 +566,45 @@ const ROWS: Row[] = [
     expect: USER_PRIVATE,
     request: (w) => ({ url: `/api/transactions/${w.subject.id}.csv` }),
   },
+  // Fixture import and the calendar feed (design-season section 5).
+  {
+    route: 'POST /api/clubs/:clubId/matches/import',
+    expect: CLUB_A_CREATE,
+    request: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/matches/import`,
+      body: { csv: `team1,team2,dateTime\nLions ${nextPhone()},Tigers,${FUTURE()}`, timeZone: 'Asia/Kolkata' },
+    }),
+  },
+  {
+    route: 'GET /api/users/calendar',
+    expect: SIGNED_IN,
+    // The first read makes the address (a row); every caller's is made beforehand, so this read changes nothing.
+    request: async (w) => {
+      await calendarAddresses(w);
+      return {};
+    },
+  },
+  { route: 'POST /api/users/calendar/reset', expect: SIGNED_IN },
+  {
+    route: 'GET /api/calendar/:token.ics',
+    // The address is the key: whoever has it reads the feed (its owner's club's matches), signed in or not.
+    expect: PUBLIC,
+    request: async (w) => {
+      const urls = await calendarAddresses(w);
+      return { url: new URL(urls.memberA as string).pathname };
+    },
+  },
 ];
+
+/** Every signed-in caller's calendar address (made on first read). */
+async function calendarAddresses(w: World): Promise<Record<string, string>> {
+  const urls: Record<string, string> = {};
+  for (const [name, user] of Object.entries(w.users)) {
+    const res = await call(w.app, 'GET', '/api/users/calendar', { token: user.token });
+    urls[name] = res.body.url;
+  }
+  return urls;
+}
 
 let t: TestApp;
 let baseUrl: string | undefined;

@@ -98,10 +98,12 @@ const memberDashboard: ScreenLoader = () =>
   Promise.all([
     import('@/features/matches/pages/dashboard-page'),
     import('@/features/invitations/components/invitation-list'),
-  ]).then(([{ DashboardPage }, { InvitationList }]) => {
+    import('@/features/calendar/components/calendar-card'),
+  ]).then(([{ DashboardPage }, { InvitationList }, { CalendarCard }]) => {
     const invitations = <InvitationList variant="panel" />;
+    const calendar = <CalendarCard />;
     return function MemberDashboard() {
-      return <DashboardPage invitations={invitations} />;
+      return <DashboardPage invitations={invitations} calendar={calendar} />;
     };
   });
 
@@ -233,6 +235,18 @@ const auditPage = () => import('@/features/audit/pages/audit-page').then((m) => 
 const pointsSystemPage = () => import('@/features/points/pages/points-system-page').then((m) => m.PointsSystemPage);
 const squadsPage = () => import('@/features/squads/pages/squads-page').then((m) => m.SquadsPage);
 
+/** The manager dashboard with the "Add fixtures to your calendar" card (design-season section 5). */
+const managerDashboard: ScreenLoader = () =>
+  Promise.all([
+    import('@/features/manage-matches/pages/manager-dashboard-page'),
+    import('@/features/calendar/components/calendar-card'),
+  ]).then(([{ ManagerDashboardPage }, { CalendarCard }]) => {
+    const calendar = <CalendarCard />;
+    return function ManagerDashboard() {
+      return <ManagerDashboardPage calendar={calendar} />;
+    };
+  });
+
 /** Spec section 2, manager routes: the Manager's own club. */
 const managerRoutes: RouteObject[] = [
   {
@@ -240,9 +254,7 @@ const managerRoutes: RouteObject[] = [
     children: [
       {
         path: 'manager-dashboard',
-        ...screen(() =>
-          import('@/features/manage-matches/pages/manager-dashboard-page').then((m) => m.ManagerDashboardPage),
-        ),
+        ...screen(managerDashboard),
       },
     ],
   },

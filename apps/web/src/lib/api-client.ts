@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's JSON, for a screen that shows more of a refusal than its text (the fixture import's rows). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -90,7 +92,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       clearLogin();
       unauthorizedHandler?.();
     }
-    throw new ApiError(response.status, serverMessage(payload) ?? fallback);
+    throw new ApiError(response.status, serverMessage(payload) ?? fallback, payload);
   }
   return payload as T;
 }

@@ -98,6 +98,8 @@ export const queryKeys = {
   referralStats: ['referral-stats'] as const,
   referrer: (code: string) => ['referrer', code] as const,
   countryCodes: ['country-codes'] as const,
+  /** The signed-in user's calendar feed address (GET /api/users/calendar). */
+  calendar: ['calendar'] as const,
 };
 
 /**

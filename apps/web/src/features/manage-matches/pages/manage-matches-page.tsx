@@ -1,5 +1,5 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { creditsApprovedFigures, messages } from '@wicket/shared/messages';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useProfile } from '@/lib/account';
 import { formatMoney, formatPaise } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
@@ -18,6 +19,7 @@ import { useAbandonMatch } from '../api/abandon-match';
 import { useApproveCredits } from '../api/approve-credits';
 import { useDeleteMatch } from '../api/delete-match';
 import { useStaffMatches } from '../api/get-matches';
+import { ImportFixturesPanel } from '../components/import-fixtures-panel';
 import { MatchCard } from '../components/match-card';
 
 /**
@@ -33,6 +35,10 @@ export function ManageMatchesPage() {
   const approve = useApproveCredits();
   const abandon = useAbandonMatch();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const profile = useProfile();
+  // The import's path names the club: the Admin's chosen one, or the Manager's own.
+  const importClubId = isAdmin ? clubId : profile.data?.memberOf?._id;
 
   const onDelete = async (match: Match) => {
     const ok = await confirmAction({
@@ -93,11 +99,22 @@ export function ManageMatchesPage() {
         title="Manage Matches"
         subtitle={clubName}
         actions={
-          <Button component={Link} to={paths.addMatch(clubId)} leftSection={<IconPlus size={16} />}>
-            Add Match
-          </Button>
+          <>
+            <Button component={Link} to={paths.addMatch(clubId)} leftSection={<IconPlus size={16} />}>
+              Add Match
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconFileImport size={16} />}
+              aria-expanded={importing}
+              onClick={() => setImporting((open) => !open)}
+            >
+              {messages.importFixtures}
+            </Button>
+          </>
         }
       />
+      {importing ? <ImportFixturesPanel clubId={importClubId} /> : null}
       {matches.error ? (
         <ErrorState message={matches.error.message} />
       ) : !matches.data ? (

@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import type { Match } from '@wicket/shared/schemas/matches';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
@@ -25,9 +26,9 @@ const columns: Column<Match>[] = [
 /**
  * `/manager-dashboard`: the club's matches (team 1, team 2, date and time, status) and the way to add or manage
  * them: Add Match while there are none, Add/Manage Matches once there are; above them the club's settings
- * (reminder minutes) for its Manager.
+ * (reminder minutes) for its Manager; below them `calendar`, the fixtures calendar card the router composes in.
  */
-export function ManagerDashboardPage() {
+export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}) {
   const { paths, isAdmin } = useStaff();
   const { clubName } = useStaffClub();
   const profile = useProfile();
@@ -68,6 +69,7 @@ export function ManagerDashboardPage() {
           empty={<EmptyMessage text={messages.noMatchesInOwnClub} />}
         />
       )}
+      {isAdmin ? null : <Stack mt="md">{calendar}</Stack>}
     </>
   );
 }

@@ -11,9 +11,10 @@ import { DASHBOARD_TABS, filterMatches, toDashboardTab } from '../utils/filter-m
 
 /**
  * `/dashboard` (`?tab=live` opens Live match): the club's matches in the spec's four tabs. `invitations` is the
- * member's pending club invitations with Accept and Decline, composed in by the router.
+ * member's pending club invitations with Accept and Decline, and `calendar` the "Add fixtures to your calendar" card,
+ * composed in by the router.
  */
-export function DashboardPage({ invitations }: { invitations?: ReactNode }) {
+export function DashboardPage({ invitations, calendar }: { invitations?: ReactNode; calendar?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab = toDashboardTab(params.get('tab'));
   const { matches, isPending, error, clubless, clubName } = useDashboardMatches();
@@ -86,6 +87,8 @@ export function DashboardPage({ invitations }: { invitations?: ReactNode }) {
           </Tabs.Panel>
         ))}
       </Tabs>
+      {/* Below the matches: the personal calendar feed (design-season section 5), composed in by the router. */}
+      {clubless ? null : calendar}
     </>
   );
 }

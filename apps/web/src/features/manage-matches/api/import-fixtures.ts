@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FixtureImportBody, FixtureImportResult, FixtureRow } from '@wicket/shared/schemas/fixtures';
+import { ApiError, api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type FixtureImportRequest = {
+  clubId: string;
+  body: FixtureImportBody;
+  /** Sent with the real import only: a retry of the same import replays its answer instead of importing twice. */
+  idempotencyKey?: string;
+};
+
+/** POST /api/clubs/{clubId}/matches/import (design-season section 5): a dry run (200) or the import (201). */
+export const importFixtures = ({ clubId, body, idempotencyKey }: FixtureImportRequest) =>
+  api.post<FixtureImportResult>(`/api/clubs/${encodeURIComponent(clubId)}/matches/import`, {
+    body,
+    fallback: 'Failed to import fixtures',
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
+  });
+
+/** The rows of a refused import (400 with every row's outcome), or null for any other failure. */
+export function rowsOfRefusal(error: unknown): FixtureRow[] | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body as { rows?: unknown } | undefined;
+  return Array.isArray(body?.rows) ? (body.rows as FixtureRow[]) : null;
+}
+
+export function useImportFixtures() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importFixtures,
+    onSuccess: (_answer, { body }) => {
+      // New matches: every match list (the manage screen, the dashboards) reads them again.
+      if (!body.dryRun) void queryClient.invalidateQueries({ queryKey: queryKeys.matches.lists });
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import { Alert, Button, Card, FileInput, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import type { FixtureImportResult, FixtureOutcome, FixtureRow } from '@wicket/shared/schemas/fixtures';
+import { useState } from 'react';
+import { type Column, DataTable } from '@/components/data-table';
+import { formatDateTime } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { randomId } from '@/lib/random-id';
+import { rowsOfRefusal, useImportFixtures } from '../api/import-fixtures';
+
+const OUTCOME_LABELS: Record<FixtureOutcome, string> = {
+  created: 'Imported',
+  ready: 'Ready',
+  skipped: 'Skipped',
+  error: 'Error',
+};
+
+/** The browser's time zone: times in the file without a zone are read in it. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const whenOf = (row: FixtureRow) =>
+  /^\d{4}-\d{2}-\d{2}T.*Z$/.test(row.dateTime) ? formatDateTime(row.dateTime) : row.dateTime || '—';
+
+const columns: Column<FixtureRow>[] = [
+  { key: 'line', header: 'Line', render: (row) => row.line },
+  { key: 'teams', header: 'Match', render: (row) => `${row.team1 || '—'} vs ${row.team2 || '—'}`, hiddenInCard: true },
+  { key: 'dateTime', header: 'Date and Time', render: whenOf },
+  { key: 'status', header: 'Status', render: (row) => row.status },
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600} c={row.outcome === 'error' ? 'var(--mantine-color-error)' : undefined}>
+          {OUTCOME_LABELS[row.outcome]}
+        </Text>
+        {row.message ? (
+          <Text size="sm" c={row.outcome === 'error' ? 'var(--mantine-color-error)' : 'dimmed'}>
+            {row.message}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+];
+
+/** What the last check or import answered, for the file it was made of. */
+type Checked = { csv: string; ok: boolean; message: string; rows: FixtureRow[]; imported: boolean; key: string };
+
+/**
+ * Import fixtures (design-season section 5) on the manage-matches screen: choose a CSV file or paste it, Check (a
+ * dry run: each row's outcome, errors in red beside their line), then Import. Times without a zone are read in the
+ * browser's time zone; "Create the club's groups" is on by default.
+ */
+export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) {
+  const [csv, setCsv] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [createGroups, setCreateGroups] = useState(true);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = useImportFixtures();
+  const timeZone = browserTimeZone();
+
+  const pick = async (picked: File | null) => {
+    setFile(picked);
+    setChecked(null);
+    setProblem(null);
+    if (picked) setCsv(await picked.text());
+  };
+
+  const send = (dryRun: boolean) => {
+    if (!clubId) return;
+    setProblem(null);
+    // The real import carries the key of its check: pressing Import again after a lost answer replays, not repeats.
+    const key = dryRun ? randomId() : (checked?.key ?? randomId());
+    run.mutate(
+      { clubId, body: { csv, timeZone, dryRun, createGroups }, idempotencyKey: dryRun ? undefined : key },
+      {
+        onSuccess: (answer: FixtureImportResult) => {
+          setChecked({ csv, ok: true, message: answer.message, rows: answer.rows, imported: !dryRun, key });
+          if (!dryRun) {
+            notifySuccess(answer.message);
+            setCsv('');
+            setFile(null);
+          }
+        },
+        onError: (error) => {
+          const rows = rowsOfRefusal(error);
+          if (rows) setChecked({ csv, ok: false, message: error.message, rows, imported: false, key });
+          else {
+            setChecked(null);
+            setProblem(error.message);
+          }
+        },
+      },
+    );
+  };
+
+  const ready = checked?.rows.filter((r) => r.outcome === 'ready').length ?? 0;
+  const canImport = checked?.ok === true && !checked.imported && checked.csv === csv && ready > 0;
+
+  return (
+    <Card withBorder padding="md" mb="md" component="section" aria-labelledby="import-fixtures-title">
+      <Stack gap="sm">
+        <Text fw={600} id="import-fixtures-title">
+          {messages.importFixtures}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {messages.importFixturesHelp} Your time zone: {timeZone}.
+        </Text>
+        <FileInput
+          label="CSV file"
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          placeholder="Choose a .csv file"
+          accept="text/csv,.csv,text/plain"
+          leftSection={<IconFileUpload size={16} />}
+          value={file}
+          onChange={(picked) => void pick(picked)}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+        />
+        <Textarea
+          label="Or paste the CSV"
+          placeholder={'team1,team2,date,time\nLions,Tigers,2026-04-01,19:30'}
+          rows={5}
+          value={csv}
+          onChange={(event) => {
+            setCsv(event.currentTarget.value);
+            setProblem(null);
+          }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Switch
+          label={messages.createClubGroups}
+          checked={createGroups}
+          onChange={(event) => setCreateGroups(event.currentTarget.checked)}
+        />
+        <Group gap="xs">
+          <Button variant="light" onClick={() => send(true)} loading={run.isPending} disabled={!clubId || !csv.trim()}>
+            Check file
+          </Button>
+          <Button onClick={() => send(false)} loading={run.isPending} disabled={!canImport}>
+            {ready > 0 && canImport ? `Import ${ready} ${ready === 1 ? 'match' : 'matches'}` : 'Import'}
+          </Button>
+        </Group>
+        {problem ? (
+          <Alert color="red" role="alert" title="File not read">
+            {problem}
+          </Alert>
+        ) : null}
+        {checked ? (
+          <Stack gap="xs">
+            <Alert
+              color={checked.ok ? (checked.imported ? 'green' : 'blue') : 'red'}
+              role={checked.ok ? 'status' : 'alert'}
+              title={checked.message}
+            >
+              {checked.ok
+                ? checked.imported
+                  ? 'The matches are listed below.'
+                  : 'Nothing is imported yet: check the rows, then press Import.'
+                : 'Correct the lines marked Error in the file, then check it again.'}
+            </Alert>
+            <DataTable
+              label="Fixture rows"
+              columns={columns}
+              rows={checked.rows}
+              rowKey={(row) => String(row.line)}
+              cardTitle={(row) => `Line ${row.line}: ${row.team1 || '—'} vs ${row.team2 || '—'}`}
+              minWidth={640}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
