@@ -16,6 +16,7 @@ import eventRoutes from './modules/events/routes';
 import groupRoutes from './modules/groups/routes';
 import invitationRoutes from './modules/invitations/routes';
 import matchRoutes from './modules/matches/routes';
+import memberImportRoutes from './modules/member-import/routes';
 import memberRoutes from './modules/members/routes';
 import { configuredProvider } from './modules/notifications/providers';
 import notificationRoutes from './modules/notifications/routes';
@@ -30,6 +31,7 @@ import systemRoutes from './modules/system/routes';
 import transactionRoutes from './modules/transactions/routes';
 import { ensureAdmin } from './modules/users/bootstrap';
 import userRoutes from './modules/users/routes';
+import welcomeLinkRoutes from './modules/welcome-links/routes';
 import winnerRoutes from './modules/winners/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(notificationRoutes);
     await app.register(auditRoutes);
     await app.register(eventRoutes);
+    await app.register(memberImportRoutes);
+    await app.register(welcomeLinkRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

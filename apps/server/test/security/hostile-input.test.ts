@@ -2,6 +2,7 @@ import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combination
 import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, FIGURE_COUNT_KEYS, POINTS_VALUE_KEYS } from '@wicket/shared/points';
+import { MEMBER_IMPORT_BODY_LIMIT } from '@wicket/shared/schemas/member-import';
 import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
 import fc from 'fast-check';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
@@ -14,7 +15,9 @@ import {
   cricsheetFile,
   cricsheetMatch,
   groupWithBet,
+  importedMemberOfClubA,
   makeWorld,
+  memberFile,
   newBiddingGroup,
   newGroup,
   newMatch,
@@ -508,6 +511,31 @@ const INVALID = {
     fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 3 }),
     fc.constant(Array.from({ length: 501 }, () => '00000000-0000-4000-8000-000000000000')),
   ),
+  /** A member file (design-season section 6) the import refuses: not text, blank, too large, unreadable, or rows in error. */
+  memberCsv: fc.oneof(
+    nonStrings,
+    blank,
+    fc.constant('A'.repeat(205 * 1024)),
+    fc.constantFrom(
+      'firstName,lastName\nA,B\n',
+      'firstName,lastName,phoneNumber\n',
+      'firstName,lastName,phoneNumber\n"A,B,9000000001\n',
+      'firstName,lastName,phoneNumber\n,,12\n',
+      "firstName,lastName,phoneNumber\n'; drop table users; --,x,1; select pg_sleep(5)\n",
+      'firstName,lastName,phoneNumber,credits\nA,B,9876543210,0x10\n',
+      'firstName,lastName,phoneNumber,email\n<script>,B,9876543210,javascript:alert(1)\n',
+    ),
+    hostileText.map((text) => `firstName,lastName,phoneNumber\n${text},,${text}\n`),
+    hostileText,
+    fc.constant(MISSING),
+  ),
+  /** A true/false switch: anything but a JSON boolean. */
+  flag: fc.oneof(
+    fc.integer(),
+    fc.constant(null),
+    fc.constantFrom('true', 'false', 'yes', '', 0, 1, [], {}, [true]),
+    hostileText,
+  ),
 } satisfies Record<string, fc.Arbitrary<unknown>>;
 type Kind = keyof typeof INVALID;
 
@@ -849,6 +877,28 @@ const BODY_SPECS: BodySpec[] = [
     ok: 201,
   },
   {
+    route: 'POST /api/clubs/:clubId/members/import',
+    callers: ['managerA', 'admin'],
+    fields: { csv: 'memberCsv', dryRun: 'flag', defaultCountryCode: 'countryCode', sendInvites: 'flag' },
+    optional: ['dryRun', 'defaultCountryCode', 'sendInvites'],
+    prepare: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/members/import`,
+      base: { csv: memberFile(nextPhone()), dryRun: false, defaultCountryCode: '+91', sendInvites: true },
+    }),
+    ok: 201,
+    bodyLimit: MEMBER_IMPORT_BODY_LIMIT,
+  },
+  {
+    route: 'POST /api/users/welcome/:token',
+    callers: ['anonymous'],
+    fields: { password: 'password' },
+    prepare: async (w) => ({
+      url: `/api/users/welcome/${(await importedMemberOfClubA(w)).token}`,
+      base: { password: 'welcome-pw-1' },
+    }),
+    ok: 200,
+  },
+  {
     route: 'PUT /api/notifications/read',
     callers: ['memberA', 'admin'],
     fields: { ids: 'idList' },
@@ -924,6 +974,14 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'GET /api/clubs/:clubId/standings.csv', caller: 'admin' },
   { route: 'GET /api/groups/:id/bets.csv', caller: 'admin' },
   { route: 'GET /api/transactions/:userId.csv', caller: 'admin' },
+  {
+    route: 'POST /api/clubs/:clubId/members/import',
+    caller: 'admin',
+    body: () => ({ csv: memberFile(nextPhone()) }),
+  },
+  { route: 'GET /api/users/welcome/:token', caller: 'anonymous' },
+  { route: 'POST /api/users/welcome/:token', caller: 'anonymous', body: () => ({ password: 'welcome-pw-1' }) },
+  { route: 'POST /api/users/welcome-link/:id', caller: 'admin' },
 ];
 
 /** Routes that take `page` and `limit`: the largest limit each takes, and who may read it. */

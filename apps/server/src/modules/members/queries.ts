@@ -2,7 +2,15 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, users } from '../../db/schema';
 
-export type MemberRow = { id: string; firstName: string; lastName: string; phoneNumber: string; credits: bigint };
+export type MemberRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  credits: bigint;
+  /** False for a member a club imported who has not yet chosen a password (welcome links). */
+  hasPassword: boolean;
+};
 
 const memberColumns = {
   id: users.id,
@@ -10,6 +18,7 @@ const memberColumns = {
   lastName: users.lastName,
   phoneNumber: users.phoneNumber,
   credits: users.credits,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
 };
 
 /** Every user with its club, for the Admin's list. */
