@@ -6,7 +6,14 @@ import { fakeFetch } from '@/testing/fake-fetch';
 import { renderScreen, signIn } from '@/testing/render';
 import { CreditModal } from '../components/credit-modal';
 
-const member = { _id: 'm1', firstName: 'Nina', lastName: 'Rao', phoneNumber: '9876543210', credits: 100, hasPassword: true };
+const member = {
+  _id: 'm1',
+  firstName: 'Nina',
+  lastName: 'Rao',
+  phoneNumber: '9876543210',
+  credits: 100,
+  hasPassword: true,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
