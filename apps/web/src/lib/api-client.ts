@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The error answer's JSON, for answers that carry more than a message (a member import's rows). */
+    readonly payload?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -90,7 +92,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       clearLogin();
       unauthorizedHandler?.();
     }
-    throw new ApiError(response.status, serverMessage(payload) ?? fallback);
+    throw new ApiError(response.status, serverMessage(payload) ?? fallback, payload);
   }
   return payload as T;
 }
@@ -104,6 +106,18 @@ export const api = {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** Hands a file made in the browser or fetched from the API to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /**
@@ -132,12 +146,5 @@ export async function apiDownload(
     }
     throw new ApiError(response.status, serverMessage(payload) ?? options.fallback);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveBlob(await response.blob(), fileName);
 }

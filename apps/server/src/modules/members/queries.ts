@@ -7,6 +7,7 @@ export type MemberRow = {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  countryCode: string;
   credits: bigint;
   /** False for a member a club imported who has not yet chosen a password (welcome links). */
   hasPassword: boolean;
@@ -17,6 +18,7 @@ const memberColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   phoneNumber: users.phoneNumber,
+  countryCode: users.countryCode,
   credits: users.credits,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
 };

@@ -39,7 +39,7 @@ function auditMember(
 ) {
   const json = (m: MemberRow | null) => {
     if (!m) return null;
-    const { hasPassword: _notAudited, ...member } = toMemberJson(m);
+    const { hasPassword: _notAudited, countryCode: _notAuditedEither, ...member } = toMemberJson(m);
     return member;
   };
   const entityId = (after ?? before)?.id ?? null;
@@ -60,6 +60,7 @@ function toMemberJson(member: MemberRow) {
     lastName: member.lastName,
     phoneNumber: member.phoneNumber,
     credits: paiseToRs(member.credits),
+    countryCode: member.countryCode,
     hasPassword: member.hasPassword,
   };
 }

@@ -148,7 +148,9 @@ describe('welcome links', () => {
     const member = await importOne();
     const members = await call(t.app, 'GET', `/api/users/members/${lions.clubId}`, { token: admin.token });
     expect(members.body.find((m: { _id: string }) => m._id === member.id)).toMatchObject({ hasPassword: false });
-    expect(members.body.find((m: { _id: string }) => m._id !== member.id && m.hasPassword)).toBeDefined();
+    expect(
+      members.body.find((m: { _id: string }) => m._id !== member.id && (m as { hasPassword?: boolean }).hasPassword),
+    ).toBeDefined();
   });
 });
 

@@ -12,6 +12,7 @@ const member = {
   lastName: 'Rao',
   phoneNumber: '9876543210',
   credits: 100,
+  countryCode: '+91',
   hasPassword: true,
 };
 
