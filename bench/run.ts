@@ -30,13 +30,24 @@ import {
 } from './lib/seed';
 import { ensureServerBuilt, ROOT, type RunningServer, readMemory, snapshotBuild, startServer } from './lib/server';
 import { round } from './lib/stats';
+import { MEMBER_IMPORT_ROUTES, runMemberImport } from './member-import';
 import { READ_ROUTES, runReads } from './reads';
 import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
 import { runViewBets } from './view-bets';
 import { prepareWeb, runWeb } from './web';
 
-const PHASES = ['ceiling', 'bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web'] as const;
+const PHASES = [
+  'ceiling',
+  'bets',
+  'bids',
+  'events',
+  'settlement',
+  'reads',
+  'standings',
+  'web',
+  'member-import',
+] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function parseArgs(argv: string[]) {
@@ -179,7 +190,9 @@ async function main(): Promise<number> {
       return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
-    const apiPhases = (['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web'] as const).filter(wanted);
+    const apiPhases = (
+      ['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'web', 'member-import'] as const
+    ).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
         const t0 = performance.now();
@@ -273,6 +286,18 @@ async function main(): Promise<number> {
           await checkInvariants(report, '6 standings', pool, ledger);
         },
         worldSkip(STANDINGS_ROUTES),
+      );
+    }
+    if (wanted('member-import')) {
+      await phase(
+        '7 member import',
+        'a CSV file of 500 members through the API: the dry run, then the import',
+        async () => {
+          if (!world) return;
+          await runMemberImport(report, profile, world);
+          await checkInvariants(report, '7 member import', pool, ledger);
+        },
+        worldSkip(MEMBER_IMPORT_ROUTES),
       );
     }
     if (wanted('web')) {
