@@ -30,7 +30,7 @@ import {
 } from './lib/seed';
 import { ensureServerBuilt, ROOT, type RunningServer, readMemory, snapshotBuild, startServer } from './lib/server';
 import { round } from './lib/stats';
-import { MEMBER_IMPORT_ROUTES, runMemberImport } from './member-import';
+import { MEMBER_IMPORT_ROUTES, memberImportRows, runMemberImport } from './member-import';
 import { READ_ROUTES, runReads } from './reads';
 import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
@@ -291,7 +291,7 @@ async function main(): Promise<number> {
     if (wanted('member-import')) {
       await phase(
         '7 member import',
-        'a CSV file of 500 members through the API: the dry run, then the import',
+        `a CSV file of ${memberImportRows(profile)} members through the API: the dry run, then the import`,
         async () => {
           if (!world) return;
           await runMemberImport(report, profile, world);
