@@ -31,13 +31,25 @@ import {
 } from './lib/seed';
 import { ensureServerBuilt, ROOT, type RunningServer, readMemory, snapshotBuild, startServer } from './lib/server';
 import { round } from './lib/stats';
+import { MEMBER_IMPORT_ROUTES, memberImportRows, runMemberImport } from './member-import';
 import { READ_ROUTES, runReads } from './reads';
 import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
 import { runViewBets } from './view-bets';
 import { prepareWeb, runWeb } from './web';
 
-const PHASES = ['ceiling', 'bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'imports', 'web'] as const;
+const PHASES = [
+  'ceiling',
+  'bets',
+  'bids',
+  'events',
+  'settlement',
+  'reads',
+  'standings',
+  'imports',
+  'member-import',
+  'web',
+] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function parseArgs(argv: string[]) {
@@ -181,7 +193,7 @@ async function main(): Promise<number> {
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
     const apiPhases = (
-      ['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'imports', 'web'] as const
+      ['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'imports', 'member-import', 'web'] as const
     ).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
@@ -288,6 +300,18 @@ async function main(): Promise<number> {
           await checkInvariants(report, '7 imports', pool, ledger);
         },
         worldSkip(IMPORT_ROUTES),
+      );
+    }
+    if (wanted('member-import')) {
+      await phase(
+        '8 member import',
+        `a CSV file of ${memberImportRows(profile)} members through the API: the dry run, then the import`,
+        async () => {
+          if (!world) return;
+          await runMemberImport(report, profile, world);
+          await checkInvariants(report, '8 member import', pool, ledger);
+        },
+        worldSkip(MEMBER_IMPORT_ROUTES),
       );
     }
     if (wanted('web')) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import './support/context';
-import { Api } from './support/api';
+import { Api, uniquePhone } from './support/api';
 import { DESKTOP, fitsWidth, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
 import { arrangeScorecardScreens } from './support/scorecard';
@@ -99,6 +99,16 @@ describe.skipIf(!chromiumPath)(
       const api = new Api(baseUrl);
       season = await arrangeClubSeason(api);
       const referralCode = (await api.profile(season.rita.token)).referralCode;
+      // An imported member's welcome link, for the welcome screen.
+      const imported = await api.request<{ rows: { welcomeLink: string }[] }>(
+        'POST',
+        `/api/clubs/${season.club.clubId}/members/import`,
+        {
+          token: season.club.managerToken,
+          body: { csv: `firstName,lastName,phoneNumber\nNew,Member,${uniquePhone()}\n` },
+        },
+      );
+      const welcomeToken = imported.rows[0]?.welcomeLink.split('/welcome/')[1];
       const staff: StaffRole[] = await arrangeStaffShots(api, season);
       // Fantasy points (design-season sections 1 to 3): the scorecard and points system screens of each role.
       const scorecard = await arrangeScorecardScreens(api, season);
@@ -110,7 +120,7 @@ describe.skipIf(!chromiumPath)(
       manager?.shots.push(...squads.manager);
       admin?.shots.push(...squads.admin);
       accounts = [
-        { label: 'visitor', screens: publicScreens(referralCode) },
+        { label: 'visitor', screens: publicScreens(referralCode, welcomeToken) },
         {
           label: 'member',
           ...season.rita,

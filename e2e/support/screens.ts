@@ -10,11 +10,26 @@ import type { ClubSeason } from './scenario';
  */
 export type Screen = { name: string; path: string; ready: string | RegExp; prepare?: (page: Page) => Promise<void> };
 
-export function publicScreens(referralCode: string): Screen[] {
+export function publicScreens(referralCode: string, welcomeToken?: string): Screen[] {
   return [
     { name: 'welcome', path: '/', ready: 'Welcome to Wicket Pools' },
     { name: 'login', path: '/login', ready: 'Use your phone number' },
     { name: 'register-referral', path: `/register?ref=${referralCode}`, ready: 'referred you' },
+    // An imported member's welcome link (design-season section 6), with the mismatch error shown.
+    ...(welcomeToken
+      ? [
+          {
+            name: 'welcome-link',
+            path: `/welcome/${welcomeToken}`,
+            ready: 'Choose a password',
+            prepare: async (page: Page) => {
+              await field(page, 'Password').fill('secret-1');
+              await field(page, 'Confirm Password').fill('secret-2');
+              await page.getByRole('button', { name: 'Set password and sign in' }).click();
+            },
+          },
+        ]
+      : []),
   ];
 }
 

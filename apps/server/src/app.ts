@@ -19,6 +19,7 @@ import groupTemplateRoutes from './modules/group-templates/routes';
 import groupRoutes from './modules/groups/routes';
 import invitationRoutes from './modules/invitations/routes';
 import matchRoutes from './modules/matches/routes';
+import memberImportRoutes from './modules/member-import/routes';
 import memberRoutes from './modules/members/routes';
 import { configuredProvider } from './modules/notifications/providers';
 import notificationRoutes from './modules/notifications/routes';
@@ -34,6 +35,7 @@ import teamRoutes from './modules/teams/routes';
 import transactionRoutes from './modules/transactions/routes';
 import { ensureAdmin } from './modules/users/bootstrap';
 import userRoutes from './modules/users/routes';
+import welcomeLinkRoutes from './modules/welcome-links/routes';
 import winnerRoutes from './modules/winners/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -131,6 +133,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(groupTemplateRoutes);
     await app.register(fixtureRoutes);
     await app.register(calendarRoutes, { secret: jwtSecret });
+    await app.register(memberImportRoutes);
+    await app.register(welcomeLinkRoutes);
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 

@@ -314,6 +314,23 @@ export const messages = {
   calendarCardHelp:
     "Subscribe to this address in your calendar app to see your club's matches. Keep it private: anyone with it sees your fixtures.",
   calendarResetDone: 'New calendar address made. The old address no longer works.',
+  // member import and welcome links (design-season section 6)
+  importColumnsMissing: 'The file needs the columns firstName, lastName and phoneNumber',
+  importTooLarge: 'The file is larger than 200 KB',
+  importTooManyRows: 'The file has more than 500 rows',
+  importNoRows: 'The file has no rows to import',
+  importCsvRequired: 'Choose or paste a CSV file',
+  importAlreadyMember: 'Already a member of this club',
+  /** Dry run: an existing Member without a club, who would be invited rather than created. */
+  importWillInvite: 'Has an account without a club: will be invited',
+  /** Import: the invitation was sent; they join when they accept. */
+  importInvited: 'Invited: they join when they accept',
+  importMembersFailed: 'Failed to import members',
+  welcomeLinkInvalid: 'This link has expired or was already used',
+  memberHasPassword: 'This member has already set a password',
+  welcomeLinkFailed: 'Failed to make a new welcome link',
+  welcomeFailed: 'Failed to set your password',
+  mustBeTrueOrFalse: 'Must be true or false',
 } as const;
 
 /** `Combination {x} must be exactly 3 unique characters` */
@@ -470,3 +487,22 @@ export const csvReasons = {
 /** A row whose number of fields differs from the header's (often an unquoted comma in a name). */
 export const fieldCountMessage = (fields: number, header: number) =>
   `This line has ${fields} fields but the header has ${header}`;
+/** `The file is not valid CSV (line 4)`: what csv-parse could not read, and where (design-season section 6). */
+export const memberImportUnreadable = (line: number) => `The file is not valid CSV (line ${line})`;
+/** A phone (or email) on two rows of one file: the later row's error. */
+export const appearsTwiceMessage = (value: string) => `${value} appears twice`;
+/** `{n} rows have errors. Nothing was imported.` (one row: `1 row has errors. ...`). */
+export const importRowErrorsMessage = (n: number) =>
+  `${n} ${n === 1 ? 'row has' : 'rows have'} errors. Nothing was imported.`;
+/** `{n} members imported` (created and invited). */
+export const membersImportedMessage = (n: number) => `${n} ${n === 1 ? 'member' : 'members'} imported`;
+/** `{n} members ready to import` (a dry run). */
+export const membersReadyMessage = (n: number) => `${n} ${n === 1 ? 'member' : 'members'} ready to import`;
+/** The outbox's WhatsApp text to a created member. */
+export const welcomeWhatsAppText = (clubName: string, link: string) =>
+  `You have been added to ${clubName} on Wicket Pools: ${link}`;
+/** The outbox's WhatsApp text to an invited member. */
+export const inviteWhatsAppText = (managerName: string, clubName: string, link: string) =>
+  `${managerName} invited you to join ${clubName} on Wicket Pools: ${link}`;
+/** The welcome screen's title. */
+export const welcomeTitle = (clubName: string, firstName: string) => `Welcome to ${clubName}, ${firstName}`;

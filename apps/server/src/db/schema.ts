@@ -69,7 +69,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull(),
     countryCode: text('country_code').notNull(),
     userType: userType('user_type').notNull().default('Member'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a member a club imported, until they choose a password through their welcome link. */
+    passwordHash: text('password_hash'),
     /** Bumped on password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set by a staff reset (a temporary password), cleared when the user chooses a password. */
@@ -587,4 +588,30 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * A welcome link of a member a club imported without a password (design-season section 6): only the token's SHA-256
+ * is kept, 14 days, used once. One row per user: a new link replaces the older one (its token stops working).
+ */
+export const welcomeLinks = pgTable(
+  'welcome_links',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('welcome_links_user_unique').on(t.userId),
+    uniqueIndex('welcome_links_token_hash_unique').on(t.tokenHash),
+    index('welcome_links_club_idx').on(t.clubId),
+  ],
 );

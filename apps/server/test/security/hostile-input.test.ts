@@ -3,6 +3,7 @@ import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, FIGURE_COUNT_KEYS, POINTS_VALUE_KEYS } from '@wicket/shared/points';
 import { canonicalTimeZone, FIXTURE_CSV_MAX_BYTES, FIXTURE_IMPORT_BODY_LIMIT } from '@wicket/shared/schemas/fixtures';
+import { MEMBER_IMPORT_BODY_LIMIT } from '@wicket/shared/schemas/member-import';
 import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
 import fc from 'fast-check';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
@@ -15,7 +16,9 @@ import {
   cricsheetFile,
   cricsheetMatch,
   groupWithBet,
+  importedMemberOfClubA,
   makeWorld,
+  memberFile,
   newBiddingGroup,
   newGroup,
   newMatch,
@@ -531,8 +534,6 @@ const INVALID = {
     hostileText,
     fc.constant(MISSING),
   ),
-  /** A match create's `createGroups`: true or false only. */
-  flag: fc.oneof(fc.constantFrom('true', 'false', 'yes', 1, 0, null, [], {}, [true]), hostileText, fc.integer()),
   /** Optional list of notification ids: anything but an array of at most 500 uuids. */
   idList: fc.oneof(
     fc.constantFrom('abc', 12, true, { 0: '00000000-0000-4000-8000-000000000000' }, null),
@@ -573,11 +574,28 @@ const INVALID = {
   ),
   /** Anything but true or false. */
   boolean: fc.oneof(
-    fc.constantFrom('true', 'false', 0, 1, 'yes', ''),
+    fc.constantFrom('true', 'false', 0, 1, 'yes', '', [], {}, [true]),
     fc.integer(),
     hostileText,
     fc.constant(null),
-    fc.constant([]),
+  ),
+  /** A member file (design-season section 6) the import refuses: not text, blank, too large, unreadable, or rows in error. */
+  memberCsv: fc.oneof(
+    nonStrings,
+    blank,
+    fc.constant('A'.repeat(205 * 1024)),
+    fc.constantFrom(
+      'firstName,lastName\nA,B\n',
+      'firstName,lastName,phoneNumber\n',
+      'firstName,lastName,phoneNumber\n"A,B,9000000001\n',
+      'firstName,lastName,phoneNumber\n,,12\n',
+      "firstName,lastName,phoneNumber\n'; drop table users; --,x,1; select pg_sleep(5)\n",
+      'firstName,lastName,phoneNumber,credits\nA,B,9876543210,0x10\n',
+      'firstName,lastName,phoneNumber,email\n<script>,B,9876543210,javascript:alert(1)\n',
+    ),
+    hostileText.map((text) => `firstName,lastName,phoneNumber\n${text},,${text}\n`),
+    hostileText,
+    fc.constant(MISSING),
   ),
 } satisfies Record<string, fc.Arbitrary<unknown>>;
 type Kind = keyof typeof INVALID;
@@ -869,7 +887,7 @@ const BODY_SPECS: BodySpec[] = [
   {
     route: 'POST /api/matches',
     callers: ['managerA'],
-    fields: { ...matchFields, createGroups: 'flag' },
+    fields: { ...matchFields, createGroups: 'boolean' },
     optional: ['status', 'createGroups'],
     prepare: () => ({ base: matchBody() }),
     ok: 201,
@@ -877,7 +895,7 @@ const BODY_SPECS: BodySpec[] = [
   {
     route: 'POST /api/matches/Admin-club/:clubId',
     callers: ['admin'],
-    fields: { ...matchFields, createGroups: 'flag' },
+    fields: { ...matchFields, createGroups: 'boolean' },
     optional: ['status', 'createGroups'],
     prepare: (w) => ({ url: `/api/matches/Admin-club/${w.clubA.clubId}`, base: matchBody() }),
     ok: 201,
@@ -967,6 +985,28 @@ const BODY_SPECS: BodySpec[] = [
     }),
     ok: 201,
     bodyLimit: FIXTURE_IMPORT_BODY_LIMIT,
+  },
+  {
+    route: 'POST /api/clubs/:clubId/members/import',
+    callers: ['managerA', 'admin'],
+    fields: { csv: 'memberCsv', dryRun: 'boolean', defaultCountryCode: 'countryCode', sendInvites: 'boolean' },
+    optional: ['dryRun', 'defaultCountryCode', 'sendInvites'],
+    prepare: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/members/import`,
+      base: { csv: memberFile(nextPhone()), dryRun: false, defaultCountryCode: '+91', sendInvites: true },
+    }),
+    ok: 201,
+    bodyLimit: MEMBER_IMPORT_BODY_LIMIT,
+  },
+  {
+    route: 'POST /api/users/welcome/:token',
+    callers: ['anonymous'],
+    fields: { password: 'password' },
+    prepare: async (w) => ({
+      url: `/api/users/welcome/${(await importedMemberOfClubA(w)).token}`,
+      base: { password: 'welcome-pw-1' },
+    }),
+    ok: 200,
   },
   {
     route: 'PUT /api/notifications/read',
@@ -1061,6 +1101,14 @@ const PARAM_SPECS: ParamSpec[] = [
     body: () => ({ csv: `team1,team2,dateTime\nLions ${nextPhone()},Tigers,2030-01-01T10:00Z` }),
   },
   { route: 'GET /api/calendar/:token.ics', caller: 'anonymous' },
+  {
+    route: 'POST /api/clubs/:clubId/members/import',
+    caller: 'admin',
+    body: () => ({ csv: memberFile(nextPhone()) }),
+  },
+  { route: 'GET /api/users/welcome/:token', caller: 'anonymous' },
+  { route: 'POST /api/users/welcome/:token', caller: 'anonymous', body: () => ({ password: 'welcome-pw-1' }) },
+  { route: 'POST /api/users/welcome-link/:id', caller: 'admin' },
 ];
 
 /** Routes that take `page` and `limit`: the largest limit each takes, and who may read it. */

@@ -10,6 +10,7 @@ import {
   cricsheetFile,
   cricsheetMatch,
   groupWithBet,
+  importedMemberOfClubA,
   makeWorld,
   matchWithScorecard,
   newBiddingGroup,
@@ -593,6 +594,35 @@ const ROWS: Row[] = [
       const urls = await calendarAddresses(w);
       return { url: new URL(urls.memberA as string).pathname };
     },
+  },
+
+  // Member import and welcome links (design-season section 6): staff of the club import and renew links; a
+  // welcome link's token is its only credential, so anyone holding one may use it.
+  {
+    route: 'POST /api/clubs/:clubId/members/import',
+    expect: CLUB_A_CREATE,
+    request: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/members/import`,
+      body: { csv: `firstName,lastName,phoneNumber,credits\nIm,Ported,${nextPhone()},5\n` },
+    }),
+  },
+  {
+    route: 'GET /api/users/welcome/:token',
+    expect: PUBLIC,
+    request: async (w) => ({ url: `/api/users/welcome/${(await importedMemberOfClubA(w)).token}` }),
+  },
+  {
+    route: 'POST /api/users/welcome/:token',
+    expect: PUBLIC,
+    request: async (w) => ({
+      url: `/api/users/welcome/${(await importedMemberOfClubA(w)).token}`,
+      body: { password: 'welcome-pw-1' },
+    }),
+  },
+  {
+    route: 'POST /api/users/welcome-link/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/users/welcome-link/${(await importedMemberOfClubA(w)).id}` }),
   },
 ];
 

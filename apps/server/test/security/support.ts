@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { EMPTY_FIGURES, type PlayerFigures } from '@wicket/shared/points';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, queryRows } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { issueWelcomeLinks } from '../../src/modules/welcome-links/service';
 import { call } from '../helpers/app';
 import {
   type ClubFixture,
@@ -225,3 +227,16 @@ export async function newTeam(w: World): Promise<string> {
   if (!row) throw new Error('team not created');
   return row.id;
 }
+/** A Member of club A without a password, as a member import makes one, with a welcome link: its id and token. */
+export async function importedMemberOfClubA(w: World): Promise<{ id: string; token: string }> {
+  const member = await createUser(w.app, { clubId: w.clubA.clubId });
+  await w.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, member.id));
+  const links = await w.app.db.transaction((tx) =>
+    issueWelcomeLinks(tx, w.app.config.publicUrl, w.clubA.clubId, [member.id]),
+  );
+  return { id: member.id, token: String(links.get(member.id)).split('/welcome/')[1] as string };
+}
+
+/** A member file of one fresh row (the member import's unbroken body). */
+export const memberFile = (phoneNumber: string) =>
+  `firstName,lastName,phoneNumber,credits\nIm,Ported,${phoneNumber},5\n`;

@@ -89,6 +89,11 @@ const publicRoutes: RouteObject[] = [
     path: 'change-password',
     ...screen(() => import('@/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage)),
   },
+  // A welcome link of a member the club imported (design-season section 6).
+  {
+    path: 'welcome/:token',
+    ...screen(() => import('@/features/auth/pages/welcome-link-page').then((m) => m.WelcomeLinkPage)),
+  },
 ];
 
 const standingsPage = () => import('@/features/standings/pages/standings-page').then((m) => m.StandingsPage);

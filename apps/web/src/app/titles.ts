@@ -13,6 +13,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/login', 'Sign in'],
   ['/register', 'Register'],
   ['/change-password', 'Change password'],
+  ['/welcome/:token', 'Welcome'],
   ['/dashboard', 'Club dashboard'],
   ['/dashboard/my-bets', 'My bets'],
   ['/dashboard/wallet-history', 'Wallet history'],

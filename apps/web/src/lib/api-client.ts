@@ -10,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The answer's JSON, for a screen that shows more of a refusal than its text (the fixture import's rows). */
+    /** The error answer's JSON, for refusals that carry more than their text (an import's rows). */
     readonly body?: unknown,
   ) {
     super(message);
@@ -108,6 +108,18 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** Hands a file made in the browser or fetched from the API to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
 /**
  * A file from the API (CSV exports) with the same token, 401 handling and error messages as `apiRequest`, handed to
  * the browser as a download: a plain link could not send the bearer token.
@@ -134,12 +146,5 @@ export async function apiDownload(
     }
     throw new ApiError(response.status, serverMessage(payload) ?? options.fallback);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveBlob(await response.blob(), fileName);
 }

@@ -60,6 +60,8 @@ export const queryKeys = {
     all: ['bids'] as const,
     group: (groupId: string) => ['bids', 'group', groupId] as const,
   },
+  /** A welcome link's greeting (design-season section 6), by its token. */
+  welcome: (token: string) => ['welcome', token] as const,
   members: {
     all: ['members'] as const,
     list: (clubId: string | undefined) => ['members', clubId ?? 'own'] as const,

@@ -28,6 +28,10 @@ export const memberSchema = z.object({
   lastName: z.string(),
   phoneNumber: z.string(),
   credits: z.number(),
+  /** The country code the phone was read for (a WhatsApp link needs it). */
+  countryCode: z.string(),
+  /** False for a member a club imported who has not chosen a password yet: staff can make a new welcome link. */
+  hasPassword: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

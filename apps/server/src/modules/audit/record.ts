@@ -23,25 +23,24 @@ export async function recordAudit(tx: DbOrTx, auth: AuthContext, entry: AuditEnt
 }
 
 /**
- * recordAudit for many rows of one actor in one statement (a write that creates many things at once, e.g. a match's
- * groups from the club's templates): one row per entry, in the entries' order.
+ * One audit row per entry of one actor, in one statement however many (a match's template groups, a member import's
+ * members), in the entries' order.
  */
 export async function recordAudits(tx: DbOrTx, auth: AuthContext, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const column = (pick: (e: AuditEntry) => string | null) => pgArray(entries.map(pick));
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`insert into audit_log (actor_id, actor_first_name, actor_last_name, actor_user_type, club_id, action, entity,
                                entity_id, before, after)
-        select u.id, u.first_name, u.last_name, u.user_type::text, e.club_id::uuid, e.action, e.entity,
-               e.entity_id::uuid, e.before::jsonb, e.after::jsonb
-        from users u,
-             unnest(${pgArray(entries.map((e) => e.clubId))}::text[], ${pgArray(entries.map((e) => e.action))}::text[],
-                    ${pgArray(entries.map((e) => e.entity))}::text[], ${pgArray(entries.map((e) => e.entityId))}::text[],
-                    ${pgArray(entries.map((e) => json(e.before)))}::text[],
-                    ${pgArray(entries.map((e) => json(e.after)))}::text[])
+        select u.id, u.first_name, u.last_name, u.user_type::text, e.club_id, e.action, e.entity, e.entity_id,
+               e.before, e.after
+        from unnest(${column((e) => e.clubId)}::uuid[], ${column((e) => e.action)}::text[],
+                    ${column((e) => e.entity)}::text[], ${column((e) => e.entityId)}::uuid[],
+                    ${column((e) => json(e.before))}::jsonb[], ${column((e) => json(e.after))}::jsonb[])
                with ordinality as e(club_id, action, entity, entity_id, before, after, ord)
-        where u.id = ${auth.userId}::uuid
+        join users u on u.id = ${auth.userId}::uuid
         order by e.ord
         returning id`,
   );

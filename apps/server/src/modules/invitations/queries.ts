@@ -1,6 +1,6 @@
 import { INVITATION_DAYS, type InvitationStatus } from '@wicket/shared/schemas/invitations';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, pgArray, queryRows } from '../../db/client';
 
 /** What an invitation write answers: enough for the answer text, the notification and the audit row. */
 export type WrittenInvitation = {
@@ -16,15 +16,16 @@ export type WrittenInvitation = {
 };
 
 /**
- * Invites the Member with this phone, if it has no club, to the club: one statement. Inviting again replaces the
- * club's earlier invitation of that member (a new id, inviter and 14-day expiry, pending again), so an old id stops
- * working. Nothing is written (undefined) when the phone is not a club-less Member.
+ * Invites the Members with these phones, those without a club, to the club: one statement however many. Inviting
+ * again replaces the club's earlier invitation of that member (a new id, inviter and 14-day expiry, pending again),
+ * so an old id stops working. Phones that are not a club-less Member are left out of the answer (nothing written).
  */
-export async function upsertInvitationByPhone(
+export async function upsertInvitationsByPhones(
   tx: DbOrTx,
-  invite: { clubId: string; phoneNumber: string; invitedBy: string },
-): Promise<WrittenInvitation | undefined> {
-  const [row] = await queryRows<{
+  invite: { clubId: string; phoneNumbers: string[]; invitedBy: string },
+): Promise<WrittenInvitation[]> {
+  if (invite.phoneNumbers.length === 0) return [];
+  const rows = await queryRows<{
     id: string;
     user_id: string;
     first_name: string;
@@ -38,7 +39,8 @@ export async function upsertInvitationByPhone(
     tx,
     sql`with invitee as (
           select id, first_name, last_name, phone_number from users
-          where phone_number = ${invite.phoneNumber} and user_type = 'Member' and member_of is null
+          where phone_number = any(${pgArray(invite.phoneNumbers)}::text[]) and user_type = 'Member'
+            and member_of is null
         ), written as (
           insert into club_invitations (user_id, club_id, invited_by, expires_at)
           select invitee.id, ${invite.clubId}::uuid, ${invite.invitedBy}::uuid,
@@ -54,10 +56,10 @@ export async function upsertInvitationByPhone(
         from written w
         join invitee i on i.id = w.user_id
         join clubs c on c.id = ${invite.clubId}::uuid
-        join users inviter on inviter.id = ${invite.invitedBy}::uuid`,
+        join users inviter on inviter.id = ${invite.invitedBy}::uuid
+        order by i.phone_number`,
   );
-  if (!row) return undefined;
-  return {
+  return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
     firstName: row.first_name,
@@ -67,7 +69,7 @@ export async function upsertInvitationByPhone(
     expiresAt: new Date(row.expires_at),
     clubName: row.club_name,
     inviterName: row.inviter_name,
-  };
+  }));
 }
 
 export type PendingInvitationRow = {

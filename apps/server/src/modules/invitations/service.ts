@@ -4,8 +4,8 @@ import type { Invitation, InvitationAcceptResult } from '@wicket/shared/schemas/
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
-import { notifyInvite } from '../notifications/causes';
+import { recordAudit, recordAudits } from '../audit/record';
+import { notifyInvites } from '../notifications/causes';
 import type { CreatedNotification } from '../notifications/inbox';
 import {
   answerInvitation,
@@ -13,7 +13,8 @@ import {
   type LockedInvitation,
   listPendingInvitations,
   lockOwnInvitation,
-  upsertInvitationByPhone,
+  upsertInvitationsByPhones,
+  type WrittenInvitation,
 } from './queries';
 
 /**
@@ -25,38 +26,55 @@ import {
  */
 
 /**
- * Invites the club-less Member with this phone to `clubId` (already checked reachable by the caller) in the caller's
- * transaction: the invitation, its `invite` notification and the `member.invite` audit row commit together. Answers
- * undefined (nothing written) when the phone is not a club-less Member.
+ * Invites the club-less Members with these phones to `clubId` (already checked reachable by the caller) in the
+ * caller's transaction, set-based however many (the member import invites many at once): the invitations, their
+ * `invite` notifications and a `member.invite` audit row each commit together. Phones that are not a club-less
+ * Member are left out of the answer (nothing written for them).
  */
+export async function inviteByPhones(
+  tx: DbOrTx,
+  auth: AuthContext,
+  clubId: string,
+  phoneNumbers: string[],
+): Promise<{ invitations: WrittenInvitation[]; notifications: CreatedNotification[] }> {
+  const invitations = await upsertInvitationsByPhones(tx, { clubId, phoneNumbers, invitedBy: auth.userId });
+  if (invitations.length === 0) return { invitations, notifications: [] };
+  const notifications = await notifyInvites(
+    tx,
+    invitations.map((i) => ({ userId: i.userId, inviterName: i.inviterName, clubName: i.clubName })),
+  );
+  await recordAudits(
+    tx,
+    auth,
+    invitations.map((invitation) => ({
+      clubId,
+      action: 'member.invite' as const,
+      entity: 'member',
+      entityId: invitation.userId,
+      before: null,
+      after: {
+        _id: invitation.userId,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        phoneNumber: invitation.phoneNumber,
+        invitation: invitation.id,
+        expiresAt: invitation.expiresAt.toISOString(),
+      },
+    })),
+  );
+  return { invitations, notifications };
+}
+
+/** Add member (Existing User): one phone. Undefined (nothing written) when it is not a club-less Member. */
 export async function inviteByPhone(
   tx: DbOrTx,
   auth: AuthContext,
   clubId: string,
   phoneNumber: string,
 ): Promise<{ message: string; notifications: CreatedNotification[] } | undefined> {
-  const invitation = await upsertInvitationByPhone(tx, { clubId, phoneNumber, invitedBy: auth.userId });
+  const { invitations, notifications } = await inviteByPhones(tx, auth, clubId, [phoneNumber]);
+  const [invitation] = invitations;
   if (!invitation) return undefined;
-  const notifications = await notifyInvite(tx, {
-    userId: invitation.userId,
-    inviterName: invitation.inviterName,
-    clubName: invitation.clubName,
-  });
-  await recordAudit(tx, auth, {
-    clubId,
-    action: 'member.invite',
-    entity: 'member',
-    entityId: invitation.userId,
-    before: null,
-    after: {
-      _id: invitation.userId,
-      firstName: invitation.firstName,
-      lastName: invitation.lastName,
-      phoneNumber: invitation.phoneNumber,
-      invitation: invitation.id,
-      expiresAt: invitation.expiresAt.toISOString(),
-    },
-  });
   return { message: invitationSentMessage(invitation.firstName), notifications };
 }
 

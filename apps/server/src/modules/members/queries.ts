@@ -2,14 +2,25 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, users } from '../../db/schema';
 
-export type MemberRow = { id: string; firstName: string; lastName: string; phoneNumber: string; credits: bigint };
+export type MemberRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  countryCode: string;
+  credits: bigint;
+  /** False for a member a club imported who has not yet chosen a password (welcome links). */
+  hasPassword: boolean;
+};
 
 const memberColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   phoneNumber: users.phoneNumber,
+  countryCode: users.countryCode,
   credits: users.credits,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
 };
 
 /** Every user with its club, for the Admin's list. */

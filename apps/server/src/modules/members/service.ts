@@ -37,7 +37,11 @@ function auditMember(
   before: MemberRow | null,
   after: MemberRow | null,
 ) {
-  const json = (m: MemberRow | null) => (m ? toMemberJson(m) : null);
+  const json = (m: MemberRow | null) => {
+    if (!m) return null;
+    const { hasPassword: _notAudited, countryCode: _notAuditedEither, ...member } = toMemberJson(m);
+    return member;
+  };
   const entityId = (after ?? before)?.id ?? null;
   return recordAudit(tx, auth, {
     clubId,
@@ -56,6 +60,8 @@ function toMemberJson(member: MemberRow) {
     lastName: member.lastName,
     phoneNumber: member.phoneNumber,
     credits: paiseToRs(member.credits),
+    countryCode: member.countryCode,
+    hasPassword: member.hasPassword,
   };
 }
 
@@ -149,9 +155,9 @@ export async function registerMember(
         passwordHash,
         memberOf: clubId,
       },
-      (tx, created) => auditMember(tx, auth, clubId, 'member.add', null, created),
+      (tx, created) => auditMember(tx, auth, clubId, 'member.add', null, { ...created, hasPassword: true }),
     );
-    return { ...toMemberJson(user), message: messages.memberAdded };
+    return { ...toMemberJson({ ...user, hasPassword: true }), message: messages.memberAdded };
   } catch (err) {
     throw clubGone(err) ?? err;
   }

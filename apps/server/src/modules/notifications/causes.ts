@@ -10,25 +10,43 @@ import { type CreatedNotification, createNotifications, type NewNotification } f
 
 const WALLET = '/dashboard/wallet-history';
 
-/** `credit`: the member hears who added or deducted how much. */
-export function notifyCreditMove(
-  tx: DbOrTx,
-  move: { memberId: string; amount: bigint; direction: 'add' | 'deduct'; actorName: string },
-): Promise<CreatedNotification[]> {
-  const title =
-    move.direction === 'add'
-      ? notificationTitles.creditAdded(move.amount, move.actorName)
-      : notificationTitles.creditDeducted(move.amount, move.actorName);
-  return createNotifications(tx, [{ userId: move.memberId, kind: 'credit', title, link: WALLET }]);
+export type CreditMove = { memberId: string; amount: bigint; direction: 'add' | 'deduct'; actorName: string };
+
+/** `credit`: each member hears who added or deducted how much (one statement however many: the member import). */
+export function notifyCreditMoves(tx: DbOrTx, moves: CreditMove[]): Promise<CreatedNotification[]> {
+  return createNotifications(
+    tx,
+    moves.map((move) => ({
+      userId: move.memberId,
+      kind: 'credit' as const,
+      title:
+        move.direction === 'add'
+          ? notificationTitles.creditAdded(move.amount, move.actorName)
+          : notificationTitles.creditDeducted(move.amount, move.actorName),
+      link: WALLET,
+    })),
+  );
 }
 
-/** `invite`: a club's staff invited a Member without a club; the member answers on /invitations. */
-export function notifyInvite(
+/** `credit`: the member hears who added or deducted how much. */
+export function notifyCreditMove(tx: DbOrTx, move: CreditMove): Promise<CreatedNotification[]> {
+  return notifyCreditMoves(tx, [move]);
+}
+
+/** `invite`: a club's staff invited Members without a club; each answers on /invitations. */
+export function notifyInvites(
   tx: DbOrTx,
-  invite: { userId: string; inviterName: string; clubName: string },
+  invites: { userId: string; inviterName: string; clubName: string }[],
 ): Promise<CreatedNotification[]> {
-  const title = notificationTitles.invite(invite.inviterName, invite.clubName);
-  return createNotifications(tx, [{ userId: invite.userId, kind: 'invite', title, link: '/invitations' }]);
+  return createNotifications(
+    tx,
+    invites.map((invite) => ({
+      userId: invite.userId,
+      kind: 'invite' as const,
+      title: notificationTitles.invite(invite.inviterName, invite.clubName),
+      link: '/invitations',
+    })),
+  );
 }
 
 /** `refund`: each member whose bets were refunded, once however many bets (group deleted or match abandoned). */

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, pgArray, queryRows } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 export type OutboxMessage = { id: string; channel: string; recipient: string; body: string; attempts: number };
@@ -11,6 +11,26 @@ export async function enqueueNotification(
   const [row] = await db.insert(notifications).values(message).returning({ id: notifications.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/** Queues many messages in the outbox in one statement (the member import's WhatsApp messages). */
+export async function enqueueNotifications(
+  db: DbOrTx,
+  messages: { channel: string; recipient: string; body: string; senderId: string | null }[],
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  const column = (pick: (m: (typeof messages)[number]) => string | null) => pgArray(messages.map(pick));
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into notifications (channel, recipient, body, sender_id)
+        select m.channel, m.recipient, m.body, m.sender_id
+        from unnest(${column((m) => m.channel)}::text[], ${column((m) => m.recipient)}::text[],
+                    ${column((m) => m.body)}::text[], ${column((m) => m.senderId)}::uuid[])
+          with ordinality as m(channel, recipient, body, sender_id, ord)
+        order by m.ord
+        returning id`,
+  );
+  return rows.length;
 }
 
 /** How many notifications this user queued since `since` (the invite limit). */

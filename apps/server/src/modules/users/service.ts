@@ -45,7 +45,8 @@ export function toProfileJson(user: UserWithClub) {
   };
 }
 
-function toAuthJson(user: UserRow, token: string) {
+/** What login answers (and register, and a welcome link's password). */
+export function toAuthJson(user: UserRow, token: string) {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -179,7 +180,10 @@ export async function getUserDetails(db: Db, auth: AuthContext, id: string) {
 export async function changePassword(deps: UsersDeps, userId: string, body: z.output<typeof changePasswordBodySchema>) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(messages.userNotFound);
-  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw badRequest(messages.currentPasswordWrong);
+  // A member who has not chosen a password (an imported one) has no current password to give.
+  if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw badRequest(messages.currentPasswordWrong);
+  }
   if (body.newPassword === body.currentPassword) throw badRequest(messages.newPasswordSameAsCurrent);
   const passwordHash = await hashPassword(body.newPassword, deps.config.argon2);
   const updated = await updatePassword(deps.db, userId, passwordHash);

@@ -88,6 +88,8 @@ describe('GET /api/users/members and /members/{clubId}', () => {
       lastName: 'Member',
       phoneNumber: mine.phoneNumber,
       credits: 10,
+      countryCode: '+91',
+      hasPassword: true,
     });
     const ids = res.body.map((m: { _id: string }) => m._id);
     expect(ids).not.toContain(theirs.id);

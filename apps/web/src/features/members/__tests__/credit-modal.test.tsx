@@ -6,7 +6,15 @@ import { fakeFetch } from '@/testing/fake-fetch';
 import { renderScreen, signIn } from '@/testing/render';
 import { CreditModal } from '../components/credit-modal';
 
-const member = { _id: 'm1', firstName: 'Nina', lastName: 'Rao', phoneNumber: '9876543210', credits: 100 };
+const member = {
+  _id: 'm1',
+  firstName: 'Nina',
+  lastName: 'Rao',
+  phoneNumber: '9876543210',
+  credits: 100,
+  countryCode: '+91',
+  hasPassword: true,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

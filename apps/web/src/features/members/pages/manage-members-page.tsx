@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import type { Member } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
@@ -10,18 +10,24 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useProfile } from '@/lib/account';
 import { formatMoney, fullName } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
 import { useMembers } from '../api/get-members';
 import { type CreditDirection, useRemoveMember, useResetMemberPassword } from '../api/member-actions';
+import { useRenewWelcomeLink } from '../api/member-import';
 import { CreditModal } from '../components/credit-modal';
+import { MemberImportModal } from '../components/member-import-modal';
 import { TemporaryPasswordModal } from '../components/temporary-password-modal';
+import { WelcomeLinkModal } from '../components/welcome-link-modal';
+import type { WelcomeLinkRow } from '../utils/welcome-links';
 
 /**
  * `/manager-dashboard/manage-members` and `/admin-dashboard/manage-members/{clubId}`: the club's members with their
- * balances, Add Credit, Deduct Credit, Reset password and Remove (after confirmation) and the way to add members.
+ * balances, Add Credit, Deduct Credit, Reset password and Remove (after confirmation) and the way to add members:
+ * one by one, or a CSV file (Import members). A member imported without a password gets a New welcome link.
  */
 export function ManageMembersPage() {
   const { clubId: routeClubId } = useParams();
@@ -34,6 +40,28 @@ export function ManageMembersPage() {
   const reset = useResetMemberPassword();
   const [resettingId, setResettingId] = useState<string | null>(null);
   const [temporary, setTemporary] = useState<{ name: string; temporaryPassword: string } | null>(null);
+  const profile = useProfile();
+  // The import's path names the club: the Admin's chosen one, or the Manager's own.
+  const importClubId = clubId ?? profile.data?.memberOf?._id;
+  const [importing, setImporting] = useState(false);
+  const renew = useRenewWelcomeLink();
+  const [renewingId, setRenewingId] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<WelcomeLinkRow | null>(null);
+
+  const onNewWelcomeLink = (member: Member) => {
+    setRenewingId(member._id);
+    renew.mutate(member._id, {
+      onSuccess: (answer) =>
+        setWelcome({
+          firstName: member.firstName,
+          lastName: member.lastName,
+          phoneNumber: member.phoneNumber,
+          countryCode: member.countryCode,
+          welcomeLink: answer.welcomeLink,
+        }),
+      onSettled: () => setRenewingId(null),
+    });
+  };
 
   const onResetPassword = async (member: Member) => {
     const ok = await confirmAction({
@@ -102,6 +130,18 @@ export function ManageMembersPage() {
           >
             Deduct Credit
           </Button>
+          {member.hasPassword ? null : (
+            <Button
+              size="compact-sm"
+              color="blue"
+              variant="light"
+              onClick={() => onNewWelcomeLink(member)}
+              loading={renewingId === member._id}
+              aria-label={`New welcome link for ${fullName(member)}`}
+            >
+              New welcome link
+            </Button>
+          )}
           <Button
             size="compact-sm"
             color="gray"
@@ -134,9 +174,19 @@ export function ManageMembersPage() {
         title="Manage Members"
         subtitle={clubName}
         actions={
-          <Button component={Link} to={paths.addMembers(clubId)} leftSection={<IconUserPlus size={16} />}>
-            Add Member
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setImporting(true)}
+              disabled={!importClubId}
+            >
+              Import members
+            </Button>
+            <Button component={Link} to={paths.addMembers(clubId)} leftSection={<IconUserPlus size={16} />}>
+              Add Member
+            </Button>
+          </Group>
         }
       />
       {members.error ? (
@@ -156,6 +206,13 @@ export function ManageMembersPage() {
       )}
       <CreditModal target={credit} onClose={() => setCredit(null)} />
       <TemporaryPasswordModal shown={temporary} onClose={() => setTemporary(null)} />
+      <MemberImportModal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        clubId={importClubId}
+        clubName={clubName}
+      />
+      <WelcomeLinkModal shown={welcome} clubName={clubName ?? ''} onClose={() => setWelcome(null)} />
     </>
   );
 }

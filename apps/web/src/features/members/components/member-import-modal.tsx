@@ -1,0 +1,250 @@
+import { Alert, Badge, Button, Code, FileInput, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { messages } from '@wicket/shared/messages';
+import type { MemberImportRowResult } from '@wicket/shared/schemas/member-import';
+import { useState } from 'react';
+import { CountryCodeSelect } from '@/components/country-code-select';
+import { type Column, DataTable } from '@/components/data-table';
+import { saveBlob } from '@/lib/api-client';
+import { formatMoney, fullName } from '@/lib/format';
+import { randomId } from '@/lib/random-id';
+import { type ImportOutcome, useCheckMemberFile, useImportMembers } from '../api/member-import';
+import { type WelcomeLinkRow, welcomeLinksCsv } from '../utils/welcome-links';
+import { WelcomeLinkActions } from './welcome-link-actions';
+
+const COLUMNS_HELP =
+  'Columns: firstName, lastName, phoneNumber (required), countryCode, email, credits. The first row names them.';
+const OUTCOME_COLOURS: Record<MemberImportRowResult['outcome'], string> = {
+  created: 'green',
+  invited: 'blue',
+  ready: 'green',
+  skipped: 'gray',
+  error: 'red',
+};
+
+/** What the check and the import ran on: a change to any of it asks for a new check. */
+type Request = { csv: string; defaultCountryCode: string; sendInvites: boolean };
+const sameRequest = (a: Request | null, b: Request) =>
+  a !== null && a.csv === b.csv && a.defaultCountryCode === b.defaultCountryCode && a.sendInvites === b.sendInvites;
+
+const rowColumns: Column<MemberImportRowResult>[] = [
+  { key: 'line', header: 'Line', render: (row) => row.line },
+  { key: 'name', header: 'Name', render: (row) => fullName(row) || '-' },
+  { key: 'phone', header: 'Phone', render: (row) => row.phoneNumber || '-' },
+  {
+    key: 'credits',
+    header: 'Credits',
+    align: 'right',
+    render: (row) => (row.credits ? formatMoney(row.credits) : '-'),
+  },
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    render: (row) => (
+      <Badge color={OUTCOME_COLOURS[row.outcome]} variant="light" data-outcome={row.outcome}>
+        {row.outcome}
+      </Badge>
+    ),
+  },
+  {
+    key: 'message',
+    header: 'Message',
+    render: (row) =>
+      row.message ? (
+        <Text span size="sm" c={row.outcome === 'error' ? 'red' : undefined} data-row-error={row.outcome === 'error'}>
+          {row.message}
+        </Text>
+      ) : (
+        '-'
+      ),
+  },
+];
+
+type MemberImportModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The club the members join (the Manager's own, or the Admin's chosen one). */
+  clubId: string | undefined;
+  clubName: string | undefined;
+};
+
+/**
+ * Import members (design-season section 6): choose or paste a CSV file, check it (a dry run: each row's outcome,
+ * errors in red beside their line), then Import. The welcome links of the new members follow, each with Copy and
+ * WhatsApp, and all of them as a CSV file. The import carries an Idempotency-Key made when the check passed, so a
+ * retry after a lost answer imports once.
+ */
+export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: MemberImportModalProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [csv, setCsv] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [defaultCountryCode, setDefaultCountryCode] = useState('+91');
+  const [sendInvites, setSendInvites] = useState(false);
+  const [checked, setChecked] = useState<{ request: Request; outcome: ImportOutcome; key: string } | null>(null);
+  const [imported, setImported] = useState<ImportOutcome | null>(null);
+  const check = useCheckMemberFile();
+  const run = useImportMembers();
+  const request: Request = { csv, defaultCountryCode, sendInvites };
+  const ready = checked?.outcome.ok === true && sameRequest(checked.request, request);
+
+  const close = () => {
+    setCsv('');
+    setFile(null);
+    setChecked(null);
+    setImported(null);
+    check.reset();
+    run.reset();
+    onClose();
+  };
+
+  const chooseFile = async (chosen: File | null) => {
+    setFile(chosen);
+    if (chosen) setCsv(await chosen.text());
+  };
+
+  const onCheck = () => {
+    if (!clubId) return;
+    const sent = { ...request };
+    check.mutate(
+      { clubId, body: { ...sent, dryRun: true } },
+      { onSuccess: (outcome) => setChecked({ request: sent, outcome, key: randomId() }) },
+    );
+  };
+
+  const onImport = () => {
+    if (!clubId || !checked || !ready) return;
+    run.mutate(
+      { clubId, body: { ...checked.request, dryRun: false }, idempotencyKey: checked.key },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.ok) setImported(outcome);
+          // The file changed meanwhile (someone else imported a phone): show why, and ask for a new check.
+          else setChecked({ request: checked.request, outcome, key: randomId() });
+        },
+      },
+    );
+  };
+
+  const links: WelcomeLinkRow[] = (imported?.rows ?? []).flatMap((row) =>
+    row.welcomeLink ? [{ ...row, welcomeLink: row.welcomeLink }] : [],
+  );
+  const shown = checked && sameRequest(checked.request, request) ? checked.outcome : null;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import members" size="xl" fullScreen={phone} centered>
+      {imported ? (
+        <Stack gap="md">
+          <Alert color="green" title={imported.message}>
+            {imported.result
+              ? `${imported.result.created} created, ${imported.result.invited} invited, ${imported.result.skipped} skipped.`
+              : null}
+          </Alert>
+          {links.length > 0 ? (
+            <>
+              <Text size="sm">
+                New members sign in by choosing a password with their welcome link. Each link works once, for 14 days.
+              </Text>
+              <Stack gap="sm" aria-label="Welcome links" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {links.map((row) => (
+                  <li key={row.welcomeLink} data-welcome-link={row.welcomeLink}>
+                    <Stack gap={4}>
+                      <Text fw={600} size="sm">
+                        {fullName(row)} ({row.phoneNumber})
+                      </Text>
+                      <Code style={{ wordBreak: 'break-all' }}>{row.welcomeLink}</Code>
+                      <WelcomeLinkActions row={row} clubName={clubName} />
+                    </Stack>
+                  </li>
+                ))}
+              </Stack>
+              <Group>
+                <Button
+                  variant="light"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={() =>
+                    saveBlob(new Blob([welcomeLinksCsv(links)], { type: 'text/csv' }), 'welcome-links.csv')
+                  }
+                >
+                  Download links (CSV)
+                </Button>
+              </Group>
+            </>
+          ) : null}
+          <Group justify="flex-end">
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">{COLUMNS_HELP}</Text>
+          <FileInput
+            label="CSV file"
+            placeholder="Choose a file"
+            accept=".csv,text/csv,text/plain"
+            value={file}
+            onChange={chooseFile}
+            clearable
+          />
+          <Textarea
+            label="Or paste the CSV"
+            placeholder="firstName,lastName,phoneNumber,credits"
+            autosize
+            minRows={4}
+            maxRows={12}
+            value={csv}
+            onChange={(event) => setCsv(event.currentTarget.value)}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+          <CountryCodeSelect
+            label="Country code for rows without one"
+            value={defaultCountryCode}
+            onChange={setDefaultCountryCode}
+          />
+          <Switch
+            label="Send each member a WhatsApp message"
+            checked={sendInvites}
+            onChange={(event) => setSendInvites(event.currentTarget.checked)}
+          />
+          {check.error && !shown ? (
+            <Alert color="red" role="alert">
+              {check.error.message}
+            </Alert>
+          ) : null}
+          {shown ? (
+            <Stack gap="sm">
+              <Alert color={shown.ok ? 'green' : 'red'} title={shown.message} data-import-check={shown.ok}>
+                {shown.ok ? 'Check the rows below, then Import.' : 'Fix the rows in red and check the file again.'}
+              </Alert>
+              <DataTable
+                label="Rows of the file"
+                columns={rowColumns}
+                rows={shown.rows}
+                rowKey={(row) => String(row.line)}
+                cardTitle={(row) => `Line ${row.line}: ${fullName(row) || '-'}`}
+                minWidth={720}
+              />
+            </Stack>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button variant="light" onClick={onCheck} loading={check.isPending} disabled={csv.trim() === '' || !clubId}>
+              Check file
+            </Button>
+            <Button
+              leftSection={<IconFileImport size={16} />}
+              onClick={onImport}
+              loading={run.isPending}
+              disabled={!ready}
+            >
+              Import
+            </Button>
+          </Group>
+          {csv.trim() === '' ? <Text size="xs">{messages.importCsvRequired}</Text> : null}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import './support/context';
+import { Api, ClubScenario, uniquePhone } from './support/api';
+import { expectPath, field, headerBalance, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { expectUsableScreen } from './support/checks';
+import { downloadOf, expectFitsPhone, toast } from './support/staff';
+
+const baseUrl = inject('e2eBaseUrl');
+const chromiumPath = inject('chromiumPath');
+
+/**
+ * Importing members and welcome links (design-season section 6), at 375 px: a Manager pastes a CSV file, checks it
+ * (a row in error shows in red beside its line), fixes it, imports, and copies a new member's welcome link; the new
+ * member opens it in a fresh browser, chooses a password and lands on the dashboard; the used link then says so.
+ */
+describe.skipIf(!chromiumPath)(
+  'member import: a manager imports members and a new member uses the welcome link',
+  () => {
+    let browser: Browser;
+    let api: Api;
+
+    beforeAll(async () => {
+      browser = await launchBrowser(chromiumPath);
+      api = new Api(baseUrl);
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    test('at 375 px: check, import, copy the link; the member sets a password and is signed in', async () => {
+      const club = await ClubScenario.create(api, `Importers ${Date.now() % 100_000}`);
+      const [asha, dev] = [uniquePhone(), uniquePhone()];
+      const withError = `firstName,lastName,phoneNumber,credits\nAsha,Rao,${asha},150\nDev,Mehta,12,\n`;
+      const fixed = `firstName,lastName,phoneNumber,credits\nAsha,Rao,${asha},150\nDev,Mehta,${dev},\n`;
+
+      const manager = await openSession(browser, baseUrl, { viewport: PHONE, clipboard: true });
+      const { page } = manager;
+      await signIn(page, club.manager.phone, club.manager.password);
+      await expectPath(page, '/manager-dashboard');
+      await page.goto('/manager-dashboard/manage-members');
+      await page.getByRole('button', { name: 'Import members' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import members' });
+      await field(page, 'Or paste the CSV').fill(withError);
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      await see(page, '1 row has errors. Nothing was imported.');
+      const error = dialog.locator('[data-row-error="true"]');
+      expect(await error.textContent()).toBe('Please enter a valid phone number');
+      await see(page, 'Line 3: Dev Mehta');
+      expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+      await expectFitsPhone(page);
+
+      await field(page, 'Or paste the CSV').fill(fixed);
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      await see(page, '2 members ready to import');
+      await dialog.getByRole('button', { name: 'Import' }).click();
+      await see(page, '2 members imported');
+      const links = dialog.locator('[data-welcome-link]');
+      await expect.poll(() => links.count()).toBe(2);
+      const link = (await links.first().getAttribute('data-welcome-link')) ?? '';
+      expect(link).toMatch(/\/welcome\/[A-Za-z0-9_-]{32,}$/);
+      await dialog.getByRole('button', { name: 'Copy link of Asha Rao' }).click();
+      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(link);
+      const whatsApp = await dialog.getByRole('link', { name: 'WhatsApp Asha Rao' }).getAttribute('href');
+      expect(whatsApp).toBe(
+        `https://wa.me/91${asha}?text=${encodeURIComponent(`You have been added to ${club.clubName} on Wicket Pools: ${link}`)}`,
+      );
+      const csv = await downloadOf(page, dialog.getByRole('button', { name: 'Download links (CSV)' }));
+      expect(csv.name).toBe('welcome-links.csv');
+      expect(csv.text.split('\r\n')[0]).toBe('firstName,lastName,countryCode,phoneNumber,welcomeLink');
+      expect(csv.text).toContain(`Asha,Rao,'+91,${asha},${link}\r\n`);
+      await expectUsableScreen(page);
+      await expectFitsPhone(page);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await see(page, 'Asha Rao');
+      await page.getByRole('button', { name: 'New welcome link for Dev Mehta' }).waitFor();
+      await manager.close();
+
+      // The new member, in a fresh browser: the copied link, a password, the dashboard.
+      const member = await openSession(browser, baseUrl, { viewport: PHONE });
+      const memberPage = member.page;
+      await memberPage.goto(new URL(link).pathname);
+      await see(memberPage, `Welcome to ${club.clubName}, Asha`);
+      await expectFitsPhone(memberPage);
+      await field(memberPage, 'Password').fill('asha-pw-1');
+      await field(memberPage, 'Confirm Password').fill('asha-pw-2');
+      await memberPage.getByRole('button', { name: 'Set password and sign in' }).click();
+      await see(memberPage, 'New passwords do not match');
+      await field(memberPage, 'Confirm Password').fill('asha-pw-1');
+      await memberPage.getByRole('button', { name: 'Set password and sign in' }).click();
+      await toast(memberPage, 'Login Successful!');
+      await expectPath(memberPage, '/dashboard');
+      await expect.poll(() => headerBalance(memberPage).textContent()).toContain('150.00');
+      // Used once: the link now says so.
+      await memberPage.goto(new URL(link).pathname);
+      await see(memberPage, 'This link has expired or was already used');
+      await expectUsableScreen(memberPage);
+      await member.close();
+
+      // The password works for signing in from now on.
+      expect((await api.login(asha, 'asha-pw-1')).firstName).toBe('Asha');
+    });
+  },
+);
