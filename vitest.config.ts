@@ -16,6 +16,10 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') => ({
     globalSetup: testDb === 'pglite' ? ['test/helpers/pglite-template.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // One module graph per worker: every file builds its own app and database (buildTestApp), so nothing is shared
+    // through modules, and the server's modules and PGlite's WebAssembly are loaded once instead of once per file
+    // (measured: 2.6 times less CPU for the module tests).
+    isolate: false,
   },
 });
 

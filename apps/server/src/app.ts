@@ -50,8 +50,13 @@ import webPlugin from './plugins/web';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route as registered, in order (the security tests check each /api route has its rows). */
+    registeredRoutes: RegisteredRoute[];
   }
 }
+
+/** A registered route: `METHOD /path`, and whether its schema takes a body or a query string. */
+export type RegisteredRoute = { route: string; body: boolean; query: boolean };
 
 export type BuildAppOptions = {
   config: Config;
@@ -93,6 +98,17 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
       ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     });
     app.decorate('config', config);
+    const registeredRoutes: RegisteredRoute[] = [];
+    app.decorate('registeredRoutes', registeredRoutes);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        registeredRoutes.push({
+          route: `${method} ${route.url}`,
+          body: Boolean(route.schema?.body),
+          query: Boolean(route.schema?.querystring),
+        });
+      }
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
