@@ -25,6 +25,10 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two test files at once. Vitest's default is one fewer than the cores (one on a 2-core machine), but the API
+    // suite on PostgreSQL and the browser journeys spend much of their time waiting on another process (the database,
+    // Chromium, the shared server), so a second file keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
       // The repository's scripts (npm start's versioned builds).

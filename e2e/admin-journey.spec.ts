@@ -173,6 +173,7 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
       'Manage Members',
       'Standings',
       'Points System',
+      'Squads',
       'Delete',
     ]);
     // The manager's account exists and signs in.

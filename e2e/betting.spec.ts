@@ -63,16 +63,17 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     ]);
     await expectUsableScreen(page);
 
+    // A tab's list renders as a transition after the URL changes: wait for it rather than read the old list.
     await page.getByRole('tab', { name: 'Live match' }).click();
     await expectPath(page, '/dashboard?tab=live');
-    expect(await cardTitles(page, 'Matches')).toEqual(['England vs South Africa']);
+    await expect.poll(() => cardTitles(page, 'Matches')).toEqual(['England vs South Africa']);
 
     await page.getByRole('tab', { name: 'Inactive' }).click();
-    expect(await cardTitles(page, 'Matches')).toEqual(['Sri Lanka vs Bangladesh']);
+    await expect.poll(() => cardTitles(page, 'Matches')).toEqual(['Sri Lanka vs Bangladesh']);
     await dontSee(page, /^Play$/);
 
     await page.getByRole('tab', { name: 'Finished' }).click();
-    expect(await cardTitles(page, 'Matches')).toEqual(['Pakistan vs New Zealand']);
+    await expect.poll(() => cardTitles(page, 'Matches')).toEqual(['Pakistan vs New Zealand']);
     await page.getByRole('link', { name: 'View Result of Pakistan vs New Zealand' }).waitFor();
 
     // The side card: the live match, and Bet Now to the groups of a match that takes bets (issue 13).

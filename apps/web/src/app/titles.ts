@@ -32,6 +32,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/manager-dashboard/manage-members', 'Manage members'],
   ['/manager-dashboard/add-members', 'Add member'],
   ['/manager-dashboard/points-system', 'Points system'],
+  ['/manager-dashboard/squads', 'Squads'],
   ['/admin-dashboard', 'All users'],
   ['/admin-dashboard/manage-club', 'Manage clubs'],
   ['/admin-dashboard/add-club', 'Add club'],
@@ -41,6 +42,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/admin-dashboard/manage-members/:clubId', 'Manage members'],
   ['/admin-dashboard/add-members/:clubId', 'Add member'],
   ['/admin-dashboard/points-system/:clubId', 'Points system'],
+  ['/admin-dashboard/squads/:clubId', 'Squads'],
   // The club screens Managers and Admins share, under either base path.
   ['/:base/manage-matches/edit/:id', 'Edit match'],
   ['/:base/manage-matches/add-result/:matchId', 'Add result'],
