@@ -242,7 +242,7 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
               Import
             </Button>
           </Group>
-          {csv.trim() === '' ? <Text size="xs">{messages.importCsvRequired}</Text> : null}
+          {csv.trim() === '' ? <Text size="xs">{messages.csvRequired}</Text> : null}
         </Stack>
       )}
     </Modal>
