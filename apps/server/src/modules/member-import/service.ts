@@ -4,7 +4,6 @@ import {
   membersImportedMessage,
   membersReadyMessage,
   messages,
-  rowsHaveErrorsMessage,
   welcomeWhatsAppText,
 } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
@@ -24,6 +23,7 @@ import { readCsvFile } from '../../lib/csv-read';
 import { uniqueViolation } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
+import { RowErrors, rowErrorsAnswer } from '../../lib/import-refusal';
 import { newReferralCode } from '../../lib/referral-code';
 import type { AuthContext } from '../../plugins/auth';
 import { type AuditEntry, recordAudits } from '../audit/record';
@@ -175,21 +175,10 @@ function rowResult(row: ReadRow, plan: Plan, dryRun: boolean): MemberImportRowRe
   }
 }
 
-/** Thrown inside the write's transaction to roll it back: the file had errors after all. */
-class RowErrors extends Error {
-  constructor(readonly answer: MemberImportAnswer) {
-    super('member import rows have errors');
-  }
-}
-
-/** Any error row: the 400 answer with every row; otherwise undefined. */
-function errorAnswer(rows: ReadRow[], plans: Plan[]): MemberImportAnswer | undefined {
-  const errors = plans.filter((p) => p.kind === 'error').length;
-  if (errors === 0) return undefined;
-  return {
-    statusCode: 400,
-    body: { message: rowsHaveErrorsMessage(errors), rows: rows.map((r, i) => rowResult(r, plans[i] as Plan, true)) },
-  };
+/** Any error row: the 400 answer with every row (as a dry run shows them); otherwise undefined. */
+function errorAnswer(rows: ReadRow[], plans: Plan[]) {
+  if (!plans.some((p) => p.kind === 'error')) return undefined;
+  return rowErrorsAnswer(rows.map((r, i) => rowResult(r, plans[i] as Plan, true)));
 }
 
 /**
@@ -226,7 +215,7 @@ export async function importMembers(
     try {
       return await writeImport(deps, auth, clubId, rows, body, idempotencyKey);
     } catch (err) {
-      if (err instanceof RowErrors) return err.answer;
+      if (err instanceof RowErrors) return (err as RowErrors<MemberImportRowResult>).answer;
       if (uniqueViolation(err)?.includes('referral_code') && attempt < 3) continue;
       throw userConflict(err) ?? err;
     }
