@@ -44,7 +44,7 @@ describe.skipIf(!chromiumPath)(
       const dialog = page.getByRole('dialog', { name: 'Import members' });
       await field(page, 'Or paste the CSV').fill(withError);
       await dialog.getByRole('button', { name: 'Check file' }).click();
-      await see(page, '1 row has errors. Nothing was imported.');
+      await see(page, '1 rows have errors. Nothing was imported.');
       const error = dialog.locator('[data-row-error="true"]');
       expect(await error.textContent()).toBe('Please enter a valid phone number');
       await see(page, 'Line 3: Dev Mehta');

@@ -2,8 +2,8 @@ import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combination
 import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, FIGURE_COUNT_KEYS, POINTS_VALUE_KEYS } from '@wicket/shared/points';
-import { canonicalTimeZone, FIXTURE_CSV_MAX_BYTES, FIXTURE_IMPORT_BODY_LIMIT } from '@wicket/shared/schemas/fixtures';
-import { MEMBER_IMPORT_BODY_LIMIT } from '@wicket/shared/schemas/member-import';
+import { CSV_IMPORT_BODY_LIMIT, CSV_IMPORT_MAX_BYTES } from '@wicket/shared/schemas/csv-import';
+import { canonicalTimeZone } from '@wicket/shared/schemas/fixtures';
 import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -542,7 +542,7 @@ const INVALID = {
       'team1,team2,dateTime,status\nA,B,2030-01-01T10:00Z,Ongoing',
       'team1,team2,dateTime\n',
       `team1,team2,dateTime\n${Array.from({ length: 501 }, (_, i) => `T${i},U,2030-01-01T10:00Z`).join('\n')}`,
-      `team1,team2,dateTime\nA,B,2030-01-01T10:00Z\n${'x'.repeat(FIXTURE_CSV_MAX_BYTES)}`,
+      `team1,team2,dateTime\nA,B,2030-01-01T10:00Z\n${'x'.repeat(CSV_IMPORT_MAX_BYTES)}`,
     ),
     hostileText.map((s) => `team1,team2,dateTime\n${s},${s},${s}`),
     fc.constant(MISSING),
@@ -965,7 +965,7 @@ const BODY_SPECS: BodySpec[] = [
       },
     }),
     ok: 201,
-    bodyLimit: FIXTURE_IMPORT_BODY_LIMIT,
+    bodyLimit: CSV_IMPORT_BODY_LIMIT,
   },
   {
     route: 'POST /api/clubs/:clubId/members/import',
@@ -977,7 +977,7 @@ const BODY_SPECS: BodySpec[] = [
       base: { csv: memberFile(nextPhone()), dryRun: false, defaultCountryCode: '+91', sendInvites: true },
     }),
     ok: 201,
-    bodyLimit: MEMBER_IMPORT_BODY_LIMIT,
+    bodyLimit: CSV_IMPORT_BODY_LIMIT,
   },
   {
     route: 'POST /api/users/welcome/:token',

@@ -18,6 +18,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The rows of a refused import (a 400 carrying every row's outcome: fixtures, members), or null for any other failure. */
+export function rowsOfRefusal<Row>(error: unknown): Row[] | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const rows = (error.body as { rows?: unknown } | undefined)?.rows;
+  return Array.isArray(rows) ? (rows as Row[]) : null;
+}
+
 export type RequestOptions = {
   /** Shown when the server gives no message (network failure, non-JSON answer). */
   fallback: string;

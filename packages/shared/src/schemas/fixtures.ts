@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { csvFileSchema, importFlagSchema } from './csv-import';
 import { createGroupsSchema } from './matches';
 
 /**
  * Fixture import and the calendar feed (design-season section 5). The file itself is read on the server
- * (apps/server/src/modules/fixtures/read-csv.ts); this is what the API speaks.
+ * (apps/server/src/modules/fixtures/read-csv.ts); this is what the API speaks. The file's limits are both imports'
+ * (./csv-import.ts).
  */
-
-/** Largest CSV text accepted, in UTF-8 bytes (200 KB). */
-export const FIXTURE_CSV_MAX_BYTES = 200 * 1024;
-/** Most data rows a file may hold (the header and blank lines not counted). */
-export const FIXTURE_MAX_ROWS = 500;
-/**
- * The route's body limit: the CSV as a JSON string grows by its escapes (a `\n` per line, `\"` per quote), so the
- * body may be larger than the file; the file's own limit is checked on the text (FIXTURE_CSV_MAX_BYTES, a 400).
- */
-export const FIXTURE_IMPORT_BODY_LIMIT = 512 * 1024;
 
 /** An IANA time zone name the runtime knows (`Europe/London`, `Asia/Kolkata`, `UTC`); offsets like `+05:30` are not. */
 export function canonicalTimeZone(name: string): string | null {
@@ -27,17 +19,9 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-
 /** POST /api/clubs/{clubId}/matches/import. */
 export const fixtureImportBodySchema = z.object({
-  csv: z
-    .string({ error: messages.fixtureCsvRequired })
-    // Cheap first: more characters than bytes allowed can never fit.
-    .max(FIXTURE_CSV_MAX_BYTES, messages.fixtureCsvTooLarge)
-    .refine((text) => utf8Bytes(text) <= FIXTURE_CSV_MAX_BYTES, messages.fixtureCsvTooLarge)
-    .refine((text) => text.trim() !== '', messages.fixtureCsvRequired)
-    .describe('The CSV text (RFC 4180, a header row, at most 500 rows, up to 200 KB).'),
+  csv: csvFileSchema.describe('The CSV text (RFC 4180, a header row, at most 500 rows, up to 200 KB).'),
   timeZone: z
     .string({ error: messages.unknownTimeZone })
     .nullish()
@@ -50,10 +34,9 @@ export const fixtureImportBodySchema = z.object({
       return zone;
     })
     .describe('IANA time zone for times written without a zone (default UTC).'),
-  dryRun: z
-    .boolean({ error: messages.fixtureDryRunInvalid })
-    .default(false)
-    .describe('true: check every row and answer what would happen; nothing is created.'),
+  dryRun: importFlagSchema(messages.dryRunInvalid).describe(
+    'true: check every row and answer what would happen; nothing is created.',
+  ),
   createGroups: createGroupsSchema.describe("false: the matches get no groups from the club's group templates."),
 });
 export type FixtureImportBody = z.input<typeof fixtureImportBodySchema>;

@@ -2,19 +2,15 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { DEFAULT_COUNTRY_CODE } from '../phone';
 import { rsAmountSchema } from './common';
+import { csvFileSchema, importFlagSchema } from './csv-import';
 import { authUserSchema, countryCodeSchema, newUserFields, passwordSchema, withNationalPhone } from './users';
 
 /**
  * Importing members from a CSV file, and welcome links (design-season section 6). The file's rows are checked with
- * the registration fields' own schemas (names, email, country code, phone read as registration reads it).
+ * the registration fields' own schemas (names, email, country code, phone read as registration reads it). The
+ * file's limits are both imports' (./csv-import.ts).
  */
 
-/** A file holds at most this many rows (the header not counted). */
-export const MEMBER_IMPORT_MAX_ROWS = 500;
-/** A file is at most 200 KB (UTF-8 bytes). */
-export const MEMBER_IMPORT_MAX_BYTES = 200 * 1024;
-/** The route's body limit: the file written as a JSON string (quotes and line breaks escaped) and the other fields. */
-export const MEMBER_IMPORT_BODY_LIMIT = 2 * MEMBER_IMPORT_MAX_BYTES + 16 * 1024;
 /** Columns by header name, compared ignoring case and surrounding spaces. */
 export const MEMBER_IMPORT_COLUMNS = [
   'firstName',
@@ -29,17 +25,11 @@ export const MEMBER_IMPORT_REQUIRED_COLUMNS = ['firstName', 'lastName', 'phoneNu
 /** How long a welcome link works. */
 export const WELCOME_LINK_DAYS = 14;
 
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-const flag = z.boolean({ error: messages.mustBeTrueOrFalse });
-
 export const memberImportBodySchema = z.object({
-  csv: z
-    .string({ error: messages.importCsvRequired })
-    .refine((text) => text.trim() !== '', messages.importCsvRequired)
-    .refine((text) => utf8Bytes(text) <= MEMBER_IMPORT_MAX_BYTES, messages.importTooLarge),
-  dryRun: flag.optional().default(false),
+  csv: csvFileSchema,
+  dryRun: importFlagSchema(messages.dryRunInvalid),
   defaultCountryCode: countryCodeSchema.optional().default(DEFAULT_COUNTRY_CODE),
-  sendInvites: flag.optional().default(false),
+  sendInvites: importFlagSchema(messages.sendInvitesInvalid),
 });
 export type MemberImportBody = z.input<typeof memberImportBodySchema>;
 

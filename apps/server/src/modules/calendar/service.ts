@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { messages } from '@wicket/shared/messages';
 import { CALENDAR_EVENT_HOURS, CALENDAR_PAST_DAYS } from '@wicket/shared/schemas/fixtures';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { hashUrlToken, urlTokenLookupHash } from '../../lib/url-token';
 import {
   type CalendarMatch,
   findFeedOwner,
@@ -16,7 +17,7 @@ import {
 /**
  * Personal calendar feeds (design-season section 5). A feed's token is 43 URL-safe characters (256 bits) derived
  * from a random per-user nonce with a key of the server's secret; the database keeps the nonce and the token's
- * SHA-256, never the token, so a copy of the database alone does not open anyone's feed, while the signed-in user can
+ * hash (lib/url-token.ts, as welcome links keep theirs), never the token, so a copy of the database alone does not open anyone's feed, while the signed-in user can
  * be shown the same address again. A reset draws a new nonce: the old address answers 404.
  */
 export type CalendarKeys = {
@@ -29,15 +30,12 @@ export function calendarKeys(secret: string, publicUrl: string): CalendarKeys {
   return { tokenKey: createHmac('sha256', secret).update('wicket-pools calendar feed').digest(), publicUrl };
 }
 
-/** The lookup hash of a token, as stored (the same SHA-256 the Idempotency-Key hashes use). */
-export const calendarTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 const tokenOf = (keys: CalendarKeys, userId: string, nonce: string) =>
   createHmac('sha256', keys.tokenKey).update(`${userId}:${nonce}`).digest('base64url');
 
 function freshFeed(keys: CalendarKeys, userId: string) {
   const nonce = randomBytes(18).toString('base64url');
-  return { nonce, tokenHash: calendarTokenHash(tokenOf(keys, userId, nonce)) };
+  return { nonce, tokenHash: hashUrlToken(tokenOf(keys, userId, nonce)) };
 }
 
 const baseUrl = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
@@ -56,16 +54,14 @@ export async function resetCalendarAddress(db: Db, keys: CalendarKeys, userId: s
   return { url: feedUrl(keys, tokenOf(keys, userId, fresh.nonce)) };
 }
 
-/** A token as addresses carry it: anything else cannot be one, and reads as not found without a query. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
-
 /**
  * GET /api/calendar/{token}.ics: one VEVENT per match of the owner's club (an Admin: every club) from 30 days ago on;
  * a user without a club gets a calendar without events. Unknown or reset tokens: 404.
  */
 export async function calendarFeed(db: Db, keys: CalendarKeys, token: string, now = new Date()): Promise<string> {
-  if (!TOKEN_SHAPE.test(token)) throw notFound(messages.calendarNotFound);
-  const owner = await findFeedOwner(db, calendarTokenHash(token));
+  // Text that cannot be a token reads as not found without a query.
+  const tokenHash = urlTokenLookupHash(token);
+  const owner = tokenHash === null ? undefined : await findFeedOwner(db, tokenHash);
   if (!owner) throw notFound(messages.calendarNotFound);
   const since = new Date(now.getTime() - CALENDAR_PAST_DAYS * 86_400_000);
   const list =

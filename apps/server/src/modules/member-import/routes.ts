@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@wicket/shared/schemas/bets';
+import { CSV_IMPORT_BODY_LIMIT } from '@wicket/shared/schemas/csv-import';
 import {
-  MEMBER_IMPORT_BODY_LIMIT,
   memberImportBodySchema,
   memberImportErrorSchema,
   memberImportResultSchema,
@@ -19,7 +19,7 @@ export default async function memberImportRoutes(app: FastifyInstance) {
     '/api/clubs/:clubId/members/import',
     {
       onRequest: app.requireRole('Manager', 'Admin'),
-      bodyLimit: MEMBER_IMPORT_BODY_LIMIT,
+      bodyLimit: CSV_IMPORT_BODY_LIMIT,
       schema: {
         tags: ['members'],
         security: [{ bearer: [] }],

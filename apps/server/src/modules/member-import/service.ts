@@ -1,8 +1,6 @@
 import {
   appearsTwiceMessage,
-  importRowErrorsMessage,
   inviteWhatsAppText,
-  memberImportUnreadable,
   membersImportedMessage,
   membersReadyMessage,
   messages,
@@ -11,7 +9,6 @@ import {
 import { paiseToRs } from '@wicket/shared/money';
 import {
   MEMBER_IMPORT_COLUMNS,
-  MEMBER_IMPORT_MAX_ROWS,
   MEMBER_IMPORT_REQUIRED_COLUMNS,
   type MemberImportColumn,
   type MemberImportResult,
@@ -22,10 +19,11 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { columnIndexes, readCsvFile } from '../../lib/csv-read';
+import { readCsvFile } from '../../lib/csv-read';
 import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
+import { RowErrors, rowErrorsAnswer } from '../../lib/import-refusal';
 import { newReferralCode } from '../../lib/referral-code';
 import type { AuthContext } from '../../plugins/auth';
 import { type AuditEntry, recordAudits } from '../audit/record';
@@ -80,23 +78,13 @@ type ReadRow = {
 
 /** The file's rows, each read with the registration rules (the country code defaulting to the body's). */
 export function readMemberFile(csv: string, defaultCountryCode: string): ReadRow[] {
-  const { header, rows } = readCsvFile(csv, {
-    unreadable: memberImportUnreadable,
-    maxRows: MEMBER_IMPORT_MAX_ROWS,
-    tooManyRows: messages.importTooManyRows,
+  // A row's field count is not checked: the registration rules name what a shifted or missing cell breaks.
+  const { rows } = readCsvFile(csv, {
+    names: MEMBER_IMPORT_COLUMNS,
+    enough: (has) => MEMBER_IMPORT_REQUIRED_COLUMNS.every(has),
+    missing: messages.importColumnsMissing,
   });
-  const at = columnIndexes(header, MEMBER_IMPORT_COLUMNS);
-  if (MEMBER_IMPORT_REQUIRED_COLUMNS.some((c) => !at.has(c))) throw badRequest(messages.importColumnsMissing);
-  if (rows.length === 0) throw badRequest(messages.importNoRows);
-  return rows.map(({ line, cells: raw }) => {
-    const cell = (c: MemberImportColumn) => {
-      const i = at.get(c);
-      return i === undefined ? '' : (raw[i] ?? '');
-    };
-    const cells = Object.fromEntries(MEMBER_IMPORT_COLUMNS.map((c) => [c, cell(c)])) as Record<
-      MemberImportColumn,
-      string
-    >;
+  return rows.map(({ line, cells }) => {
     const read = memberImportRowSchema.safeParse({
       ...cells,
       countryCode: cells.countryCode.trim() === '' ? defaultCountryCode : cells.countryCode,
@@ -187,21 +175,10 @@ function rowResult(row: ReadRow, plan: Plan, dryRun: boolean): MemberImportRowRe
   }
 }
 
-/** Thrown inside the write's transaction to roll it back: the file had errors after all. */
-class RowErrors extends Error {
-  constructor(readonly answer: MemberImportAnswer) {
-    super('member import rows have errors');
-  }
-}
-
-/** Any error row: the 400 answer with every row; otherwise undefined. */
-function errorAnswer(rows: ReadRow[], plans: Plan[]): MemberImportAnswer | undefined {
-  const errors = plans.filter((p) => p.kind === 'error').length;
-  if (errors === 0) return undefined;
-  return {
-    statusCode: 400,
-    body: { message: importRowErrorsMessage(errors), rows: rows.map((r, i) => rowResult(r, plans[i] as Plan, true)) },
-  };
+/** Any error row: the 400 answer with every row (as a dry run shows them); otherwise undefined. */
+function errorAnswer(rows: ReadRow[], plans: Plan[]) {
+  if (!plans.some((p) => p.kind === 'error')) return undefined;
+  return rowErrorsAnswer(rows.map((r, i) => rowResult(r, plans[i] as Plan, true)));
 }
 
 /**
@@ -238,7 +215,7 @@ export async function importMembers(
     try {
       return await writeImport(deps, auth, clubId, rows, body, idempotencyKey);
     } catch (err) {
-      if (err instanceof RowErrors) return err.answer;
+      if (err instanceof RowErrors) return (err as RowErrors<MemberImportRowResult>).answer;
       if (uniqueViolation(err)?.includes('referral_code') && attempt < 3) continue;
       throw userConflict(err) ?? err;
     }

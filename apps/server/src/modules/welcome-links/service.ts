@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { hashUrlToken, newUrlToken, URL_TOKEN_PATTERN } from '../../lib/url-token';
+import { hashUrlToken, newUrlToken, urlTokenLookupHash } from '../../lib/url-token';
 import type { AuthContext } from '../../plugins/auth';
 import { findUserById } from '../users/queries';
 import { toAuthJson, type UsersDeps } from '../users/service';
@@ -37,8 +37,9 @@ const linkGone = () => notFound(messages.welcomeLinkInvalid);
 
 /** Only text shaped like one of our tokens is looked up at all. */
 function tokenHashOf(token: string): string {
-  if (!URL_TOKEN_PATTERN.test(token)) throw linkGone();
-  return hashUrlToken(token);
+  const tokenHash = urlTokenLookupHash(token);
+  if (tokenHash === null) throw linkGone();
+  return tokenHash;
 }
 
 /** GET /api/users/welcome/{token}: whom the link greets, and from which club. */

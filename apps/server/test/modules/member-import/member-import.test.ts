@@ -1,9 +1,10 @@
 import {
   appearsTwiceMessage,
-  importRowErrorsMessage,
-  memberImportUnreadable,
+  csvLineErrorMessage,
+  csvReasons,
   messages,
   notificationTitles,
+  rowsHaveErrorsMessage,
 } from '@wicket/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -209,7 +210,7 @@ describe('POST /api/clubs/{clubId}/members/import', () => {
       { sendInvites: true },
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('1 row has errors. Nothing was imported.');
+    expect(res.body.message).toBe('1 rows have errors. Nothing was imported.');
     expect(res.body.rows.map((r: { outcome: string }) => r.outcome)).toEqual(['ready', 'ready', 'ready', 'error']);
     expect(res.body.rows[3]).toMatchObject({ line: 5, message: 'User already belongs to a club', memberId: null });
     expect(await counts()).toEqual(before);
@@ -243,7 +244,7 @@ describe('POST /api/clubs/{clubId}/members/import', () => {
     const before = await counts();
     const res = await importCsv(csv);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(importRowErrorsMessage(13));
+    expect(res.body.message).toBe(rowsHaveErrorsMessage(13));
     expect(res.body.message).toBe('13 rows have errors. Nothing was imported.');
     const byLine = Object.fromEntries(
       res.body.rows.map((r: { line: number; message: string | null }) => [r.line, r.message]),
@@ -332,11 +333,11 @@ describe('POST /api/clubs/{clubId}/members/import', () => {
   it('refuses files it cannot read with a clear 400', async () => {
     const cases: [string, string][] = [
       ['firstName,lastName\nA,B\n', messages.importColumnsMissing],
-      ['firstName,lastName,phoneNumber\n', messages.importNoRows],
-      [`firstName,lastName,phoneNumber\n"A,B,${nextPhone()}\n`, memberImportUnreadable(2)],
-      [`${HEADER}\n${Array.from({ length: 501 }, () => `A,B,${nextPhone()}`).join('\n')}`, messages.importTooManyRows],
-      [`${HEADER}\n${'A'.repeat(205 * 1024)}`, messages.importTooLarge],
-      ['   ', messages.importCsvRequired],
+      ['firstName,lastName,phoneNumber\n', messages.csvNoRows],
+      [`firstName,lastName,phoneNumber\n"A,B,${nextPhone()}\n`, csvLineErrorMessage(2, csvReasons.quoteNotClosed)],
+      [`${HEADER}\n${Array.from({ length: 501 }, () => `A,B,${nextPhone()}`).join('\n')}`, messages.csvTooManyRows],
+      [`${HEADER}\n${'A'.repeat(205 * 1024)}`, messages.csvTooLarge],
+      ['   ', messages.csvRequired],
     ];
     const before = await counts();
     for (const [csv, message] of cases) {
@@ -348,7 +349,7 @@ describe('POST /api/clubs/{clubId}/members/import', () => {
       token: lions.manager.token,
       body: { csv: csvOf(`A,B,${nextPhone()},,,`), dryRun: 'yes' },
     });
-    expect(bad).toMatchObject({ status: 400, body: { message: messages.mustBeTrueOrFalse } });
+    expect(bad).toMatchObject({ status: 400, body: { message: messages.dryRunInvalid } });
     expect(await counts()).toEqual(before);
   });
 

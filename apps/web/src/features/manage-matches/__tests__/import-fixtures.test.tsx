@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  fixturesHaveErrorsMessage,
   fixturesImportedMessage,
   fixturesReadyMessage,
   messages,
+  rowsHaveErrorsMessage,
 } from '@wicket/shared/messages';
 import type { FixtureRow } from '@wicket/shared/schemas/fixtures';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('Import fixtures on Manage Matches', () => {
         url: IMPORT_URL,
         status: 400,
         body: {
-          message: fixturesHaveErrorsMessage(1),
+          message: rowsHaveErrorsMessage(1),
           rows: [row(2, {}), row(3, { team2: 'Lions', outcome: 'error', message: messages.teamsMustDiffer })],
         },
       },
@@ -55,7 +55,7 @@ describe('Import fixtures on Manage Matches', () => {
     fireEvent.change(within(panel).getByLabelText('Or paste the CSV'), { target: { value: CSV } });
     await userEvent.click(within(panel).getByRole('button', { name: 'Check file' }));
 
-    expect(await within(panel).findByText(fixturesHaveErrorsMessage(1))).toBeInTheDocument();
+    expect(await within(panel).findByText(rowsHaveErrorsMessage(1))).toBeInTheDocument();
     expect(await within(panel).findByText(messages.teamsMustDiffer)).toBeInTheDocument();
     expect(within(panel).getByText(/Lions vs Lions/)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Import' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FixtureImportBody, FixtureImportResult, FixtureRow } from '@wicket/shared/schemas/fixtures';
-import { ApiError, api } from '@/lib/api-client';
+import type { FixtureImportBody, FixtureImportResult } from '@wicket/shared/schemas/fixtures';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type FixtureImportRequest = {
@@ -17,13 +17,6 @@ export const importFixtures = ({ clubId, body, idempotencyKey }: FixtureImportRe
     fallback: 'Failed to import fixtures',
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
   });
-
-/** The rows of a refused import (400 with every row's outcome), or null for any other failure. */
-export function rowsOfRefusal(error: unknown): FixtureRow[] | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = error.body as { rows?: unknown } | undefined;
-  return Array.isArray(body?.rows) ? (body.rows as FixtureRow[]) : null;
-}
 
 export function useImportFixtures() {
   const queryClient = useQueryClient();

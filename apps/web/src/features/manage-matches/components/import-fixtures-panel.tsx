@@ -1,20 +1,15 @@
-import { Alert, Button, Card, FileInput, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
-import type { FixtureImportResult, FixtureOutcome, FixtureRow } from '@wicket/shared/schemas/fixtures';
+import type { FixtureImportResult, FixtureRow } from '@wicket/shared/schemas/fixtures';
 import { useState } from 'react';
-import { type Column, DataTable } from '@/components/data-table';
+import { CsvInput } from '@/components/csv-input';
+import type { Column } from '@/components/data-table';
+import { ImportRowsTable } from '@/components/import-rows-table';
+import { rowsOfRefusal } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { randomId } from '@/lib/random-id';
-import { rowsOfRefusal, useImportFixtures } from '../api/import-fixtures';
-
-const OUTCOME_LABELS: Record<FixtureOutcome, string> = {
-  created: 'Imported',
-  ready: 'Ready',
-  skipped: 'Skipped',
-  error: 'Error',
-};
+import { useImportFixtures } from '../api/import-fixtures';
 
 /** The browser's time zone: times in the file without a zone are read in it. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -22,27 +17,12 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 const whenOf = (row: FixtureRow) =>
   /^\d{4}-\d{2}-\d{2}T.*Z$/.test(row.dateTime) ? formatDateTime(row.dateTime) : row.dateTime || '—';
 
+const teamsOf = (row: FixtureRow) => `${row.team1 || '—'} vs ${row.team2 || '—'}`;
+
 const columns: Column<FixtureRow>[] = [
-  { key: 'line', header: 'Line', render: (row) => row.line },
-  { key: 'teams', header: 'Match', render: (row) => `${row.team1 || '—'} vs ${row.team2 || '—'}`, hiddenInCard: true },
+  { key: 'teams', header: 'Match', render: teamsOf, hiddenInCard: true },
   { key: 'dateTime', header: 'Date and Time', render: whenOf },
   { key: 'status', header: 'Status', render: (row) => row.status },
-  {
-    key: 'outcome',
-    header: 'Outcome',
-    render: (row) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={600} c={row.outcome === 'error' ? 'var(--mantine-color-error)' : undefined}>
-          {OUTCOME_LABELS[row.outcome]}
-        </Text>
-        {row.message ? (
-          <Text size="sm" c={row.outcome === 'error' ? 'var(--mantine-color-error)' : 'dimmed'}>
-            {row.message}
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
 ];
 
 /** What the last check or import answered, for the file it was made of. */
@@ -55,18 +35,17 @@ type Checked = { csv: string; ok: boolean; message: string; rows: FixtureRow[]; 
  */
 export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) {
   const [csv, setCsv] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [createGroups, setCreateGroups] = useState(true);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const run = useImportFixtures();
   const timeZone = browserTimeZone();
 
-  const pick = async (picked: File | null) => {
-    setFile(picked);
-    setChecked(null);
+  const change = (text: string, from: 'file' | 'paste') => {
+    setCsv(text);
     setProblem(null);
-    if (picked) setCsv(await picked.text());
+    // Another file: the last check's table was of the one before.
+    if (from === 'file') setChecked(null);
   };
 
   const send = (dryRun: boolean) => {
@@ -82,11 +61,10 @@ export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) 
           if (!dryRun) {
             notifySuccess(answer.message);
             setCsv('');
-            setFile(null);
           }
         },
         onError: (error) => {
-          const rows = rowsOfRefusal(error);
+          const rows = rowsOfRefusal<FixtureRow>(error);
           if (rows) setChecked({ csv, ok: false, message: error.message, rows, imported: false, key });
           else {
             setChecked(null);
@@ -109,28 +87,7 @@ export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) 
         <Text size="sm" c="dimmed">
           {messages.importFixturesHelp} Your time zone: {timeZone}.
         </Text>
-        <FileInput
-          label="CSV file"
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          placeholder="Choose a .csv file"
-          accept="text/csv,.csv,text/plain"
-          leftSection={<IconFileUpload size={16} />}
-          value={file}
-          onChange={(picked) => void pick(picked)}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
-        />
-        <Textarea
-          label="Or paste the CSV"
-          placeholder={'team1,team2,date,time\nLions,Tigers,2026-04-01,19:30'}
-          rows={5}
-          value={csv}
-          onChange={(event) => {
-            setCsv(event.currentTarget.value);
-            setProblem(null);
-          }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        />
+        <CsvInput value={csv} onChange={change} placeholder={'team1,team2,date,time\nLions,Tigers,2026-04-01,19:30'} />
         <Switch
           label={messages.createClubGroups}
           checked={createGroups}
@@ -162,12 +119,11 @@ export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) 
                   : 'Nothing is imported yet: check the rows, then press Import.'
                 : 'Correct the lines marked Error in the file, then check it again.'}
             </Alert>
-            <DataTable
+            <ImportRowsTable
               label="Fixture rows"
               columns={columns}
               rows={checked.rows}
-              rowKey={(row) => String(row.line)}
-              cardTitle={(row) => `Line ${row.line}: ${row.team1 || '—'} vs ${row.team2 || '—'}`}
+              cardTitle={teamsOf}
               minWidth={640}
             />
           </Stack>

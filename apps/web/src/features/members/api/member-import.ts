@@ -6,7 +6,7 @@ import type {
   MemberImportRowResult,
   WelcomeLinkAnswer,
 } from '@wicket/shared/schemas/member-import';
-import { ApiError, api } from '@/lib/api-client';
+import { api, rowsOfRefusal } from '@/lib/api-client';
 import { invalidateEvents, invalidateKeys, queryKeys } from '@/lib/query-keys';
 
 /** What a check or an import answered: the rows either way, and whether it went through (`ok`). */
@@ -38,10 +38,8 @@ export async function importMembers({
     });
     return { ok: true, message: result.message, rows: result.rows, result };
   } catch (err) {
-    const rows = err instanceof ApiError ? (err.body as { rows?: unknown } | undefined)?.rows : undefined;
-    if (err instanceof ApiError && err.status === 400 && Array.isArray(rows)) {
-      return { ok: false, message: err.message, rows: rows as MemberImportRowResult[] };
-    }
+    const rows = rowsOfRefusal<MemberImportRowResult>(err);
+    if (rows && err instanceof Error) return { ok: false, message: err.message, rows };
     throw err;
   }
 }

@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, Code, FileInput, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import type { MemberImportRowResult } from '@wicket/shared/schemas/member-import';
 import { useState } from 'react';
 import { CountryCodeSelect } from '@/components/country-code-select';
-import { type Column, DataTable } from '@/components/data-table';
+import { CsvInput } from '@/components/csv-input';
+import type { Column } from '@/components/data-table';
+import { ImportRowsTable } from '@/components/import-rows-table';
 import { saveBlob } from '@/lib/api-client';
 import { formatMoney, fullName } from '@/lib/format';
 import { randomId } from '@/lib/random-id';
@@ -15,13 +17,6 @@ import { WelcomeLinkActions } from './welcome-link-actions';
 
 const COLUMNS_HELP =
   'Columns: firstName, lastName, phoneNumber (required), countryCode, email, credits. The first row names them.';
-const OUTCOME_COLOURS: Record<MemberImportRowResult['outcome'], string> = {
-  created: 'green',
-  invited: 'blue',
-  ready: 'green',
-  skipped: 'gray',
-  error: 'red',
-};
 
 /** What the check and the import ran on: a change to any of it asks for a new check. */
 type Request = { csv: string; defaultCountryCode: string; sendInvites: boolean };
@@ -29,7 +24,6 @@ const sameRequest = (a: Request | null, b: Request) =>
   a !== null && a.csv === b.csv && a.defaultCountryCode === b.defaultCountryCode && a.sendInvites === b.sendInvites;
 
 const rowColumns: Column<MemberImportRowResult>[] = [
-  { key: 'line', header: 'Line', render: (row) => row.line },
   { key: 'name', header: 'Name', render: (row) => fullName(row) || '-' },
   { key: 'phone', header: 'Phone', render: (row) => row.phoneNumber || '-' },
   {
@@ -37,27 +31,6 @@ const rowColumns: Column<MemberImportRowResult>[] = [
     header: 'Credits',
     align: 'right',
     render: (row) => (row.credits ? formatMoney(row.credits) : '-'),
-  },
-  {
-    key: 'outcome',
-    header: 'Outcome',
-    render: (row) => (
-      <Badge color={OUTCOME_COLOURS[row.outcome]} variant="light" data-outcome={row.outcome}>
-        {row.outcome}
-      </Badge>
-    ),
-  },
-  {
-    key: 'message',
-    header: 'Message',
-    render: (row) =>
-      row.message ? (
-        <Text span size="sm" c={row.outcome === 'error' ? 'red' : undefined} data-row-error={row.outcome === 'error'}>
-          {row.message}
-        </Text>
-      ) : (
-        '-'
-      ),
   },
 ];
 
@@ -78,7 +51,6 @@ type MemberImportModalProps = {
 export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: MemberImportModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [csv, setCsv] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [defaultCountryCode, setDefaultCountryCode] = useState('+91');
   const [sendInvites, setSendInvites] = useState(false);
   const [checked, setChecked] = useState<{ request: Request; outcome: ImportOutcome; key: string } | null>(null);
@@ -90,17 +62,11 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
 
   const close = () => {
     setCsv('');
-    setFile(null);
     setChecked(null);
     setImported(null);
     check.reset();
     run.reset();
     onClose();
-  };
-
-  const chooseFile = async (chosen: File | null) => {
-    setFile(chosen);
-    if (chosen) setCsv(await chosen.text());
   };
 
   const onCheck = () => {
@@ -178,24 +144,7 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
       ) : (
         <Stack gap="md">
           <Text size="sm">{COLUMNS_HELP}</Text>
-          <FileInput
-            label="CSV file"
-            placeholder="Choose a file"
-            accept=".csv,text/csv,text/plain"
-            value={file}
-            onChange={chooseFile}
-            clearable
-          />
-          <Textarea
-            label="Or paste the CSV"
-            placeholder="firstName,lastName,phoneNumber,credits"
-            autosize
-            minRows={4}
-            maxRows={12}
-            value={csv}
-            onChange={(event) => setCsv(event.currentTarget.value)}
-            styles={{ input: { fontFamily: 'monospace' } }}
-          />
+          <CsvInput value={csv} onChange={setCsv} placeholder="firstName,lastName,phoneNumber,credits" />
           <CountryCodeSelect
             label="Country code for rows without one"
             value={defaultCountryCode}
@@ -216,12 +165,11 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
               <Alert color={shown.ok ? 'green' : 'red'} title={shown.message} data-import-check={shown.ok}>
                 {shown.ok ? 'Check the rows below, then Import.' : 'Fix the rows in red and check the file again.'}
               </Alert>
-              <DataTable
+              <ImportRowsTable
                 label="Rows of the file"
                 columns={rowColumns}
                 rows={shown.rows}
-                rowKey={(row) => String(row.line)}
-                cardTitle={(row) => `Line ${row.line}: ${fullName(row) || '-'}`}
+                cardTitle={(row) => fullName(row) || '-'}
                 minWidth={720}
               />
             </Stack>
@@ -242,7 +190,7 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
               Import
             </Button>
           </Group>
-          {csv.trim() === '' ? <Text size="xs">{messages.importCsvRequired}</Text> : null}
+          {csv.trim() === '' ? <Text size="xs">{messages.csvRequired}</Text> : null}
         </Stack>
       )}
     </Modal>
