@@ -74,6 +74,9 @@ describe.skipIf(!chromiumPath)('club invitations: a member accepts from the dash
       await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
       await page.getByRole('button', { name: new RegExp(`invited you to join ${tigers.clubName}`) }).click();
       await expectPath(page, '/invitations');
+      // The dashboard stays on screen (with its own Decline buttons) until the page's chunk has rendered; a click on
+      // the old one would decline without its toast, as the dashboard unmounts.
+      await page.getByRole('heading', { name: 'Invitations', exact: true }).waitFor();
       await page.getByRole('button', { name: `Decline the invitation to join ${tigers.clubName}` }).click();
       await toast(page, 'Invitation declined');
       await poll(() => page.getByTestId('invitation').count()).toBe(1);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages, playerListedTwiceMessage } from '../messages';
 import { idSchema } from './common';
-import { BET_TYPES, GROUP_STATUSES, newGroupFields, withGroupRules } from './groups';
+import { groupSchema, newGroupFields, withGroupRules } from './groups';
 import { PLAYER_NAME_MAX, TEAM_NAME_MAX } from './matches';
 
 /** Design-season section 4: a club's teams (squads), a match's lineup suggestion, and the club's group templates. */
@@ -83,14 +83,14 @@ export const groupTemplatesBodySchema = z.object({
 export type GroupTemplatesBody = z.input<typeof groupTemplatesBodySchema>;
 
 /** A template as the API answers it: money in RS, shares in percent, as a group's. */
-export const groupTemplateSchema = z.object({
-  betType: z.enum(BET_TYPES),
-  betAmount: z.number(),
-  minimumIncrement: z.number().nullable(),
-  winnerShare1: z.number(),
-  winnerShare2: z.number(),
-  winnerShare3: z.number(),
-  status: z.enum(GROUP_STATUSES),
+export const groupTemplateSchema = groupSchema.pick({
+  betType: true,
+  betAmount: true,
+  minimumIncrement: true,
+  winnerShare1: true,
+  winnerShare2: true,
+  winnerShare3: true,
+  status: true,
 });
 export type GroupTemplate = z.infer<typeof groupTemplateSchema>;
 export const groupTemplatesSchema = z.object({ templates: z.array(groupTemplateSchema) });
