@@ -12,7 +12,7 @@ const PHASE = '7 member import';
 
 /** Rows of the file: 500 (the design's figure), 50 in the smoke run. */
 export const memberImportRows = (profile: Profile) => (profile.name === 'smoke' ? 50 : 500);
-const IMPORT_MANAGER_PHONE = '9100000003';
+const IMPORT_MANAGER_PHONE = '9100000004';
 const IMPORT_MANAGER_PASSWORD = 'bench-manager-3';
 
 const resultSchema = z.object({
@@ -37,7 +37,7 @@ export async function runMemberImport(report: Report, profile: Profile, world: W
       clubName: 'Import Club',
       managerFirstName: 'Import',
       managerLastName: 'Manager',
-      managerEmail: 'import@bench.example',
+      managerEmail: 'member-import@bench.example',
       countryCode: '+91',
       managerPhone: IMPORT_MANAGER_PHONE,
       managerPassword: IMPORT_MANAGER_PASSWORD,
