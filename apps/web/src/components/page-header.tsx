@@ -21,7 +21,8 @@ export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) 
             {title}
           </Title>
           {subtitle ? (
-            <Text c="dimmed" size="sm">
+            // A div, not a p: a subtitle may hold a row of badges (match-header.tsx), and a div inside a p is invalid.
+            <Text component="div" c="dimmed" size="sm">
               {subtitle}
             </Text>
           ) : null}
