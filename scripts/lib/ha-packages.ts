@@ -43,8 +43,7 @@ export function ensureHaPackages(log: (line: string) => void = () => {}): string
   if (process.getuid?.() !== 0 || !executable('/usr/bin/apt-get')) return missing;
   log(`installing ${missing.join(' ')} from Debian...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', ...missing], { env, stdio: 'ignore' }).status;
+  const install = () => spawnSync('apt-get', ['install', '-y', ...missing], { env, stdio: 'ignore' }).status;
   // The package lists may be missing or stale (a fresh container): update once and try again.
   if (install() !== 0) {
     spawnSync('apt-get', ['update'], { env, stdio: 'ignore' });

@@ -63,12 +63,7 @@ function runAs(): { uid?: number; gid?: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-function patroniConfig(opts: {
-  scope: string;
-  node: HaNode;
-  etcdPort: number;
-  socketDir: string;
-}): string {
+function patroniConfig(opts: { scope: string; node: HaNode; etcdPort: number; socketDir: string }): string {
   const { node } = opts;
   // JSON is YAML: one less dependency, and no quoting surprises.
   return JSON.stringify(
@@ -230,9 +225,7 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
     if (owner.uid !== undefined && owner.gid !== undefined) chownSync(path, owner.uid, owner.gid);
   };
   own(dir);
-  const [etcdPort, etcdPeerPort, dbPort, ...nodePorts] = await Promise.all(
-    Array.from({ length: 7 }, () => freePort()),
-  );
+  const [etcdPort, etcdPeerPort, dbPort, ...nodePorts] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, LANG: 'C.UTF-8' };
 
   // etcd: one member on loopback (production: three, on three machines).
@@ -329,7 +322,18 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
     for (const p of [...patronis.values(), etcd, balancer]) {
       if (p && p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
     }
+    process.removeListener('exit', killOnExit);
   };
+
+  // If our process ends without stop() (a crash, process.exit), nothing of the tier outlives it.
+  const killOnExit = () => {
+    for (const n of nodes) {
+      const pid = postmasterPid(n.dataDir);
+      if (pid !== undefined && alive(pid)) killTree(pid);
+    }
+    for (const p of [...patronis.values(), etcd, balancer]) p?.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
 
   try {
     await waitUntil(
@@ -351,22 +355,30 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
     proxy.stderr?.pipe(createWriteStream(haproxyLog));
     balancer = proxy;
     const url = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
+    // HAProxy counts a server up until its checks fail (fall 2), so the standby is in rotation for its first
+    // second: wait until several connections in a row, spread round-robin, all land on the primary.
+    let inARow = 0;
     await waitUntil(
-      'HAProxy to the primary',
+      'HAProxy to the primary only',
       async () => {
         const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
         try {
           await c.connect();
           const { rows } = await c.query<{ r: boolean }>('select pg_is_in_recovery() as r');
-          return rows[0]?.r === false;
+          inARow = rows[0]?.r === false ? inARow + 1 : 0;
+        } catch {
+          inARow = 0;
         } finally {
           await c.end().catch(() => {});
         }
+        return inARow >= 8;
       },
       20_000,
       () => tail(haproxyLog),
     );
-    log(`etcd on ${client}; Patroni nodes ${nodes.map((n) => `${n.name} pg:${n.pgPort} rest:${n.restPort}`).join(', ')}`);
+    log(
+      `etcd on ${client}; Patroni nodes ${nodes.map((n) => `${n.name} pg:${n.pgPort} rest:${n.restPort}`).join(', ')}`,
+    );
     log(`PostgreSQL through HAProxy on 127.0.0.1:${dbPort} (primary: pg1, synchronous standby: pg2); files in ${dir}`);
 
     const withDb = (base: string, database: string) => {
