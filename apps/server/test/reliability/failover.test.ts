@@ -360,8 +360,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (missing.length > 0 && !req
         report.push(
           `${tag}: primary ${before} killed, ${f.after} promoted; ${f.outage.toFixed(1)} s without a primary, old primary ` +
             `back as synchronous standby after ${f.rejoined.toFixed(1)} s; ${traffic.requests - start.requests} requests, ` +
-            `${unavailable} answered 503 (${traffic.appUnavailable - start.appUnavailable} by an instance, the rest by ` +
-            `the balancer with no ready instance), ${traffic.cutOff - start.cutOff} cut off; lost ${lost}`,
+            `${unavailable} answered 502/503/504 (${traffic.appUnavailable - start.appUnavailable} of them 503 by an ` +
+            `instance, the others by the balancer), ${traffic.cutOff - start.cutOff} cut off; lost ${lost}`,
         );
       };
 
