@@ -44,14 +44,17 @@ export function raisedByFunction(err: unknown, code: string): { message: string;
   };
 }
 
-/** Connection-level failures: the database is down or dropped us. Answered as 503. */
+/**
+ * Connection-level failures: the database is down or dropped us, or (during a failover) the node we reached is no
+ * longer the primary and refuses writes (25006, read-only transaction). Answered as 503: the client retries.
+ */
 export function isConnectionError(err: unknown): boolean {
   const code = pgErrorCode(err);
-  if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  if (code && (code.startsWith('08') || ['57P01', '57P02', '57P03', '25006'].includes(code))) return true;
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const e = current as { code?: string; message?: string; cause?: unknown };
-    if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code)) return true;
+    if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(e.code)) return true;
     if (
       e.message &&
       /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)

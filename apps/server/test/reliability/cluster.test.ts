@@ -7,6 +7,7 @@ import { type Cluster, findHaproxy, HAPROXY_INSTALL_HINT, startCluster } from '.
 import { runVerifyLedger } from '../../../../scripts/lib/ledger';
 import { queryRows } from '../../src/db/client';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { type Answer, type BalancerClient, balancerClient } from '../helpers/balancer-client';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { type Subscription, subscribeEvents } from '../helpers/sse';
@@ -34,10 +35,6 @@ const CREDIT_OPS = 30;
 /** Club members with an open event stream (plus one member of another club). */
 const SUBSCRIBERS = 5;
 
-type Answer = { status: number; body: Record<string, unknown> };
-/** Statuses that mean "not done here, try again": the balancer had no instance, or the instance was going away. */
-const RETRYABLE = new Set([502, 503, 504]);
-
 describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.CI))('cluster behind HAProxy', () => {
   let t: TestApp;
   let cluster: Cluster;
@@ -59,6 +56,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
       },
       logDir,
     });
+    client = balancerClient(cluster.url, { debug: !!process.env.DEBUG_CLUSTER });
   }, 120_000);
   // Event streams still open when a test fails: closed before the cluster stops, so they do not reconnect.
   let subs: Subscription[] = [];
@@ -69,45 +67,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
     if (logDir && !process.env.CLUSTER_LOG_DIR) rmSync(logDir, { recursive: true, force: true });
   });
 
-  const traffic = { requests: 0, retried: 0, cutOff: 0, balancerErrors: 0 };
-
-  /** One attempt through the balancer; undefined when no answer came back (connection cut). */
-  async function attempt(method: string, path: string, token: string, body?: unknown, key?: string) {
-    traffic.requests += 1;
-    try {
-      const res = await fetch(`${cluster.url}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await res.text();
-      if (RETRYABLE.has(res.status)) {
-        traffic.balancerErrors += 1;
-        if (process.env.DEBUG_CLUSTER) process.stdout.write(`${Date.now()} ${res.status} ${text.slice(0, 80)}\n`);
-        return undefined;
-      }
-      return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} } as Answer;
-    } catch {
-      traffic.cutOff += 1;
-      return undefined;
-    }
-  }
-
-  /** Sends until a definite answer: a request with an Idempotency-Key, or one whose repeat is refused once done. */
-  async function definite(send: () => Promise<Answer | undefined>): Promise<{ answer: Answer; retries: number }> {
-    for (let retries = 0; retries < 100; retries++) {
-      const answer = await send();
-      if (answer) return { answer, retries };
-      traffic.retried += 1;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('no definite answer after 100 attempts');
-  }
+  // Created with the cluster: the balancer's address is known only then.
+  let client: BalancerClient;
+  const attempt: BalancerClient['attempt'] = (...args) => client.attempt(...args);
+  const definite: BalancerClient['definite'] = (send) => client.definite(send);
 
   /** Open event streams on an instance, from its own /metrics. */
   async function streamsOn(url: string): Promise<number> {
@@ -395,6 +358,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
     expect(paid?.out).toBe(paid?.pool);
 
     const ledger = await runVerifyLedger({ databaseUrl: t.databaseUrl });
+    const { traffic } = client;
     process.stdout.write(
       `cluster test: 3 instances behind HAProxy, 1 SIGTERM (ready ${fault.drainedReady} while draining, exit ` +
         `${fault.drainedExit}), 1 SIGKILL, both restarted; ${traffic.requests} requests, ${traffic.cutOff} cut off, ` +

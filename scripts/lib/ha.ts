@@ -1,0 +1,442 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../bench/lib/server';
+import { findHaproxy } from './cluster';
+import { PG_BIN } from './ha-packages';
+
+/**
+ * The database tier of design-season section 9 on loopback: one etcd member, two PostgreSQL 15 nodes under Patroni
+ * with synchronous replication, and HAProxy in front sending connections to whichever node Patroni's REST API says
+ * is the primary. For `npm run cluster -- --ha` and the failover drill; docs/operations.md has the production layout.
+ * PostgreSQL (and Patroni and etcd with it) runs as the `postgres` user when started as root, never as root.
+ */
+
+/**
+ * Patroni's timing: the leader key lives `ttl` seconds, each node loops every `loop_wait`, DCS and PostgreSQL calls
+ * give up after `retry_timeout` (Patroni wants loop_wait + 2 x retry_timeout <= ttl). Small, so a drill fails over
+ * in seconds; production keeps Patroni's defaults (30/10/10).
+ */
+export const HA_TIMING = { ttl: 10, loop_wait: 1, retry_timeout: 4 };
+
+export type HaNode = {
+  name: string;
+  pgPort: number;
+  restPort: number;
+  dataDir: string;
+  configPath: string;
+  logPath: string;
+};
+
+export type HaDatabase = {
+  /** PostgreSQL through HAProxy (the leader, whichever it is): `postgres://postgres@127.0.0.1:PORT/postgres`. */
+  url: string;
+  /** The URL of a database on the cluster (created with `createDatabase`). */
+  urlFor(database: string): string;
+  nodes: HaNode[];
+  /** A node's own URL (not through HAProxy). */
+  nodeUrl(name: string, database?: string): string;
+  /** Patroni's view of a node: `/primary`, `/replica` or `/sync` answering 200 (`/sync`: the synchronous standby). */
+  is(name: string, role: 'primary' | 'replica' | 'sync'): Promise<boolean>;
+  /** The node Patroni calls the primary, if any. */
+  primary(): Promise<string | undefined>;
+  /** Waits until some node other than `not` is primary AND the other is its synchronous standby; returns the primary. */
+  waitHealthy(opts?: { notPrimary?: string; timeoutMs?: number }): Promise<string>;
+  /** SIGKILL every PostgreSQL process of a node (a crash); its Patroni stays and acts on it. */
+  crashPostgres(name: string): void;
+  /** SIGKILL the node's Patroni and every PostgreSQL process of it (the machine is gone). */
+  killNode(name: string): Promise<void>;
+  /** Starts a killed node's Patroni again: it rejoins (pg_rewind when its timeline diverged). */
+  startNode(name: string): void;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+  dir: string;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** As root: the postgres user's uid and gid, to run PostgreSQL, Patroni and etcd as it. Otherwise: ourselves. */
+function runAs(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+function patroniConfig(opts: { scope: string; node: HaNode; etcdPort: number; socketDir: string }): string {
+  const { node } = opts;
+  // JSON is YAML: one less dependency, and no quoting surprises.
+  return JSON.stringify(
+    {
+      scope: opts.scope,
+      namespace: '/wicket/',
+      name: node.name,
+      log: { level: 'INFO' },
+      restapi: { listen: `127.0.0.1:${node.restPort}`, connect_address: `127.0.0.1:${node.restPort}` },
+      etcd3: { hosts: [`127.0.0.1:${opts.etcdPort}`] },
+      bootstrap: {
+        dcs: {
+          ...HA_TIMING,
+          maximum_lag_on_failover: 1048576,
+          // A commit is acknowledged only once the synchronous standby has it, so a failover to it loses nothing.
+          synchronous_mode: true,
+          // Off: when the only standby is gone the primary goes on alone (writes continue, unreplicated until the
+          // standby is back) instead of refusing every commit. The drill's standby kill shows which.
+          synchronous_mode_strict: false,
+          // A crashed primary is not restarted in place: its synchronous standby takes over at once.
+          primary_start_timeout: 0,
+          postgresql: {
+            use_pg_rewind: true,
+            use_slots: true,
+            parameters: {
+              wal_log_hints: 'on',
+              max_connections: 100,
+              shared_buffers: '64MB',
+              wal_keep_size: '128MB',
+            },
+          },
+        },
+        initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums'],
+      },
+      postgresql: {
+        listen: `127.0.0.1:${node.pgPort}`,
+        connect_address: `127.0.0.1:${node.pgPort}`,
+        data_dir: node.dataDir,
+        bin_dir: PG_BIN,
+        pgpass: join(opts.socketDir, `pgpass-${node.name}`),
+        authentication: {
+          superuser: { username: 'postgres', password: 'postgres' },
+          replication: { username: 'replicator', password: 'replicator' },
+          rewind: { username: 'postgres', password: 'postgres' },
+        },
+        // Loopback only, as the system PostgreSQL on 5432: trust.
+        pg_hba: ['local all all trust', 'host all all 127.0.0.1/32 trust', 'host replication all 127.0.0.1/32 trust'],
+        parameters: { unix_socket_directories: opts.socketDir },
+      },
+      watchdog: { mode: 'off' },
+      tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: false },
+    },
+    null,
+    2,
+  );
+}
+
+/**
+ * HAProxy for PostgreSQL: TCP, one server per node, health-checked on Patroni's REST `/primary` (200 on the leader
+ * only). A node marked down has its connections cut (`on-marked-down shutdown-sessions`), so no client keeps
+ * talking to a demoted primary.
+ */
+export function haproxyDbConfig(opts: { bind: string; nodes: HaNode[] }): string {
+  const servers = opts.nodes
+    .map((n) => `    server ${n.name} 127.0.0.1:${n.pgPort} check port ${n.restPort}`)
+    .join('\n');
+  return `# Generated by scripts/lib/ha.ts; the production version is docs/haproxy-postgres.cfg.
+global
+    maxconn 1000
+    log stderr format raw local0 notice
+
+defaults
+    mode tcp
+    log global
+    retries 2
+    timeout connect 2s
+    timeout client 1h
+    timeout server 1h
+    timeout check 1s
+
+listen postgres
+    bind ${opts.bind}
+    option httpchk GET /primary
+    http-check expect status 200
+    default-server inter 500ms fastinter 250ms fall 2 rise 1 on-marked-down shutdown-sessions
+${servers}
+`;
+}
+
+/** Children of a process (by /proc), for killing a PostgreSQL postmaster together with its backends. */
+function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return children;
+}
+
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A process we started, its output appended to a log file. */
+function launch(command: string, args: string[], logPath: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const log = createWriteStream(logPath, { flags: 'a' });
+  const child = spawn(command, args, { ...runAs(), env, stdio: ['ignore', 'pipe', 'pipe'], cwd: '/' });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  child.on('exit', () => log.end());
+  return child;
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number, detail = () => '') {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s. ${detail()}`);
+    await sleep(200);
+  }
+}
+
+function tail(path: string, lines = 15): string {
+  try {
+    return readFileSync(path, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export async function startHaDatabase(opts: { dir: string; log?: (line: string) => void }): Promise<HaDatabase> {
+  const log = opts.log ?? (() => {});
+  const haproxy = findHaproxy();
+  if (!haproxy) throw new Error('haproxy not found');
+  const { dir } = opts;
+  mkdirSync(dir, { recursive: true });
+  const owner = runAs();
+  const own = (path: string) => {
+    if (owner.uid !== undefined && owner.gid !== undefined) chownSync(path, owner.uid, owner.gid);
+  };
+  own(dir);
+  const [etcdPort, etcdPeerPort, dbPort, ...nodePorts] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, LANG: 'C.UTF-8' };
+
+  // etcd: one member on loopback (production: three, on three machines).
+  const etcdDir = join(dir, 'etcd');
+  mkdirSync(etcdDir, { mode: 0o700 });
+  own(etcdDir);
+  const peer = `http://127.0.0.1:${etcdPeerPort}`;
+  const client = `http://127.0.0.1:${etcdPort}`;
+  const etcd = launch(
+    '/usr/bin/etcd',
+    [
+      '--name=e1',
+      `--data-dir=${etcdDir}`,
+      `--listen-client-urls=${client}`,
+      `--advertise-client-urls=${client}`,
+      `--listen-peer-urls=${peer}`,
+      `--initial-advertise-peer-urls=${peer}`,
+      `--initial-cluster=e1=${peer}`,
+      '--log-level=warn',
+    ],
+    join(dir, 'etcd.log'),
+    { ...env, ETCD_UNSUPPORTED_ARCH: '' },
+  );
+  const patronis = new Map<string, ChildProcess>();
+  let balancer: ChildProcess | undefined;
+
+  const nodes: HaNode[] = ['pg1', 'pg2'].map((name, i) => ({
+    name,
+    pgPort: nodePorts[i * 2] as number,
+    restPort: nodePorts[i * 2 + 1] as number,
+    dataDir: join(dir, name),
+    configPath: join(dir, `${name}.yml`),
+    logPath: join(dir, `${name}.log`),
+  }));
+  const node = (name: string) => {
+    const n = nodes.find((x) => x.name === name);
+    if (!n) throw new Error(`no node ${name}`);
+    return n;
+  };
+  const scope = `wicket-${process.pid}-${Date.now().toString(36)}`;
+  for (const n of nodes) {
+    writeFileSync(n.configPath, patroniConfig({ scope, node: n, etcdPort: etcdPort as number, socketDir: dir }));
+    own(n.configPath);
+  }
+
+  const startNode = (name: string) => {
+    const n = node(name);
+    patronis.set(name, launch('/usr/bin/patroni', [n.configPath], n.logPath, env));
+  };
+
+  const is = async (name: string, role: 'primary' | 'replica' | 'sync') => {
+    const res = await fetch(`http://127.0.0.1:${node(name).restPort}/${role}`, { signal: AbortSignal.timeout(1000) });
+    await res.body?.cancel();
+    return res.status === 200;
+  };
+  const primary = async () => {
+    for (const n of nodes) if (await is(n.name, 'primary').catch(() => false)) return n.name;
+    return undefined;
+  };
+  const logs = () => nodes.map((n) => `--- ${n.name}:\n${tail(n.logPath)}`).join('\n');
+
+  const killTree = (pid: number) => {
+    // Children first, so none is left to notice its parent's death and act on it.
+    for (const child of childPids(pid)) killTree(child);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const crashPostgres = (name: string) => {
+    const pid = postmasterPid(node(name).dataDir);
+    if (pid === undefined) throw new Error(`${name}: no postmaster.pid`);
+    const children = childPids(pid);
+    process.kill(pid, 'SIGKILL');
+    for (const child of children) killTree(child);
+  };
+
+  const stop = async () => {
+    // Patroni stops its PostgreSQL on SIGTERM (fast shutdown); then etcd and the balancer.
+    const exits = [...patronis.values()].map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          if (p.exitCode !== null || p.signalCode !== null) return resolve();
+          p.once('exit', () => resolve());
+          p.kill('SIGTERM');
+        }),
+    );
+    await Promise.race([Promise.all(exits), sleep(20_000)]);
+    for (const n of nodes) {
+      const pid = postmasterPid(n.dataDir);
+      if (pid !== undefined && alive(pid)) killTree(pid);
+    }
+    for (const p of [...patronis.values(), etcd, balancer]) {
+      if (p && p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+    }
+    process.removeListener('exit', killOnExit);
+  };
+
+  // If our process ends without stop() (a crash, process.exit), nothing of the tier outlives it.
+  const killOnExit = () => {
+    for (const n of nodes) {
+      const pid = postmasterPid(n.dataDir);
+      if (pid !== undefined && alive(pid)) killTree(pid);
+    }
+    for (const p of [...patronis.values(), etcd, balancer]) p?.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
+  try {
+    await waitUntil(
+      'etcd',
+      async () => (await fetch(`${client}/health`, { signal: AbortSignal.timeout(1000) })).ok,
+      20_000,
+      () => tail(join(dir, 'etcd.log')),
+    );
+    // The first node bootstraps (initdb) and takes the leader key; the second then clones it (pg_basebackup).
+    startNode('pg1');
+    await waitUntil('pg1 primary', () => is('pg1', 'primary'), 60_000, logs);
+    startNode('pg2');
+    await waitUntil('pg2 synchronous standby', () => is('pg2', 'sync'), 60_000, logs);
+
+    const configPath = join(dir, 'haproxy-postgres.cfg');
+    writeFileSync(configPath, haproxyDbConfig({ bind: `127.0.0.1:${dbPort}`, nodes }));
+    const haproxyLog = join(dir, 'haproxy-postgres.log');
+    const proxy = spawn(haproxy, ['-f', configPath, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    proxy.stderr?.pipe(createWriteStream(haproxyLog));
+    balancer = proxy;
+    const url = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
+    // HAProxy counts a server up until its checks fail (fall 2), so the standby is in rotation for its first
+    // second: wait until several connections in a row, spread round-robin, all land on the primary.
+    let inARow = 0;
+    await waitUntil(
+      'HAProxy to the primary only',
+      async () => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+        try {
+          await c.connect();
+          const { rows } = await c.query<{ r: boolean }>('select pg_is_in_recovery() as r');
+          inARow = rows[0]?.r === false ? inARow + 1 : 0;
+        } catch {
+          inARow = 0;
+        } finally {
+          await c.end().catch(() => {});
+        }
+        return inARow >= 8;
+      },
+      20_000,
+      () => tail(haproxyLog),
+    );
+    log(
+      `etcd on ${client}; Patroni nodes ${nodes.map((n) => `${n.name} pg:${n.pgPort} rest:${n.restPort}`).join(', ')}`,
+    );
+    log(`PostgreSQL through HAProxy on 127.0.0.1:${dbPort} (primary: pg1, synchronous standby: pg2); files in ${dir}`);
+
+    const withDb = (base: string, database: string) => {
+      const u = new URL(base);
+      u.pathname = `/${database}`;
+      return u.toString();
+    };
+    return {
+      url,
+      urlFor: (database) => withDb(url, database),
+      nodes,
+      nodeUrl: (name, database = 'postgres') => `postgres://postgres@127.0.0.1:${node(name).pgPort}/${database}`,
+      is: (name, role) => is(name, role).catch(() => false),
+      primary,
+      async waitHealthy({ notPrimary, timeoutMs = 60_000 } = {}) {
+        let found = '';
+        await waitUntil(
+          'a primary with its synchronous standby',
+          async () => {
+            const p = await primary();
+            if (!p || p === notPrimary) return false;
+            const others = nodes.filter((n) => n.name !== p);
+            for (const o of others) if (!(await is(o.name, 'sync'))) return false;
+            found = p;
+            return true;
+          },
+          timeoutMs,
+          logs,
+        );
+        return found;
+      },
+      crashPostgres,
+      async killNode(name) {
+        const p = patronis.get(name);
+        if (p && p.exitCode === null && p.signalCode === null) {
+          const exited = new Promise((r) => p.once('exit', r));
+          p.kill('SIGKILL');
+          await exited;
+        }
+        const pid = postmasterPid(node(name).dataDir);
+        if (pid !== undefined && alive(pid)) killTree(pid);
+      },
+      startNode,
+      async createDatabase(database) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`bad database name ${database}`);
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        try {
+          await c.query(`create database ${database}`);
+        } finally {
+          await c.end();
+        }
+      },
+      stop,
+      dir,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
