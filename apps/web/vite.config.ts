@@ -1,10 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The app's indigo (indigo 8 in the theme): the installed app's title bar and splash. */
 const THEME_COLOR = '#3b5bdb';
+
+/**
+ * React Router 7 publishes only its development build through its package exports (remix-run/react-router#14102,
+ * open), so a production bundle carried its dev-only checks and warnings. The build takes the production build it
+ * ships beside it; every import of 'react-router' resolves here, so the app still has one router instance.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const productionEntry = fileURLToPath(import.meta.resolve('react-router/package.json')).replace(
+    /package\.json$/,
+    'dist/production/index.mjs',
+  );
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? productionEntry : null),
+  };
+}
 
 /**
  * Dev server proxies the API to the local server; the build goes to dist/, which the server serves.
@@ -16,6 +34,7 @@ const THEME_COLOR = '#3b5bdb';
  */
 export default defineConfig({
   plugins: [
+    reactRouterProductionBuild(),
     react(),
     VitePWA({
       registerType: 'autoUpdate',
