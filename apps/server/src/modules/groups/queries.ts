@@ -1,8 +1,8 @@
 import type { BetType } from '@wicket/shared/schemas/groups';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client';
-import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { bets, groups, matches } from '../../db/schema';
+import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { bettingOpenSql } from '../../lib/betting-open';
 import { groupPoolSql } from '../../lib/group-pool';
 

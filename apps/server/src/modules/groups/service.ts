@@ -5,8 +5,8 @@ import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
 import {
   type BetType,
   type createGroupBodySchema,
-  isBiddingMethod,
   groupDetailSchema,
+  isBiddingMethod,
   type Prizes,
   type Standings,
   standingsSchema,
@@ -142,7 +142,10 @@ export async function groupDetailJson(db: Db, id: string): Promise<string> {
   const isTaken =
     'bits' in taken
       ? (_: string, i: number) => taken.bits[i] === '1'
-      : ((set: Set<string>) => (c: string) => set.has(c))(new Set(taken.list));
+      : (
+          (set: Set<string>) => (c: string) =>
+            set.has(c)
+        )(new Set(taken.list));
   const detail = {
     ...toGroupJson(row),
     CombinationsMaster: ALL_COMBINATIONS.filter((c, i) => !isTaken(c, i)),
