@@ -32,7 +32,10 @@ type Detail = {
 };
 
 /** Reads an answer that must be 200, and checks a revalidation with its tag is a bodiless 304. */
-async function fresh(app: FastifyInstance, token: string, url: string) {
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on response JSON rather than type it
+type Json = any;
+
+async function fresh(app: FastifyInstance, token: string, url: string): Promise<{ etag: string; body: Json }> {
   const res = await read(app, token, url);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -45,7 +48,12 @@ async function fresh(app: FastifyInstance, token: string, url: string) {
 }
 
 /** The next answer after a change: 200 with a new tag for a client that holds the old one. */
-async function changed(app: FastifyInstance, token: string, url: string, etag: string) {
+async function changed(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  etag: string,
+): Promise<{ etag: string; body: Json }> {
   const res = await read(app, token, url, { ...browser, 'if-none-match': etag });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.headers.etag).not.toBe(etag);
