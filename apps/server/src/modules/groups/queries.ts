@@ -1,3 +1,4 @@
+import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { BetType } from '@wicket/shared/schemas/groups';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client';
@@ -93,20 +94,22 @@ export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDeta
 }
 
 /**
- * The combinations taken in a group, as bits in ALL_COMBINATIONS order: the OR of its pool slots' bits (migration
- * 0022, at most 64 rows however many bets). Read from the bets themselves when a slot does not keep its bits (a
- * Bidding Method group, at most one bet per combination), answered as canonical combinations then.
+ * The combinations taken in a group (canonical form): the OR of its pool slots' bits (migration 0022, one bit per
+ * combination in ALL_COMBINATIONS order), at most 64 rows however many bets. Read from the bets themselves when a
+ * slot does not keep its bits (a Bidding Method group, at most one bet per combination, or bets seeded in SQL).
  */
-export async function takenCombinations(db: DbOrTx, groupId: string): Promise<{ bits: string } | { list: string[] }> {
+export async function takenCombinations(db: DbOrTx, groupId: string): Promise<string[]> {
   const [row] = await queryRows<{ bits: string | null; unkept: boolean | null }>(
     db,
     sql`select bit_or(s.taken)::text as bits, bool_or(s.taken is null) as unkept
         from group_pool_slots s where s.group_id = ${groupId}::uuid`,
   );
-  if (row && row.unkept === false && row.bits !== null) return { bits: row.bits };
-  if (!row || row.unkept === null) return { list: [] };
+  // No slot rows: no bets.
+  if (!row || row.unkept === null) return [];
+  const { bits } = row;
+  if (!row.unkept && bits !== null) return ALL_COMBINATIONS.filter((_, i) => bits[i] === '1');
   const rows = await db.selectDistinct({ combination: bets.combination }).from(bets).where(eq(bets.groupId, groupId));
-  return { list: rows.map((r) => r.combination) };
+  return rows.map((r) => r.combination);
 }
 
 /**

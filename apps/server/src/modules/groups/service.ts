@@ -138,18 +138,11 @@ export async function groupReadHead(
 export async function groupDetailJson(db: Db, id: string): Promise<string> {
   const row = await findGroupDetail(db, id);
   if (!row) throw notFound(messages.groupNotFound);
-  const taken = await takenCombinations(db, id);
-  const isTaken =
-    'bits' in taken
-      ? (_: string, i: number) => taken.bits[i] === '1'
-      : (
-          (set: Set<string>) => (c: string) =>
-            set.has(c)
-        )(new Set(taken.list));
+  const taken = new Set(await takenCombinations(db, id));
   const detail = {
     ...toGroupJson(row),
-    CombinationsMaster: ALL_COMBINATIONS.filter((c, i) => !isTaken(c, i)),
-    SelectedCombinations: ALL_COMBINATIONS.filter((c, i) => isTaken(c, i)),
+    CombinationsMaster: ALL_COMBINATIONS.filter((c) => !taken.has(c)),
+    SelectedCombinations: ALL_COMBINATIONS.filter((c) => taken.has(c)),
     bettingOpen: row.bettingOpen,
     match: {
       _id: row.matchId,
