@@ -218,6 +218,24 @@ describe('group reads answer per version (one instance)', () => {
     expect((await read(t.app, member.token, '/api/groups/not-a-uuid')).status).toBe(400);
   });
 
+  it("a group's bets after an abandon never answer as the list before any bet (both have a pool of 0)", async () => {
+    const { club, member } = cast;
+    const match = await createMatch(t.app, club.clubId);
+    const group = await createGroup(t.app, match.id, { betType: 'Multi Betters', betAmount: 1000n });
+    const url = `/api/bets/group/${group.id}`;
+    const empty = await fresh(t.app, member.token, url);
+    expect(empty.body).toEqual([]);
+    const detail = await fresh(t.app, member.token, `/api/groups/${group.id}`);
+    await betOk(t.app, member.token, group, ['12A']);
+    const abandoned = await call(t.app, 'POST', `/api/matches/${match.id}/abandon`, { token: club.manager.token });
+    expect(abandoned.status).toBe(200);
+    // A client (and this instance's cache) holding the empty list's version hears the refunded bet.
+    const refunded = await changed(t.app, member.token, url, empty.etag);
+    expect(refunded.body).toEqual([expect.objectContaining({ combination: '12A', status: 'Refunded' })]);
+    const closed = await changed(t.app, member.token, `/api/groups/${group.id}`, detail.etag);
+    expect(closed.body).toMatchObject({ totalBetAmount: 0, hasBets: true, SelectedCombinations: ['12A'] });
+  });
+
   it('answers 200 to If-None-Match values that are not the current tag', async () => {
     const { club, member } = cast;
     const match = await createMatch(t.app, club.clubId);
