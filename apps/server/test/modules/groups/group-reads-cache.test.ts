@@ -101,6 +101,13 @@ describe('group reads answer per version (one instance)', () => {
     last = await changed(t.app, member.token, url, last.etag);
     expect(last.body).toMatchObject({ totalBetAmount: 30, SelectedCombinations: ['12C', '7AG'] });
     expect((last.body as Detail).SelectedCombinations).toEqual(await takenInDatabase(t, group.id));
+    // ...kept in the pool slots as the bets arrived, not read from the bets.
+    const [kept] = await queryRows<{ bits: string | null }>(
+      t.db,
+      sql`select bit_or(taken)::text as bits from group_pool_slots where group_id = ${group.id}::uuid
+          having bool_and(taken is not null)`,
+    );
+    expect(ALL_COMBINATIONS.filter((_, i) => kept?.bits?.[i] === '1')).toEqual(['12C', '7AG']);
     last = await fresh(t.app, member.token, url);
 
     // A group edit (possible before bets), on another group of the match.
