@@ -17,6 +17,7 @@ export const STANDINGS_ROUTES = [
   'POST /api/results',
   'POST /api/matches/{id}/approve-credits',
   'GET /api/clubs/{clubId}/standings',
+  'GET /api/groups/{id}/standings',
 ];
 
 const PHASE = '6 standings';
@@ -185,35 +186,66 @@ export async function runStandings(
   const leaked = members.slice(0, 50).filter((m) => JSON.stringify(answer).includes(m.phone));
   report.check(PHASE, 'standings: no phone numbers', leaked.length === 0, `${leaked.length} visible`);
 
-  let next = 0;
-  const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
-  await meter.start();
-  const result = await autocannon({
-    url: `${server.url}${url}`,
-    connections: size.clients,
-    duration: size.seconds,
-    timeout: 30,
-    setupClient: (client) => {
-      const m = members[next++ % members.length] ?? reader;
-      client.setHeaders({ authorization: `Bearer ${m.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' });
-    },
-  });
-  const cpu = await meter.stop();
-  const name = `GET /api/clubs/{clubId}/standings (${size.members} members, ${size.matches} matches) at ${size.clients} clients`;
-  report.figure({
-    phase: PHASE,
-    name: `${name} requests/s`,
-    value: round(result.requests.total / result.duration, 0),
-    unit: 'req/s',
-  });
-  report.figure({ phase: PHASE, name: `${name} p99`, value: result.latency.p99, unit: 'ms' });
-  reportCpu(report, PHASE, name, cpu, result.requests.total);
-  const failures = result.non2xx + result.errors;
-  report.figure({
-    phase: PHASE,
-    name: `${name} errors`,
-    value: failures,
-    unit: '',
-    target: { op: '<=', value: 0, text: '0' },
-  });
+  // A settled group's own standings (GET /api/groups/{id}/standings): every bet ranked, one row per bet.
+  const groupId = groupIds[0] as string;
+  const groupUrl = `/api/groups/${groupId}/standings`;
+  const groupAnswer = await world.api.ok(
+    z.object({ provisional: z.boolean(), rows: z.array(z.object({ _id: z.string() })) }),
+    'GET',
+    groupUrl,
+    { token: reader.token },
+  );
+  const groupBets = await rows<{ n: string }>(world.pool, 'select count(*)::text as n from bets where group_id = $1', [
+    groupId,
+  ]);
+  report.check(
+    PHASE,
+    'group standings: one row per bet of the settled group, final',
+    !groupAnswer.provisional && groupAnswer.rows.length === Number(groupBets[0]?.n ?? -1),
+    `${groupAnswer.rows.length} rows, ${groupBets[0]?.n} bets, provisional ${groupAnswer.provisional}`,
+  );
+
+  const betsPerGroup = size.members * size.betsPerMember;
+  for (const [path, name] of [
+    [
+      url,
+      `GET /api/clubs/{clubId}/standings (${size.members} members, ${size.matches} matches) at ${size.clients} clients`,
+    ],
+    [groupUrl, `GET /api/groups/{id}/standings (${betsPerGroup} bets) at ${size.clients} clients`],
+  ] as const) {
+    await measure(path, name);
+  }
+
+  async function measure(path: string, name: string) {
+    let next = 0;
+    const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+    await meter.start();
+    const result = await autocannon({
+      url: `${server.url}${path}`,
+      connections: size.clients,
+      duration: size.seconds,
+      timeout: 30,
+      setupClient: (client) => {
+        const m = members[next++ % members.length] ?? reader;
+        client.setHeaders({ authorization: `Bearer ${m.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' });
+      },
+    });
+    const cpu = await meter.stop();
+    report.figure({
+      phase: PHASE,
+      name: `${name} requests/s`,
+      value: round(result.requests.total / result.duration, 0),
+      unit: 'req/s',
+    });
+    report.figure({ phase: PHASE, name: `${name} p99`, value: result.latency.p99, unit: 'ms' });
+    reportCpu(report, PHASE, name, cpu, result.requests.total);
+    const failures = result.non2xx + result.errors;
+    report.figure({
+      phase: PHASE,
+      name: `${name} errors`,
+      value: failures,
+      unit: '',
+      target: { op: '<=', value: 0, text: '0' },
+    });
+  }
 }

@@ -19,6 +19,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -37,6 +38,8 @@ import {
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** One bit per combination (ALL_COMBINATIONS, 364), read as a text of 0s and 1s. */
+const takenBits = customType<{ data: string; driverData: string }>({ dataType: () => 'bit(364)' });
 
 // The enums the API also speaks are built from the shared lists, so a value exists in one place (changing one still
 // needs a migration).
@@ -106,6 +109,8 @@ export const clubs = pgTable(
     adminShareBp: integer('admin_share_bp').notNull(),
     /** Minutes before a match's start when members without a bet are reminded; 0 = off. */
     reminderMinutes: integer('reminder_minutes').notNull().default(60),
+    /** How many settlements the club has had: its standings' version (migration 0022). */
+    settlements: bigint('settlements', { mode: 'bigint' }).notNull().default(0n),
     createdAt: createdAt(),
   },
   (t) => [
@@ -259,6 +264,11 @@ export const groupPoolSlots = pgTable(
     matchId: uuid('match_id').notNull(),
     slot: smallint('slot').notNull(),
     amount: money('amount').notNull(),
+    /**
+     * The combinations the slot's bets hold, one bit each in ALL_COMBINATIONS order (migration 0022); NULL when the
+     * slot was written by something that does not keep them (bids), and then the group's set is read from its bets.
+     */
+    taken: takenBits('taken'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.matchId, t.slot] }),

@@ -53,6 +53,20 @@ export function canMoveCreditsOf(auth: AuthContext, user: { userType: string; me
 /** What the database holds of a token's user: all a token check reads. */
 export type TokenUser = { id: string; userType: UserType; memberOf: string | null; tokenVersion: number };
 
+/** The user columns a route's own statement reads for the token check (null when the user is gone). */
+export type TokenUserColumns = {
+  user_id: string | null;
+  user_type: UserType | null;
+  member_of: string | null;
+  token_version: number | null;
+};
+
+/** Those columns as the token's user, or undefined when there is none. */
+export function tokenUserOf(row: TokenUserColumns): TokenUser | undefined {
+  if (row.user_id === null || row.user_type === null || row.token_version === null) return undefined;
+  return { id: row.user_id, userType: row.user_type, memberOf: row.member_of, tokenVersion: row.token_version };
+}
+
 /**
  * The database's word on a verified token: the caller as the user is now, or 401 if the user is gone or the token
  * is older than its last password change. Shared by the auth hooks and the statements that read the user themselves.

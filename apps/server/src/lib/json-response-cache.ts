@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+
+/** A weak ETag naming a version of one answer: a hash of everything that tells its answers apart. */
+export function versionEtag(...parts: string[]): string {
+  return `W/"${createHash('sha1').update(parts.join(':')).digest('base64url')}"`;
+}
 
 const compressors = {
   // Quality 5 and level 6: most of the saving of the maximum for a fraction of its CPU, paid once per version.
@@ -71,6 +77,21 @@ export class JsonResponseCache {
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(bytes);
+  }
+
+  /**
+   * A versioned read's whole answer: its ETag with `cache-control: private, no-cache` (browsers revalidate on every
+   * fetch), 304 when the request's If-None-Match is that tag, else the body of this version from the cache.
+   */
+  sendVersioned(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: { key: string; version: string; etag: string },
+    build: () => Promise<string>,
+  ): Promise<FastifyReply> | FastifyReply {
+    reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
+    return this.send(request, reply, head.key, head.version, build);
   }
 
   /** Counts a body's bytes towards the cache's size once it exists. */

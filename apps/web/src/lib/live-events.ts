@@ -1,11 +1,13 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateEvents, type LiveEvent } from './query-keys';
+import { createEventThrottle } from './event-throttle';
+import type { LiveEvent } from './query-keys';
 
 /**
  * The live client (design-match-day section 1): one `GET /api/events` stream per tab while a user is signed in.
  * The token travels in the Authorization header only (fetch streaming; EventSource could only put it in the URL).
- * Each event invalidates the query keys `keysForEvent` names, so every screen showing that data refetches it. The
+ * Each event invalidates the query keys `keysForEvent` names, so every screen showing that data refetches it, each
+ * query at most once a second after a small random wait (event-throttle.ts). The
  * screens poll every 15 s while the stream is down and slowly while it is up (live-status.ts).
  * The app loads this module (and fetch-event-source) once a user is signed in: see use-live-events.ts.
  */
@@ -64,6 +66,7 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
   const controller = new AbortController();
   let attempt = 0;
   let openedBefore = false;
+  const throttle = createEventThrottle(queryClient, { random });
 
   void fetchEventSource(EVENTS_PATH, {
     method: 'GET',
@@ -82,7 +85,7 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
     },
     onmessage(message) {
       const event = parseLiveEvent(message.event, message.data);
-      if (event) void invalidateEvents(queryClient, [event]);
+      if (event) throttle.push([event]);
     },
     onclose() {
       // The server ended the stream (token expiry, shutdown): fetchEventSource would stop; reconnect instead.
@@ -101,6 +104,7 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
 
   return () => {
     controller.abort();
+    throttle.stop();
     onConnectedChange?.(false);
   };
 }

@@ -88,7 +88,8 @@ export type InsertedBet = { id: string; combination: string; seq: bigint; create
 
 /**
  * Adds the bets' cost to the member's pool slot and inserts one bet per canonical combination, in one statement (the
- * same statement place_bets runs for a bet request; this one is for tests and tools that skip the request's checks);
+ * same statement place_bets runs for a bet request, the slot's taken bits included; this one is for tests and tools
+ * that skip the request's checks);
  * returns the bets that went in. A combination refused by a unique index (First Better: taken by anyone; any group:
  * already held by this member) is skipped, not an error, so the caller can name it and roll everything back. The
  * placing order (`seq`) follows the order sent, while rows are inserted in combination order so two requests racing
@@ -104,10 +105,11 @@ export async function insertBets(
     tx,
     'bet_insert',
     sql`with pool as (
-          insert into group_pool_slots (group_id, match_id, slot, amount)
+          insert into group_pool_slots (group_id, match_id, slot, amount, taken)
           values (${bet.groupId}::uuid, ${bet.matchId}::uuid, ${poolSlotOf(bet.userId)}::smallint,
-                  ${cost.toString()}::bigint)
-          on conflict (group_id, match_id, slot) do update set amount = group_pool_slots.amount + excluded.amount
+                  ${cost.toString()}::bigint, combination_bits(${pgArray(combinations)}::text[]))
+          on conflict (group_id, match_id, slot) do update set amount = group_pool_slots.amount + excluded.amount,
+            taken = group_pool_slots.taken | excluded.taken
           returning slot
         ), c as materialized (
           select u.combination, nextval(pg_get_serial_sequence('bets', 'seq')) as seq
@@ -141,7 +143,8 @@ export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string
  * list, in one statement. The version changes with every bet placed, every result save (scores) and the settlement
  * (Win/Loss), which is all that changes what GET /api/bets/group/{groupId} answers. Bets are only ever added (a group
  * delete takes them all), each adds a positive amount to the pool, so the pool total names the set of bets; it is
- * summed from at most 64 slot rows instead of counting the bets.
+ * summed from at most 64 slot rows instead of counting the bets. An abandon marks them refunded and sets the pool
+ * back to 0, the total of a group without bets, so the match's status (Abandoned, for good) is part of it too.
  */
 export async function findGroupListVersion(
   db: DbOrTx,
@@ -163,7 +166,7 @@ export async function findGroupListVersion(
         left join users u on u.id = ${userId}::uuid
         left join lateral (
           select m.club_id,
-                 concat_ws(':', ${groupPoolSql(sql`g.id`)}, extract(epoch from r.updated_at),
+                 concat_ws(':', ${groupPoolSql(sql`g.id`)}, m.status, extract(epoch from r.updated_at),
                            extract(epoch from m.settled_at),
                            md5(m.team1_players::text || m.team2_players::text)) as version
           from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id

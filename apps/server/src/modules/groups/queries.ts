@@ -1,7 +1,9 @@
+import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { BetType } from '@wicket/shared/schemas/groups';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client';
 import { bets, groups, matches } from '../../db/schema';
+import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { bettingOpenSql } from '../../lib/betting-open';
 import { groupPoolSql } from '../../lib/group-pool';
 
@@ -91,10 +93,82 @@ export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDeta
   return row;
 }
 
-/** The distinct combinations taken in a group (canonical form), read from the bets themselves. */
+/**
+ * The combinations taken in a group (canonical form): the OR of its pool slots' bits (migration 0022, one bit per
+ * combination in ALL_COMBINATIONS order), at most 64 rows however many bets. Read from the bets themselves when a
+ * slot does not keep its bits (a Bidding Method group, at most one bet per combination, or bets seeded in SQL).
+ */
 export async function takenCombinations(db: DbOrTx, groupId: string): Promise<string[]> {
+  const [row] = await queryRows<{ bits: string | null; unkept: boolean | null }>(
+    db,
+    sql`select bit_or(s.taken)::text as bits, bool_or(s.taken is null) as unkept
+        from group_pool_slots s where s.group_id = ${groupId}::uuid`,
+  );
+  // No slot rows: no bets.
+  if (!row || row.unkept === null) return [];
+  const { bits } = row;
+  if (!row.unkept && bits !== null) return ALL_COMBINATIONS.filter((_, i) => bits[i] === '1');
   const rows = await db.selectDistinct({ combination: bets.combination }).from(bets).where(eq(bets.groupId, groupId));
   return rows.map((r) => r.combination);
+}
+
+/**
+ * The caller's user row (for the token check), the group's club and the versions of its two answers, in one
+ * statement whatever the number of bets: GET /api/groups/{id} and GET /api/groups/{id}/standings then build their
+ * answers only for a version new to this instance. Every version is computed by the database on every request, so
+ * every instance agrees on it.
+ *
+ * - Bets are only ever added (a bid raises its lot), each adding a positive amount to the pool, until an abandon sets
+ *   the pool to 0 and changes the match row; so the pool, summed from at most 64 slot rows, names the set of bets
+ *   (and with it the taken combinations, hasBets and the prizes).
+ * - A row's xmin changes with every UPDATE of it (and PostgreSQL keeps it on freezing): the group's fields, the
+ *   match's (status, start, players, settlement) and the result's scores.
+ * - Betting open also depends on the clock (the start passes before the status job marks the match Ongoing), so the
+ *   detail's version carries it as the database computes it now.
+ */
+export async function findGroupVersions(
+  db: DbOrTx,
+  groupId: string,
+  userId: string,
+): Promise<{
+  user: TokenUser | undefined;
+  group: { clubId: string; detailVersion: string; standingsVersion: string; hasResult: boolean } | undefined;
+}> {
+  const [row] = await queryRowsPrepared<
+    TokenUserColumns & {
+      club_id: string | null;
+      detail_version: string | null;
+      standings_version: string | null;
+      has_result: boolean | null;
+    }
+  >(
+    db,
+    'group_versions_user',
+    sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, v.club_id,
+               concat_ws(':', v.group_xmin, v.match_xmin, v.result_id, v.pool, v.open) as detail_version,
+               concat_ws(':', v.group_xmin, v.match_xmin, v.result_xmin, v.pool) as standings_version,
+               v.result_id is not null as has_result
+        from (select 1) as one
+        left join users u on u.id = ${userId}::uuid
+        left join lateral (
+          select m.club_id, g.xmin::text as group_xmin, m.xmin::text as match_xmin, r.id as result_id,
+                 r.xmin::text as result_xmin, ${groupPoolSql(sql`g.id`)} as pool,
+                 ${bettingOpenSql({ matchId: sql`m.id`, matchStatus: sql`m.status`, groupStatus: sql`g.status`, matchStart: sql`m.date_time` })} as open
+          from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
+          where g.id = ${groupId}::uuid
+        ) v on true`,
+  );
+  if (!row) throw new Error('the group version query answered no row');
+  const group =
+    row.club_id === null || row.detail_version === null || row.standings_version === null
+      ? undefined
+      : {
+          clubId: row.club_id,
+          detailVersion: row.detail_version,
+          standingsVersion: row.standings_version,
+          hasResult: row.has_result === true,
+        };
+  return { user: tokenUserOf(row), group };
 }
 
 /** Locks a group row for an edit or a delete; a bet placed meanwhile waits for us (it updates the pool total). */

@@ -11,7 +11,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createGroup, deleteGroup, getGroup, getStandings, listMatchGroups, updateGroup } from './service';
+import { JsonResponseCache } from '../../lib/json-response-cache';
+import {
+  createGroup,
+  deleteGroup,
+  groupDetailJson,
+  groupReadHead,
+  listMatchGroups,
+  standingsJson,
+  updateGroup,
+} from './service';
 
 /** Betting pools of a match: members of the club read them, its Manager and Admins write them. */
 export default async function groupRoutes(app: FastifyInstance) {
@@ -29,27 +38,51 @@ export default async function groupRoutes(app: FastifyInstance) {
     async (request) => listMatchGroups(app.db, request.auth, request.params.matchId),
   );
 
+  // The place-bet screen refetches a group on every `group` event (every bet): each group's answer is read, serialized
+  // and compressed once per version, then sent as bytes to every reader of that version (or a 304).
+  const answers = new JsonResponseCache({ maxBytes: 32 * 1024 * 1024 });
+  const notModified = z.null().describe('Not modified: the answer is unchanged since that ETag');
+
   r.get(
     '/api/groups/:id',
-    { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: { 200: groupDetailSchema } } },
-    async (request) => getGroup(app.db, request.auth, request.params.id),
+    {
+      // The token's user is read by the group's version statement (service.ts, groupReadHead).
+      onRequest: app.authenticateInStatement,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        description: 'Revalidate with `If-None-Match`.',
+        response: { 200: groupDetailSchema, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const head = await groupReadHead(app.db, request.token, id, 'detail');
+      return answers.sendVersioned(request, reply, head, () => groupDetailJson(app.db, id));
+    },
   );
 
   r.get(
     '/api/groups/:id/standings',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateInStatement,
       schema: {
         tags,
         security,
         params: idParams,
         description:
           'Every bet ranked by its score in the saved result, with what it gets if the match were settled now ' +
-          '(provisional until credits are approved). 409 `No result yet` before the match has a result.',
-        response: { 200: standingsSchema },
+          '(provisional until credits are approved). 409 `No result yet` before the match has a result. ' +
+          'Revalidate with `If-None-Match`.',
+        response: { 200: standingsSchema, 304: notModified },
       },
     },
-    async (request) => getStandings(app.db, request.auth, request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      const head = await groupReadHead(app.db, request.token, id, 'standings');
+      return answers.sendVersioned(request, reply, head, () => standingsJson(app.db, id));
+    },
   );
 
   r.post(

@@ -5,19 +5,22 @@ import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
 import {
   type BetType,
   type createGroupBodySchema,
+  groupDetailSchema,
   isBiddingMethod,
   type Prizes,
   type Standings,
+  standingsSchema,
   type updateGroupBodySchema,
 } from '@wicket/shared/schemas/groups';
 import { isSettled } from '@wicket/shared/schemas/matches';
 import type { groupTemplateBodySchema } from '@wicket/shared/schemas/squads';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { assertClubAccess } from '../../lib/access';
+import { assertClubAccess, authContextOf } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { versionEtag } from '../../lib/json-response-cache';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit, recordAudits } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
@@ -30,6 +33,7 @@ import {
   findGroup,
   findGroupDetail,
   findGroupsByIds,
+  findGroupVersions,
   findStandingsGroup,
   type GroupRow,
   type GroupValues,
@@ -101,16 +105,41 @@ export async function listMatchGroups(db: Db, auth: AuthContext, matchId: string
   return (await listGroupsByMatch(db, matchId)).map(toGroupJson);
 }
 
+/** What a group read answers before its body: the cache key, version and ETag (lib/json-response-cache.ts). */
+export type GroupReadHead = { key: string; version: string; etag: string };
+
 /**
- * GET /api/groups/{id}: the group, its free and taken combinations (computed from the bets on every read, never
- * stored) and its match, so the place-bet screen needs one call.
+ * GET /api/groups/{id} and GET /api/groups/{id}/standings, first half: the caller's token holds (401), the caller may
+ * read the group (members of its club, its Manager, Admins; 404 otherwise), and which version of the answer it gets,
+ * all in one statement (queries.ts, findGroupVersions). Neither answer has a field that depends on the caller, so one
+ * answer per group and version serves every caller who may read it. Standings before a result: 409.
  */
-export async function getGroup(db: Db, auth: AuthContext, id: string) {
+export async function groupReadHead(
+  db: Db,
+  token: TokenClaims,
+  id: string,
+  read: 'detail' | 'standings',
+): Promise<GroupReadHead> {
+  const { user, group } = await findGroupVersions(db, id, token.userId);
+  const auth = authContextOf(user, token);
+  if (!group) throw notFound(messages.groupNotFound);
+  assertClubAccess(auth, group.clubId, messages.groupNotFound);
+  if (read === 'standings' && !group.hasResult) throw conflict(messages.standingsNoResult);
+  const version = read === 'detail' ? group.detailVersion : group.standingsVersion;
+  const key = `${id.toLowerCase()}:${read}`;
+  return { key, version, etag: versionEtag(key, version) };
+}
+
+/**
+ * GET /api/groups/{id}, second half: the group, its free and taken combinations and its match, so the place-bet
+ * screen needs one call, checked against the response schema, as JSON text. The taken set is kept in the pool slots
+ * as bets arrive (queries.ts, takenCombinations), not gathered from the bets.
+ */
+export async function groupDetailJson(db: Db, id: string): Promise<string> {
   const row = await findGroupDetail(db, id);
   if (!row) throw notFound(messages.groupNotFound);
-  assertClubAccess(auth, row.clubId, messages.groupNotFound);
   const taken = new Set(await takenCombinations(db, id));
-  return {
+  const detail = {
     ...toGroupJson(row),
     CombinationsMaster: ALL_COMBINATIONS.filter((c) => !taken.has(c)),
     SelectedCombinations: ALL_COMBINATIONS.filter((c) => taken.has(c)),
@@ -126,6 +155,7 @@ export async function getGroup(db: Db, auth: AuthContext, id: string) {
       Team2Players: row.team2Players,
     },
   };
+  return JSON.stringify(groupDetailSchema.parse(detail));
 }
 
 /**
@@ -324,12 +354,12 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string, events:
 /**
  * GET /api/groups/{id}/standings (design-match-day section 2): every bet ranked by its score in the saved result,
  * with what it gets if the match were settled now, computed by settlement's own splitPrizes. Provisional until the
- * credits are approved; 409 before the match has a result.
+ * credits are approved; 409 before the match has a result. The second half of the route, after groupReadHead: as
+ * JSON text, checked against the response schema.
  */
-export async function getStandings(db: Db, auth: AuthContext, id: string): Promise<Standings> {
+export async function standingsJson(db: Db, id: string): Promise<string> {
   const group = await findStandingsGroup(db, id);
   if (!group) throw notFound(messages.groupNotFound);
-  assertClubAccess(auth, group.clubId, messages.groupNotFound);
   if (!group.team1Scores || !group.team2Scores) throw conflict(messages.standingsNoResult);
   const scores = { team1: group.team1Scores, team2: group.team2Scores };
   const players = { team1: group.team1Players, team2: group.team2Players };
@@ -362,10 +392,11 @@ export async function getStandings(db: Db, auth: AuthContext, id: string): Promi
     };
   });
   rows.sort((a, b) => b.row.score - a.row.score || (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
-  return {
+  const standings: Standings = {
     provisional: !group.settled,
     pool: paiseToRs(group.pool),
     prizes: prizesJson(group.pool, group.sharesBp),
     rows: rows.map((r) => r.row),
   };
+  return JSON.stringify(standingsSchema.parse(standings));
 }

@@ -208,10 +208,15 @@ export async function addReferralEarnings(tx: DbOrTx, earnings: Map<string, bigi
   );
 }
 
+/**
+ * The match is Announced, and its club's settlements count (the club standings' version, migration 0022) goes up in
+ * the same statement: standings count only Announced matches, so nothing else changes them.
+ */
 export async function markMatchSettled(tx: DbOrTx, matchId: string): Promise<void> {
   await tx.execute(
-    sql`update matches set prize_share_status = 'Approved', settled_at = now(), status = 'Announced'
-        where id = ${matchId}::uuid`,
+    sql`with m as (update matches set prize_share_status = 'Approved', settled_at = now(), status = 'Announced'
+                   where id = ${matchId}::uuid returning club_id)
+        update clubs c set settlements = c.settlements + 1 from m where c.id = m.club_id`,
   );
 }
 

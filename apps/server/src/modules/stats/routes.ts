@@ -3,7 +3,16 @@ import { userIdParams } from '@wicket/shared/schemas/members';
 import { clubIdParams, myStatsSchema, standingsQuerySchema, standingsSchema } from '@wicket/shared/schemas/stats';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getBettingSheetCsv, getMyStats, getStandings, getStandingsCsv, getTransactionsCsv } from './service';
+import { z } from 'zod';
+import { JsonResponseCache } from '../../lib/json-response-cache';
+import {
+  getBettingSheetCsv,
+  getMyStats,
+  getStandingsCsv,
+  getTransactionsCsv,
+  standingsHead,
+  standingsJson,
+} from './service';
 
 /** A CSV answer: `text/csv`, downloaded under the given file name, never cached by a shared cache. */
 function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
@@ -19,20 +28,32 @@ export default async function statsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stats'];
   const security = [{ bearer: [] }];
+  // Members refetch the standings on events; a season's standings are read once per settlement and range, then sent
+  // as bytes to every reader (or a 304).
+  const standings = new JsonResponseCache({ maxBytes: 16 * 1024 * 1024 });
 
   r.get(
     '/api/clubs/:clubId/standings',
     {
-      onRequest: app.authenticate,
+      // The token's user is read by the standings' version statement (service.ts, standingsHead).
+      onRequest: app.authenticateInStatement,
       schema: {
         tags,
         security,
         params: clubIdParams,
         querystring: standingsQuerySchema,
-        response: { 200: standingsSchema },
+        description: 'Revalidate with `If-None-Match`.',
+        response: {
+          200: standingsSchema,
+          304: z.null().describe('Not modified: the standings are unchanged since that ETag'),
+        },
       },
     },
-    async (request) => getStandings(app.db, request.auth, request.params.clubId, request.query),
+    async (request, reply) => {
+      const { clubId } = request.params;
+      const head = await standingsHead(app.db, request.token, clubId, request.query);
+      return standings.sendVersioned(request, reply, head, () => standingsJson(app.db, clubId, request.query));
+    },
   );
 
   r.get(

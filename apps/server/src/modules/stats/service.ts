@@ -1,17 +1,19 @@
 import { type CsvCell, csvMoney, toCsv } from '@wicket/shared/csv';
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import type { MyStats, Standing, StandingsQuery } from '@wicket/shared/schemas/stats';
+import { type MyStats, type Standing, type StandingsQuery, standingsSchema } from '@wicket/shared/schemas/stats';
 import type { Db } from '../../db/client';
-import { canAccessClub } from '../../lib/access';
+import { authContextOf, canAccessClub } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import { versionEtag } from '../../lib/json-response-cache';
+import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { listGroupBets } from '../bets/queries';
 import { listTransactions } from '../transactions/queries';
 import { assertCanReadLedger } from '../transactions/service';
 import {
   clubExists,
   findGroupClubAndMatch,
+  findStandingsVersion,
   listStandings,
   listUserMatchStats,
   type StandingRow,
@@ -29,15 +31,32 @@ async function standingRows(db: Db, auth: AuthContext, clubId: string, query: St
   return rows;
 }
 
-/** GET /api/clubs/{clubId}/standings (design-match-day section 7). No phone numbers. */
-export async function getStandings(
+/** What GET /api/clubs/{clubId}/standings answers before its body: the cache key, version and ETag. */
+export type StandingsHead = { key: string; version: string; etag: string };
+
+/**
+ * GET /api/clubs/{clubId}/standings, first half: the caller's token holds (401), the caller may read the club
+ * (members, its Manager, Admins; 404 otherwise, and for a club that does not exist) and the standings' version, in one
+ * statement (queries.ts, findStandingsVersion). The answer has no field that depends on the caller: one per club,
+ * range and version serves them all.
+ */
+export async function standingsHead(
   db: Db,
-  auth: AuthContext,
+  token: TokenClaims,
   clubId: string,
   query: StandingsQuery,
-): Promise<Standing[]> {
-  const rows = await standingRows(db, auth, clubId, query);
-  return rows.map((r) => ({
+): Promise<StandingsHead> {
+  const { user, version } = await findStandingsVersion(db, clubId, token.userId);
+  const auth = authContextOf(user, token);
+  if (!canAccessClub(auth, clubId) || version === undefined) throw notFound(messages.clubNotFound);
+  const key = `${clubId.toLowerCase()}:${query.from ?? ''}:${query.to ?? ''}`;
+  return { key, version, etag: versionEtag('standings', key, version) };
+}
+
+/** Second half (design-match-day section 7), as JSON text checked against the response schema. No phone numbers. */
+export async function standingsJson(db: Db, clubId: string, query: StandingsQuery): Promise<string> {
+  const rows = await listStandings(db, clubId, query.from, query.to);
+  const standings: Standing[] = rows.map((r) => ({
     user: { _id: r.userId, firstName: r.firstName, lastName: r.lastName },
     matches: r.matches,
     bets: r.bets,
@@ -49,6 +68,7 @@ export async function getStandings(
     referral: paiseToRs(r.referral),
     rank: r.rank,
   }));
+  return JSON.stringify(standingsSchema.parse(standings));
 }
 
 export const STANDINGS_CSV_HEADER = [

@@ -90,7 +90,8 @@ describe('live events client', () => {
     const stream = fakeStream();
     const { fetch } = fakeFetch([stream]);
     const client = seededClient();
-    const stop = startLiveEvents({ queryClient: client, token: 't', fetch });
+    // No random wait: each first event for a query outdates it at once (event-throttle.test.ts covers the waits).
+    const stop = startLiveEvents({ queryClient: client, token: 't', fetch, random: () => 0 });
     await settle();
     stream.send('retry: 3000\n\n: keepalive\n\n');
     stream.send('event: group\ndata: {"groupId":"g1","matchId":"m9","clubId":"c1"}\n\n');
