@@ -37,6 +37,7 @@ import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
 import { runStorm, STORM_ROUTES } from './storm';
 import { runViewBets } from './view-bets';
+import { findPostgresLog, runVolume } from './volume';
 import { prepareWeb, runWeb } from './web';
 
 const PHASES = [
@@ -51,6 +52,7 @@ const PHASES = [
   'imports',
   'member-import',
   'web',
+  'volume',
 ] as const;
 type PhaseName = (typeof PHASES)[number];
 
@@ -383,6 +385,23 @@ async function main(): Promise<number> {
           );
         },
         webSkip ?? (webDist ? null : 'no complete web build to measure (apps/web/dist)'),
+      );
+    }
+    if (wanted('volume')) {
+      const v = profile.volume;
+      await phase(
+        '9 volume',
+        `one club alone and among ${v.clubs} clubs, ${v.members} members, ${v.matches} matches and ${v.bets} bets`,
+        async () => {
+          await runVolume(report, profile, {
+            serverUrl,
+            entry: snapshot.entry,
+            jwtSecret,
+            logPath: (label) => join(resultsDir, `${stamp}-${label}-server.log`),
+            keep,
+            postgresLog: findPostgresLog(),
+          });
+        },
       );
     }
     const mem = readMemory(server.pid);
