@@ -65,7 +65,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
       groupBets: 20_000,
       settledMatches: 5,
       clients: 20,
-      seconds: 5,
+      seconds: 8,
       betClients: 50,
     },
   },
