@@ -49,6 +49,11 @@ type Counters = { requests: number; ok: number; notModified: number; errors: str
 class Watcher {
   readonly stream: Stream;
   readonly held: Held[] = [];
+  /**
+   * One keep-alive connection per watcher, as each browser keeps its own: a shared pool opened new sockets in
+   * bursts whenever answers slowed, and the server's accept queue overflowed (reset connections).
+   */
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1, maxFreeSockets: 1 });
   private etag: string | null = null;
   private lastStart = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | null = null;
@@ -61,7 +66,6 @@ class Watcher {
     private readonly token: string,
     private readonly groupId: string,
     private readonly base: URL,
-    private readonly agent: Agent,
     private readonly counters: Counters,
   ) {
     this.stream = new Stream(userId, 'member');
@@ -95,7 +99,17 @@ class Watcher {
     }, at - now);
   }
 
-  async fetch(): Promise<void> {
+  /** The read in flight, if any: the phase lets it finish before closing the sockets. */
+  pending: Promise<void> | null = null;
+
+  fetch(): Promise<void> {
+    this.pending = this.read().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async read(): Promise<void> {
     this.inFlight = true;
     this.dirty = false;
     this.lastStart = performance.now();
@@ -156,7 +170,8 @@ class Watcher {
           res.on('error', reject);
         },
       );
-      req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
+      // A browser's fetch waits as long as it takes; a slow answer shows in the freshness, not as an error.
+      req.setTimeout(120_000, () => req.destroy(new Error('no answer in 120 s')));
       req.on('error', reject);
       req.end();
     });
@@ -167,6 +182,11 @@ class Watcher {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.stream.close();
+  }
+
+  /** Closes the connection once the last read has finished. */
+  close() {
+    this.agent.destroy();
   }
 }
 
@@ -185,13 +205,12 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   const matchId = await createMatch(world, 'Bench Storm XI', 'Watchers XI');
   const groupId = await createGroup(world, matchId, 'Multi Betters');
   const base = new URL(server.url);
-  const agent = new Agent({ keepAlive: true, maxSockets: watcherCount, maxFreeSockets: watcherCount });
   const counters: Counters = { requests: 0, ok: 0, notModified: 0, errors: [] };
   const watchers: Watcher[] = [];
   for (let i = 0; watchers.length < watcherCount; i++) {
     const member = world.members[i % world.members.length];
     if (!member) throw new Error('no members to watch');
-    watchers.push(new Watcher(member.id, member.token, groupId, base, agent, counters));
+    watchers.push(new Watcher(member.id, member.token, groupId, base, counters));
   }
 
   // Each screen opens: its stream, then its first read of the group.
@@ -274,7 +293,9 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   const stormSeconds = (performance.now() - start) / 1000;
   const ended = watchers.filter((w) => w.stream.ended).length;
   for (const w of watchers) w.stop();
-  agent.destroy();
+  // Reads still in flight finish before their sockets close (closing them would count as failed reads).
+  await Promise.all(watchers.map((w) => w.pending));
+  for (const w of watchers) w.close();
 
   // Freshness: each bet's rank in placing order, then the first answer of each watcher that includes it.
   const placed = await rows<{ user_id: string; combination: string }>(
@@ -366,7 +387,9 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
     value: perSecond(cpu.harnessMs),
     unit: '% of a core',
   });
-  for (const e of [...counters.errors, ...betFailures].slice(0, 3)) report.note(`storm: ${e}`);
+  const byMessage = new Map<string, number>();
+  for (const e of [...counters.errors, ...betFailures]) byMessage.set(e, (byMessage.get(e) ?? 0) + 1);
+  for (const [e, n] of [...byMessage].slice(0, 5)) report.note(`storm: ${n} x ${e}`);
 
   report.check(
     PHASE,
