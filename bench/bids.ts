@@ -117,7 +117,7 @@ export async function runBids(report: Report, profile: Profile, world: World, se
     name: name('latency p99'),
     value: round(result.latency.p99, 1),
     unit: 'ms',
-    target: { op: '<', value: TARGETS.betsP99Ms },
+    target: { op: '<', value: TARGETS.bidsP99Ms },
   });
   report.figure({
     phase: PHASE,

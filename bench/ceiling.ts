@@ -10,7 +10,8 @@ import { createDatabase, withClient } from './lib/db';
 import type { Report } from './lib/report';
 import { round, summarize } from './lib/stats';
 
-export type CeilingResult = { tpsByClients: Map<number, number> };
+/** pgbench's transactions/s and its own p99 latency (ms, from the per-transaction log) by client count. */
+export type CeilingResult = { tpsByClients: Map<number, number>; p99ByClients: Map<number, number> };
 
 /** pgbench from PATH, or from the PostgreSQL installation. */
 export function findPgbench(): string | null {
@@ -53,7 +54,7 @@ SELECT place_bets(${memberUuid(':u')}, 0, CAST(:gid AS uuid), CAST(:mid AS uuid)
  * constraints) in a scratch database, at each client count.
  */
 export async function runCeiling(report: Report, profile: Profile, serverUrl: string): Promise<CeilingResult> {
-  const result: CeilingResult = { tpsByClients: new Map() };
+  const result: CeilingResult = { tpsByClients: new Map(), p99ByClients: new Map() };
   const pgbench = findPgbench();
   if (!pgbench) {
     report.note('pgbench not found (PATH or /usr/lib/postgresql/*/bin): ceiling not measured');
@@ -152,6 +153,7 @@ export async function runCeiling(report: Report, profile: Profile, serverUrl: st
       });
       report.figure({ phase: '1 ceiling', name: `pgbench latency avg, ${label}`, value: latency, unit: 'ms' });
       const tail = summarize(transactionLatencies(dir, `log${run}.`));
+      if (tail.p99 > 0) result.p99ByClients.set(clients, tail.p99);
       report.figure({
         phase: '1 ceiling',
         name: `pgbench latency p99, ${label}`,

@@ -5,97 +5,18 @@ import { CpuMeter } from './lib/cpu';
 import type { Report } from './lib/report';
 import { BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
 import { MemorySampler, type RunningServer } from './lib/server';
+import { type Arrival, dataOf, Stream } from './lib/sse';
 import { round, summarize } from './lib/stats';
 
 export const EVENT_ROUTES = ['GET /api/events', 'POST /api/bets/multiple', 'POST /api/groups'];
 
 const PHASE = '2b events';
 
-/** `data` stays text until read: 1,000 streams parse only what the checks need. */
-type Arrival = { at: number; event: string; text: string };
-
-const parsed = new WeakMap<Arrival, Record<string, unknown>>();
-function dataOf(a: Arrival): Record<string, unknown> {
-  let data = parsed.get(a);
-  if (!data) {
-    data = JSON.parse(a.text) as Record<string, unknown>;
-    parsed.set(a, data);
-  }
-  return data;
-}
-
-/** One open GET /api/events stream, parsed as it arrives; every event is kept with its arrival time. */
-class Stream {
-  readonly arrivals: Arrival[] = [];
-  ended = false;
-  private destroy: () => void = () => {};
-
-  constructor(
-    readonly userId: string,
-    readonly kind: 'member' | 'manager' | 'admin',
-  ) {}
-
-  open(baseUrl: string, token: string): Promise<void> {
-    const url = new URL(`${baseUrl}/api/events`);
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          agent: false,
-          headers: { authorization: `Bearer ${token}` },
-        },
-        (res) => {
-          if (res.statusCode !== 200) {
-            res.resume();
-            reject(new Error(`GET /api/events answered ${res.statusCode}`));
-            return;
-          }
-          res.setEncoding('utf8');
-          let buffer = '';
-          res.on('data', (chunk: string) => {
-            const at = performance.now();
-            buffer += chunk;
-            let cut = buffer.indexOf('\n\n');
-            while (cut >= 0) {
-              const block = buffer.slice(0, cut);
-              buffer = buffer.slice(cut + 2);
-              cut = buffer.indexOf('\n\n');
-              let event = '';
-              let data = '';
-              for (const line of block.split('\n')) {
-                if (line.startsWith('event: ')) event = line.slice(7);
-                else if (line.startsWith('data: ')) data = line.slice(6);
-              }
-              if (event && data) this.arrivals.push({ at, event, text: data });
-            }
-          });
-          res.on('close', () => {
-            this.ended = true;
-          });
-          resolve();
-        },
-      );
-      req.on('error', (err) => {
-        this.ended = true;
-        reject(err);
-      });
-      this.destroy = () => req.destroy();
-      req.end();
-    });
-  }
-
-  close() {
-    this.destroy();
-  }
-}
-
 /**
  * A bet with an Idempotency-Key, retried (at most twice) when the connection fails without an answer: a reused
  * keep-alive socket the server closed during a stall fails that way, and the key makes the retry place it once.
  */
-async function postBet(baseUrl: string, token: string, body: string, key: string) {
+export async function postBet(baseUrl: string, token: string, body: string, key: string) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await postBetOnce(baseUrl, token, body, key);

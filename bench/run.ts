@@ -9,7 +9,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BET_ROUTES, runBets } from './bets';
 import { BID_ROUTES, runBids } from './bids';
-import { runCeiling } from './ceiling';
+import { type CeilingResult, runCeiling } from './ceiling';
 import { PROFILES } from './config';
 import { EVENT_ROUTES, runEvents } from './events';
 import { IMPORT_ROUTES, runImports } from './imports';
@@ -35,7 +35,9 @@ import { MEMBER_IMPORT_ROUTES, memberImportRows, runMemberImport } from './membe
 import { READ_ROUTES, runReads } from './reads';
 import { runSettlement, SETTLEMENT_ROUTES } from './settlement';
 import { runStandings, STANDINGS_ROUTES } from './standings';
+import { runStorm, STORM_ROUTES } from './storm';
 import { runViewBets } from './view-bets';
+import { findPostgresLog, runVolume } from './volume';
 import { prepareWeb, runWeb } from './web';
 
 const PHASES = [
@@ -43,12 +45,14 @@ const PHASES = [
   'bets',
   'bids',
   'events',
+  'storm',
   'settlement',
   'reads',
   'standings',
   'imports',
   'member-import',
   'web',
+  'volume',
 ] as const;
 type PhaseName = (typeof PHASES)[number];
 
@@ -97,7 +101,7 @@ async function main(): Promise<number> {
   let server: RunningServer | undefined;
   let runDb: RunDatabase | undefined;
   let world: World | undefined;
-  let ceiling = new Map<number, number>();
+  let ceiling: CeilingResult = { tpsByClients: new Map(), p99ByClients: new Map() };
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
     while (cleanups.length > 0) await (cleanups.pop() as () => Promise<void>)().catch(() => {});
@@ -145,7 +149,7 @@ async function main(): Promise<number> {
 
     if (wanted('ceiling')) {
       await phase('1 ceiling', 'pgbench, one bet transaction on one hot group', async () => {
-        ceiling = (await runCeiling(report, profile, serverUrl)).tpsByClients;
+        ceiling = await runCeiling(report, profile, serverUrl);
       });
     }
 
@@ -193,7 +197,18 @@ async function main(): Promise<number> {
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
     const apiPhases = (
-      ['bets', 'bids', 'events', 'settlement', 'reads', 'standings', 'imports', 'member-import', 'web'] as const
+      [
+        'bets',
+        'bids',
+        'events',
+        'storm',
+        'settlement',
+        'reads',
+        'standings',
+        'imports',
+        'member-import',
+        'web',
+      ] as const
     ).filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
@@ -252,6 +267,18 @@ async function main(): Promise<number> {
           await checkInvariants(report, '2b events', pool, ledger);
         },
         worldSkip(EVENT_ROUTES),
+      );
+    }
+    if (wanted('storm')) {
+      await phase(
+        '2d storm',
+        `${profile.storm.watchers} watchers of one hot group while bets arrive at ${profile.storm.betsPerSecond}/s for ${profile.storm.seconds} s`,
+        async () => {
+          if (!world || !server) return;
+          await runStorm(report, profile, world, server);
+          await checkInvariants(report, '2d storm', pool, ledger);
+        },
+        worldSkip(STORM_ROUTES),
       );
     }
     if (wanted('settlement')) {
@@ -358,6 +385,23 @@ async function main(): Promise<number> {
           );
         },
         webSkip ?? (webDist ? null : 'no complete web build to measure (apps/web/dist)'),
+      );
+    }
+    if (wanted('volume')) {
+      const v = profile.volume;
+      await phase(
+        '9 volume',
+        `one club alone and among ${v.clubs} clubs, ${v.members} members, ${v.matches} matches and ${v.bets} bets`,
+        async () => {
+          await runVolume(report, profile, {
+            serverUrl,
+            entry: snapshot.entry,
+            jwtSecret,
+            logPath: (label) => join(resultsDir, `${stamp}-${label}-server.log`),
+            keep,
+            postgresLog: findPostgresLog(),
+          });
+        },
       );
     }
     const mem = readMemory(server.pid);

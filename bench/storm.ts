@@ -1,0 +1,413 @@
+import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import { type Profile, TARGETS } from './config';
+import { postBet } from './events';
+import { CpuMeter } from './lib/cpu';
+import { one, rows } from './lib/db';
+import type { Report } from './lib/report';
+import { BET_AMOUNT_PAISE, BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
+import type { RunningServer } from './lib/server';
+import { type Arrival, dataOf, Stream } from './lib/sse';
+import { round, summarize } from './lib/stats';
+
+export const STORM_ROUTES = ['GET /api/events', 'GET /api/groups/{id}', 'POST /api/bets/multiple', 'POST /api/groups'];
+
+const PHASE = '2d storm';
+/** The web app refetches one query at most once a second (design-season section 8)... */
+const REFETCH_INTERVAL_MS = 1000;
+/** ...after a small random delay, so 1,000 screens do not ask in the same millisecond. */
+const REFETCH_JITTER_MS = 200;
+
+const COMBINATION_INDEX = new Map(ALL_COMBINATIONS.map((c, i) => [c, i]));
+
+/** A taken set as a bitmask over the 364 combinations: 1,000 watchers keep every answer they got. */
+function takenMask(combinations: readonly string[]): Uint8Array {
+  const mask = new Uint8Array(Math.ceil(ALL_COMBINATIONS.length / 8));
+  for (const c of combinations) {
+    const i = COMBINATION_INDEX.get(c);
+    if (i !== undefined) mask[i >> 3] = (mask[i >> 3] ?? 0) | (1 << (i & 7));
+  }
+  return mask;
+}
+const hasCombination = (mask: Uint8Array, c: string) => {
+  const i = COMBINATION_INDEX.get(c) ?? -1;
+  return i >= 0 && ((mask[i >> 3] ?? 0) & (1 << (i & 7))) !== 0;
+};
+const sameMask = (a: Uint8Array, b: Uint8Array) => a.every((v, i) => v === b[i]);
+
+/** What one watcher holds: each 200 answer (304s confirm the last one), with its arrival time. */
+type Held = { at: number; bets: number; pool: number; taken: Uint8Array };
+
+type Counters = { requests: number; ok: number; notModified: number; errors: string[] };
+
+/**
+ * One club member's screen on the hot group: an event stream, and `GET /api/groups/{id}` again on each `group`
+ * event for that group the way the web app refetches (at most once a second, after a small random delay, sending
+ * the last answer's ETag as `If-None-Match`).
+ */
+class Watcher {
+  readonly stream: Stream;
+  readonly held: Held[] = [];
+  /**
+   * One keep-alive connection per watcher, as each browser keeps its own: a shared pool opened new sockets in
+   * bursts whenever answers slowed, and the server's accept queue overflowed (reset connections).
+   */
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1, maxFreeSockets: 1 });
+  private etag: string | null = null;
+  private lastStart = Number.NEGATIVE_INFINITY;
+  private timer: NodeJS.Timeout | null = null;
+  private inFlight = false;
+  private dirty = false;
+  stopped = false;
+
+  constructor(
+    readonly userId: string,
+    private readonly token: string,
+    private readonly groupId: string,
+    private readonly base: URL,
+    private readonly counters: Counters,
+  ) {
+    this.stream = new Stream(userId, 'member');
+    this.stream.onEvent = (a: Arrival) => {
+      if (a.event === 'group' && dataOf(a).groupId === groupId) this.schedule();
+    };
+  }
+
+  /** Nothing asked and nothing due: this watcher's data changes only on a new event. */
+  get idle(): boolean {
+    return !this.inFlight && this.timer === null;
+  }
+
+  get latest(): Held | undefined {
+    return this.held[this.held.length - 1];
+  }
+
+  /** A refetch is due: at most one waiting, none sooner than a second after the last one started. */
+  schedule() {
+    if (this.stopped) return;
+    if (this.inFlight) {
+      this.dirty = true;
+      return;
+    }
+    if (this.timer) return;
+    const now = performance.now();
+    const at = Math.max(now + Math.random() * REFETCH_JITTER_MS, this.lastStart + REFETCH_INTERVAL_MS);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.fetch();
+    }, at - now);
+  }
+
+  /** The read in flight, if any: the phase lets it finish before closing the sockets. */
+  pending: Promise<void> | null = null;
+
+  fetch(): Promise<void> {
+    this.pending = this.read().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async read(): Promise<void> {
+    this.inFlight = true;
+    this.dirty = false;
+    this.lastStart = performance.now();
+    this.counters.requests += 1;
+    try {
+      const res = await this.get();
+      if (res.status === 304) this.counters.notModified += 1;
+      else if (res.status === 200) {
+        this.counters.ok += 1;
+        const body = JSON.parse(res.body) as { totalBetAmount: number; SelectedCombinations: string[] };
+        this.etag = res.etag;
+        const pool = Math.round(body.totalBetAmount * 100);
+        this.held.push({
+          at: performance.now(),
+          pool,
+          bets: Math.round(pool / Number(BET_AMOUNT_PAISE)),
+          taken: takenMask(body.SelectedCombinations),
+        });
+      } else this.counters.errors.push(`GET /api/groups/{id} answered ${res.status}: ${res.body.slice(0, 120)}`);
+    } catch (err) {
+      this.counters.errors.push(`GET /api/groups/{id}: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      this.inFlight = false;
+      if (this.dirty) this.schedule();
+    }
+  }
+
+  private get(): Promise<{ status: number; body: string; etag: string | null }> {
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${this.token}`,
+        // Compressed as Chromium asks (less deflate and zstd, which the harness would have to decode too).
+        'accept-encoding': 'gzip, br',
+      };
+      if (this.etag) headers['if-none-match'] = this.etag;
+      const req = request(
+        {
+          agent: this.agent,
+          host: this.base.hostname,
+          port: this.base.port,
+          path: `/api/groups/${this.groupId}`,
+          headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const etag = res.headers.etag;
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+            resolve({
+              status: res.statusCode ?? 0,
+              body: body.toString(),
+              etag: typeof etag === 'string' ? etag : null,
+            });
+          });
+          res.on('error', reject);
+        },
+      );
+      // A browser's fetch waits as long as it takes; a slow answer shows in the freshness, not as an error.
+      req.setTimeout(120_000, () => req.destroy(new Error('no answer in 120 s')));
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.stream.close();
+  }
+
+  /** Closes the connection once the last read has finished. */
+  close() {
+    this.agent.destroy();
+  }
+}
+
+type SentBet = { member: number; combination: string; sentAt: number };
+
+/**
+ * Phase 2d (issue 30, design-season section 8): `watchers` club members watch one hot Multi Betters group (an event
+ * stream each, refetching the group on its `group` events as the web app does) while bets arrive at a fixed rate,
+ * one combination each. A bet's freshness is the time from its request being sent (an upper bound of its commit)
+ * until every watcher holds group data that includes it: an answer whose bet count (pool / stake) reaches the bet's
+ * rank in placing order (`bets.seq`) and whose taken set holds its combination. At the end every watcher must hold
+ * exactly the database's taken set and pool.
+ */
+export async function runStorm(report: Report, profile: Profile, world: World, server: RunningServer): Promise<void> {
+  const { watchers: watcherCount, betsPerSecond, seconds } = profile.storm;
+  const matchId = await createMatch(world, 'Bench Storm XI', 'Watchers XI');
+  const groupId = await createGroup(world, matchId, 'Multi Betters');
+  const base = new URL(server.url);
+  const counters: Counters = { requests: 0, ok: 0, notModified: 0, errors: [] };
+  const watchers: Watcher[] = [];
+  for (let i = 0; watchers.length < watcherCount; i++) {
+    const member = world.members[i % world.members.length];
+    if (!member) throw new Error('no members to watch');
+    watchers.push(new Watcher(member.id, member.token, groupId, base, counters));
+  }
+
+  // Each screen opens: its stream, then its first read of the group.
+  const t0 = performance.now();
+  for (let i = 0; i < watchers.length; i += 50) {
+    const batch = watchers.slice(i, i + 50);
+    const tokens = batch.map((w) => world.members.find((m) => m.id === w.userId)?.token ?? '');
+    await Promise.all(batch.map((w, j) => w.stream.open(server.url, tokens[j] as string)));
+    await Promise.all(batch.map((w) => w.fetch()));
+  }
+  report.log(`  ${watchers.length} watchers open in ${round((performance.now() - t0) / 1000, 1)} s`);
+  const openingRequests = counters.requests;
+  const openingOk = counters.ok;
+  const openingNotModified = counters.notModified;
+
+  // Open loop: one bet every 1000/rate ms whatever the answers take, each from the next member, 1 combination.
+  const available = world.members.map(() => [...ALL_COMBINATIONS].sort(() => Math.random() - 0.5));
+  const total = Math.round(betsPerSecond * seconds);
+  const sent: SentBet[] = [];
+  const betFailures: string[] = [];
+  const inFlight: Promise<void>[] = [];
+  const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+  await meter.start();
+  const start = performance.now();
+  for (let k = 0; k < total; k++) {
+    const due = start + (k * 1000) / betsPerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const member = k % world.members.length;
+    const combination = (available[member] as string[]).pop() as string;
+    const body = JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations: [combination] });
+    const sentAt = performance.now();
+    inFlight.push(
+      postBet(server.url, (world.members[member] as { token: string }).token, body, `storm-${k}-${sentAt}`).then(
+        (res) => {
+          if (res.status === 201) sent.push({ member, combination, sentAt });
+          else betFailures.push(`bet answered ${res.status}`);
+        },
+        (err: Error) => {
+          betFailures.push(err.message);
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  const betSeconds = (performance.now() - start) / 1000;
+
+  // The database's final state; wait (up to 15 s) until every watcher holds it.
+  const final = await one<{ pool: string; bets: string }>(
+    world.pool,
+    `select (select coalesce(sum(amount), 0) from group_pool_slots where group_id = $1)::text as pool,
+            (select count(*) from bets where group_id = $1)::text as bets`,
+    [groupId],
+  );
+  const takenRows = await rows<{ combination: string }>(
+    world.pool,
+    'select distinct combination from bets where group_id = $1',
+    [groupId],
+  );
+  const finalTaken = takenMask(takenRows.map((r) => r.combination));
+  const finalPool = Number(final.pool);
+  const current = (w: Watcher) => {
+    const h = w.latest;
+    return h !== undefined && h.pool === finalPool && sameMask(h.taken, finalTaken);
+  };
+  // A slow server is not a wrong one: wait while reads are still asked or due (up to 120 s); once every watcher
+  // has been idle for 2 s nothing more will change what it holds.
+  const settle = performance.now();
+  let idleSince: number | null = null;
+  while (performance.now() - settle < 120_000 && !watchers.every(current)) {
+    if (watchers.every((w) => w.idle)) idleSince ??= performance.now();
+    else idleSince = null;
+    if (idleSince !== null && performance.now() - idleSince > 2000) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const settleSeconds = (performance.now() - settle) / 1000;
+  // Requests still in flight finish before the figures are read.
+  await new Promise((r) => setTimeout(r, REFETCH_INTERVAL_MS + REFETCH_JITTER_MS));
+  const cpu = await meter.stop();
+  const stormSeconds = (performance.now() - start) / 1000;
+  const ended = watchers.filter((w) => w.stream.ended).length;
+  for (const w of watchers) w.stop();
+  // Reads still in flight finish before their sockets close (closing them would count as failed reads).
+  await Promise.all(watchers.map((w) => w.pending));
+  for (const w of watchers) w.close();
+
+  // Freshness: each bet's rank in placing order, then the first answer of each watcher that includes it.
+  const placed = await rows<{ user_id: string; combination: string }>(
+    world.pool,
+    'select user_id, combination from bets where group_id = $1 order by seq',
+    [groupId],
+  );
+  const rank = new Map(placed.map((b, i) => [`${b.user_id} ${b.combination}`, i + 1]));
+  const freshness: number[] = [];
+  let neverHeld = 0;
+  for (const bet of sent) {
+    const r = rank.get(`${(world.members[bet.member] as { id: string }).id} ${bet.combination}`);
+    if (r === undefined) {
+      neverHeld += 1;
+      continue;
+    }
+    let latest = 0;
+    let everyone = true;
+    for (const w of watchers) {
+      // Answers only grow: binary search for the first whose count reaches the rank, then the combination.
+      let lo = 0;
+      let hi = w.held.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((w.held[mid] as Held).bets >= r) hi = mid;
+        else lo = mid + 1;
+      }
+      while (lo < w.held.length && !hasCombination((w.held[lo] as Held).taken, bet.combination)) lo += 1;
+      const h = w.held[lo];
+      if (!h) {
+        everyone = false;
+        break;
+      }
+      latest = Math.max(latest, h.at);
+    }
+    if (everyone) freshness.push(Math.max(0, latest - bet.sentAt));
+    else neverHeld += 1;
+  }
+  const f = summarize(freshness);
+  const stormRequests = counters.requests - openingRequests;
+  const stormNotModified = counters.notModified - openingNotModified;
+  const stale = watchers.filter((w) => !current(w)).length;
+  const errors = counters.errors.length + betFailures.length + ended;
+
+  report.figure({ phase: PHASE, name: 'storm: watchers', value: watchers.length, unit: 'watchers' });
+  report.figure({
+    phase: PHASE,
+    name: 'storm: bets accepted',
+    value: round(sent.length / betSeconds, 0),
+    unit: 'bets/s',
+    note: `${sent.length} bets in ${round(betSeconds, 1)} s`,
+  });
+  report.figure({ phase: PHASE, name: 'storm: freshness p50', value: round(f.p50, 0), unit: 'ms' });
+  report.figure({
+    phase: PHASE,
+    name: 'storm: freshness p99',
+    value: round(f.p99, 0),
+    unit: 'ms',
+    target: { op: '<=', value: TARGETS.stormFreshnessP99Ms },
+    note: `${freshness.length} bets, from each bet request's start to the last watcher holding it`,
+  });
+  report.figure({
+    phase: PHASE,
+    name: "storm: watchers' group requests/s",
+    value: round(stormRequests / stormSeconds, 0),
+    unit: 'req/s',
+    note: `${stormRequests} requests in ${round(stormSeconds, 1)} s (after ${openingRequests} opening reads, ${openingOk} answered 200)`,
+  });
+  report.figure({
+    phase: PHASE,
+    name: 'storm: 304 share of group requests',
+    value: stormRequests > 0 ? round((100 * stormNotModified) / stormRequests, 1) : null,
+    unit: '%',
+  });
+  report.figure({
+    phase: PHASE,
+    name: 'storm: errors',
+    value: errors,
+    unit: '',
+    target: { op: '<=', value: 0, text: '0' },
+    note: `${counters.errors.length} group reads, ${betFailures.length} bets, ${ended} streams ended early`,
+  });
+  const perSecond = (ms: number) => round(ms / 10 / stormSeconds, 0);
+  report.figure({ phase: PHASE, name: 'storm: server CPU', value: perSecond(cpu.serverMs), unit: '% of a core' });
+  report.figure({ phase: PHASE, name: 'storm: PostgreSQL CPU', value: perSecond(cpu.postgresMs), unit: '% of a core' });
+  report.figure({
+    phase: PHASE,
+    name: 'storm: load generator CPU',
+    value: perSecond(cpu.harnessMs),
+    unit: '% of a core',
+  });
+  const byMessage = new Map<string, number>();
+  for (const e of [...counters.errors, ...betFailures]) byMessage.set(e, (byMessage.get(e) ?? 0) + 1);
+  for (const [e, n] of [...byMessage].slice(0, 5)) report.note(`storm: ${n} x ${e}`);
+
+  report.check(
+    PHASE,
+    'every bet request accepted',
+    betFailures.length === 0 && sent.length === total,
+    betFailures.slice(0, 3).join('; ') || `${sent.length} of ${total}`,
+  );
+  report.check(
+    PHASE,
+    "every watcher ends holding exactly the database's taken set and pool",
+    stale === 0,
+    `${stale} of ${watchers.length} watchers differ ${round(settleSeconds, 1)} s after the last bet; database: ${final.bets} bets, pool ${final.pool} paise, ${takenRows.length} taken`,
+  );
+  report.check(PHASE, 'every bet reached every watcher', neverHeld === 0, `${neverHeld} bets not held by all`);
+  report.check(
+    PHASE,
+    'no watcher request failed and no stream ended early',
+    counters.errors.length === 0 && ended === 0,
+    counters.errors.slice(0, 3).join('; ') || `${ended} streams ended`,
+  );
+}
