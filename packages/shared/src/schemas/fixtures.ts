@@ -77,13 +77,3 @@ export type FixtureImportError = z.infer<typeof fixtureImportErrorSchema>;
 /** GET /api/users/calendar and POST /api/users/calendar/reset: the personal feed's address. */
 export const calendarAddressSchema = z.object({ url: z.string() });
 export type CalendarAddress = z.infer<typeof calendarAddressSchema>;
-
-/** How long after its start a match's calendar event ends. */
-export const CALENDAR_EVENT_HOURS = 4;
-/** The feed lists matches from this many days ago on. */
-export const CALENDAR_PAST_DAYS = 30;
-
-/** `webcal://...` for a feed's `https://...` (or `http://...`) address: calendar apps subscribe to it. */
-export function webcalUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, 'webcal://');
-}

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { CALENDAR_EVENT_HOURS, CALENDAR_PAST_DAYS } from '@wicket/shared/calendar';
 import { messages } from '@wicket/shared/messages';
-import { CALENDAR_EVENT_HOURS, CALENDAR_PAST_DAYS } from '@wicket/shared/schemas/fixtures';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
+import { webcalUrl } from '@wicket/shared/calendar';
 import { messages } from '@wicket/shared/messages';
-import { webcalUrl } from '@wicket/shared/schemas/fixtures';
 import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { notifySuccess } from '@/lib/notify';

@@ -87,8 +87,9 @@ export function DashboardPage({ invitations, calendar }: { invitations?: ReactNo
           </Tabs.Panel>
         ))}
       </Tabs>
-      {/* Below the matches: the personal calendar feed (design-season section 5), composed in by the router. */}
-      {clubless ? null : calendar}
+      {/* Below the matches: the personal calendar feed (design-season section 5), composed in by the router. Shown
+          once the matches are: drawn under the loader, it was pushed down when they arrived (layout shift 0.32). */}
+      {clubless || isPending ? null : calendar}
     </>
   );
 }
