@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hindiCatalog } from './lingui-catalog';
 
 /** The app's indigo (indigo 8 in the theme): the installed app's title bar and splash. */
 const THEME_COLOR = '#3b5bdb';
@@ -17,6 +18,7 @@ const THEME_COLOR = '#3b5bdb';
 export default defineConfig({
   plugins: [
     react(),
+    hindiCatalog(fileURLToPath(new URL('./src/i18n/hi.json', import.meta.url))),
     VitePWA({
       registerType: 'autoUpdate',
       // No registration script: the app registers /sw.js itself once its first screen is on show

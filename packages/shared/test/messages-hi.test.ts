@@ -12,9 +12,11 @@ import {
 
 /** The parts of a text that must survive translation: numbers, ASCII names such as `Idempotency-Key`, quotes. */
 const keptTokens = (text: string) =>
-  [...text.matchAll(/\d+(?:\.\d+)?(?!\d|st|nd|rd|th)|YYYY-MM-DD|ISO 8601|Idempotency-Key|\b(?:team1|team2|dateTime|ids|dryRun)\b/g)].map(
-    (m) => m[0],
-  );
+  [
+    ...text.matchAll(
+      /\d+(?:\.\d+)?(?!\d|st|nd|rd|th)|YYYY-MM-DD|ISO 8601|Idempotency-Key|\b(?:team1|team2|dateTime|ids|dryRun)\b/g,
+    ),
+  ].map((m) => m[0]);
 
 const LATIN_WORD = /[A-Za-z]{2,}/;
 

@@ -39,7 +39,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     // A link inside a sentence is told apart by more than its colour (in the dark scheme the two are too close).

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { t } from '@/i18n';
 import { useCountryCodes } from '@/lib/country-codes';
 
 const selectAll = (event: React.SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
@@ -38,7 +39,7 @@ export function CountryCodeSelect({
     <Select
       label={label}
       required={required}
-      placeholder={isPending ? 'Loading…' : 'Select country code'}
+      placeholder={isPending ? t('Loading…') : t('Select country code')}
       data={options}
       value={selected}
       onChange={(iso) => {

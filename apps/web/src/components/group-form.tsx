@@ -13,6 +13,7 @@ import {
 } from '@wicket/shared/schemas/groups';
 import { FormErrorsElsewhere } from '@/components/form-errors-elsewhere';
 import { StrictNumberInput } from '@/components/strict-number-input';
+import { st, t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 
 export type GroupFormValues = {
@@ -139,7 +140,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
-            label="Bet Type"
+            label={t('Bet Type')}
             required
             data={[...BET_TYPES]}
             allowDeselect={false}
@@ -147,7 +148,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
             {...form.getInputProps('betType')}
           />
           <StrictNumberInput
-            label={bidding ? 'Opening bid (RS)' : 'Bet Amount (RS)'}
+            label={bidding ? t('Opening bid (RS)') : t('Bet Amount (RS)')}
             required
             min={0}
             disabled={disabled}
@@ -155,7 +156,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
           />
           {bidding ? (
             <StrictNumberInput
-              label="Minimum Increment (RS)"
+              label={t('Minimum Increment (RS)')}
               required
               min={0}
               disabled={disabled}
@@ -177,10 +178,10 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed" data-shares-help>
-          {messages.groupSharesHelp} {messages.houseShareExplained}
+          {st(messages.groupSharesHelp)} {st(messages.houseShareExplained)}
         </Text>
         <Select
-          label="Status"
+          label={t('Status')}
           required
           data={[...GROUP_STATUSES]}
           allowDeselect={false}

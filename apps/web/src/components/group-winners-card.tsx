@@ -5,6 +5,7 @@ import type { Group } from '@wicket/shared/schemas/groups';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
 import { GroupName } from '@/components/group-name';
+import { t } from '@/i18n';
 import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 
@@ -66,7 +67,7 @@ export function GroupWinnersCard({
 }: GroupWinnersCardProps) {
   const name = `Group ${index + 1}`;
   return (
-    <Card withBorder padding="md" component="section" aria-label={`${name} winners`}>
+    <Card withBorder padding="md" component="section" aria-label={t('{name} winners', { name })}>
       <Row justify="space-between" mb="sm" gap="xs">
         <GroupName name={name} betType={group.betType}>
           <Text size="sm" c="dimmed">
@@ -74,18 +75,18 @@ export function GroupWinnersCard({
           </Text>
         </GroupName>
         <Text size="sm" c="dimmed">
-          Pool {formatMoney(group.totalBetAmount)}
+          {t('Pool {totalBetAmount}', { totalBetAmount: formatMoney(group.totalBetAmount) })}
         </Text>
       </Row>
       {isPending ? (
         <Skeleton height={80} />
       ) : error || !winners ? (
         <Text c="red" size="sm">
-          {error?.message ?? 'Failed to load winners'}
+          {error?.message ?? t('Failed to load winners')}
         </Text>
       ) : (
         <DataTable
-          label={`${name} winners`}
+          label={t('{name} winners', { name })}
           columns={winnerColumns(viewerId)}
           rows={winnerRows(winners)}
           rowKey={(row) => row._id}

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { digitsOnly } from '@wicket/shared/phone';
 import { CountryCodeSelect } from '@/components/country-code-select';
 import { PasswordField } from '@/components/password-field';
+import { t } from '@/i18n';
 
 type FieldOf<Values> = keyof Values & string;
 
@@ -37,7 +38,7 @@ export function PersonFields<Values>({ form, fields, whose, self = false }: Pers
 
   const phone = (
     <TextInput
-      label={whose ? label('Phone') : 'Phone Number'}
+      label={whose ? label('Phone') : t('Phone Number')}
       type="tel"
       inputMode="numeric"
       autoComplete={auto('tel-national')}
@@ -70,7 +71,7 @@ export function PersonFields<Values>({ form, fields, whose, self = false }: Pers
           label={label('Email')}
           type="email"
           autoComplete={auto('email')}
-          description="Optional"
+          description={t('Optional')}
           {...text(fields.email)}
         />
       ) : null}

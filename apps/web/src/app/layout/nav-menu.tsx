@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 import { MenuButton } from './menu-button';
 import type { NavLink } from './nav-links';
 
@@ -30,7 +31,7 @@ export function NavMenu({ links, pathname }: { links: NavLink[]; pathname: strin
             aria-current={pathname === link.to ? 'page' : undefined}
             fw={pathname === link.to ? 700 : undefined}
           >
-            {link.label}
+            {t(link.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useIsWide } from '@/hooks/use-is-wide';
+import { st, t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
@@ -21,7 +22,7 @@ function AuditDetailsList({ entry }: { entry: AuditEntry }) {
   return (
     <Box component="details" mt={4}>
       <Text component="summary" size="sm" c="indigo" style={{ cursor: 'pointer' }}>
-        Show details
+        {t('Show details')}
       </Text>
       <Box component="ul" m={0} mt={4} pl="md">
         {details.map((d) => (
@@ -87,7 +88,7 @@ export function AuditPage() {
     <>
       <PageHeader
         back={paths.home}
-        title="Audit Trail"
+        title={t('Audit Trail')}
         actions={
           <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading}>
             Download CSV
@@ -96,7 +97,7 @@ export function AuditPage() {
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <NativeSelect
-          label="Action"
+          label={t('Action')}
           value={filters.action ?? ''}
           onChange={(e) => set({ action: e.currentTarget.value || undefined })}
           data={[
@@ -106,13 +107,13 @@ export function AuditPage() {
         />
         <TextInput
           type="date"
-          label="From"
+          label={t('From')}
           value={filters.from ?? ''}
           onChange={(e) => set({ from: e.currentTarget.value || undefined })}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('To')}
           value={filters.to ?? ''}
           onChange={(e) => set({ to: e.currentTarget.value || undefined })}
         />
@@ -127,9 +128,9 @@ export function AuditPage() {
             columns={auditColumns(isAdmin, wide)}
             rows={audit.data.entries}
             rowKey={(e) => e._id}
-            label="Audit entries"
+            label={t('Audit entries')}
             cardTitle={auditSentence}
-            empty={<Text c="dimmed">{messages.noAuditEntries}</Text>}
+            empty={<Text c="dimmed">{st(messages.noAuditEntries)}</Text>}
           />
           {pages > 1 ? (
             <Pagination total={pages} value={filters.page} onChange={(page) => set({ page })} size="sm" />

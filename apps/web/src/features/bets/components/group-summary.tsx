@@ -3,6 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { Fact } from '@/components/fact';
 import { StatusBadge } from '@/components/status-badge';
+import { st, t } from '@/i18n';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
 const PLACES = [
@@ -25,19 +26,19 @@ export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; betti
         <Group gap={6}>
           <StatusBadge status={group.status} />
           <Badge color={bettingOpen ? 'green' : 'gray'} variant="dot">
-            {bettingOpen ? 'Betting open' : 'Betting closed'}
+            {bettingOpen ? t('Betting open') : t('Betting closed')}
           </Badge>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Fact label="Bet Amount">{formatMoney(group.betAmount)}</Fact>
-        <Fact label="Prizes">{prizeLabel(group)}</Fact>
-        <Fact label="Shares">{sharesLabel(group)}</Fact>
-        <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
+        <Fact label={t('Bet Amount')}>{formatMoney(group.betAmount)}</Fact>
+        <Fact label={t('Prizes')}>{prizeLabel(group)}</Fact>
+        <Fact label={t('Shares')}>{sharesLabel(group)}</Fact>
+        <Fact label={t('Pool')}>{formatMoney(group.totalBetAmount)}</Fact>
       </SimpleGrid>
       <Divider my="sm" />
       <Text size="xs" c="dimmed" id="prize-preview-title">
-        {messages.prizePreviewTitle}
+        {st(messages.prizePreviewTitle)}
       </Text>
       <Group gap="md" aria-labelledby="prize-preview-title" role="group" data-testid="prize-preview">
         {PLACES.filter((place) => group[place.share] > 0).map((place) => (

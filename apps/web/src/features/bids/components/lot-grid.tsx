@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { t } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import type { Lot } from '../utils/lots';
 
@@ -43,7 +44,7 @@ export function LotGrid({
   if (lots.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No lots match.
+        {t('No lots match.')}
       </Text>
     );
   }
@@ -78,12 +79,12 @@ export function LotGrid({
               </Text>
             ) : null}
             <Text size="xs" c={look.subInk} truncate>
-              {lot.amount === null ? 'Free' : formatMoney(lot.amount)}
+              {lot.amount === null ? t('Free') : formatMoney(lot.amount)}
             </Text>
             {lot.amount === null ? null : (
               <Text size="xs" c={look.subInk} fw={lot.state === 'mine' ? 700 : 400} truncate>
                 {/* Its name is its text (seen and said alike); the words a glance does not need are for readers. */}
-                <VisuallyHidden>held by </VisuallyHidden>
+                <VisuallyHidden>{t('held by')} </VisuallyHidden>
                 {who}
               </Text>
             )}

@@ -3,6 +3,7 @@ import { type MatchGap, matchGaps } from '@wicket/shared/match-readiness';
 import { isSettled, type Match, type MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { StaffPaths } from '@/lib/staff';
 
@@ -61,7 +62,7 @@ function MissingSteps({ match }: { match: MatchListItem }) {
   if (gaps.length === 0) return null;
   return (
     <Text size="sm" mt="xs" fw={500} data-missing>
-      Members cannot bet yet: {gaps.map((gap) => gapText(gap, match)).join(', ')}.
+      {t('Members cannot bet yet: {value}.', { value: gaps.map((gap) => gapText(gap, match)).join(', ') })}
     </Text>
   );
 }
@@ -96,7 +97,7 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         </Text>
         {match.hasBets ? (
           <Badge variant="outline" color="gray" radius="sm">
-            Bets placed
+            {t('Bets placed')}
           </Badge>
         ) : null}
       </Group>
@@ -104,11 +105,11 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
       <Group gap="xs" mt="sm">
         {can.edit ? (
           <Button component={Link} to={paths.editMatch(match._id)} size="xs" variant="default">
-            {match.hasBets ? 'Postpone' : 'Edit'}
+            {match.hasBets ? t('Postpone') : t('Edit')}
           </Button>
         ) : null}
         <Button component={Link} to={paths.matchGroups(match._id)} size="xs">
-          Add/Manage Groups
+          {t('Add/Manage Groups')}
         </Button>
         {can.players ? (
           <Button component={Link} to={paths.addPlayers(match._id)} size="xs" variant="light">
@@ -117,17 +118,17 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         ) : null}
         {can.addResult ? (
           <Button component={Link} to={paths.addResult(match._id)} size="xs" variant="light" color="teal">
-            Add Result
+            {t('Add Result')}
           </Button>
         ) : null}
         {can.editResult ? (
           <Button component={Link} to={paths.editResult(match._id)} size="xs" variant="light" color="blue">
-            Edit Result
+            {t('Edit Result')}
           </Button>
         ) : null}
         {can.viewResult ? (
           <Button component={Link} to={paths.viewResult(match._id)} size="xs" variant="light" color="orange">
-            View Result
+            {t('View Result')}
           </Button>
         ) : null}
         {can.scorecard ? (
@@ -137,17 +138,17 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         ) : null}
         {can.approveCredits ? (
           <Button size="xs" color="green" onClick={() => onApprove(match)} loading={busy} disabled={busy}>
-            Approve Credits
+            {t('Approve Credits')}
           </Button>
         ) : null}
         {can.abandon ? (
           <Button size="xs" color="gray" variant="light" onClick={() => onAbandon(match)} disabled={busy}>
-            Abandon
+            {t('Abandon')}
           </Button>
         ) : null}
         {can.delete ? (
           <Button size="xs" color="red" variant="light" onClick={() => onDelete(match)} disabled={busy}>
-            Delete
+            {t('Delete')}
           </Button>
         ) : null}
       </Group>

@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { formatMoney, formatPaise } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
@@ -43,7 +44,7 @@ export function ManageMatchesPage() {
   const onDelete = async (match: Match) => {
     const ok = await confirmAction({
       title: 'Delete match',
-      message: messages.confirmDeleteMatch,
+      message: st(messages.confirmDeleteMatch),
       confirmLabel: 'Delete',
       danger: true,
     });
@@ -58,7 +59,7 @@ export function ManageMatchesPage() {
   const onApprove = async (match: Match) => {
     const ok = await confirmAction({
       title: 'Approve credits',
-      message: messages.confirmApproveCredits,
+      message: st(messages.confirmApproveCredits),
       confirmLabel: 'Approve',
     });
     if (!ok) return;
@@ -80,7 +81,7 @@ export function ManageMatchesPage() {
   const onAbandon = async (match: Match) => {
     const ok = await confirmAction({
       title: 'Abandon match',
-      message: messages.confirmAbandonMatch,
+      message: st(messages.confirmAbandonMatch),
       confirmLabel: 'Abandon',
       danger: true,
     });
@@ -96,7 +97,7 @@ export function ManageMatchesPage() {
     <>
       <PageHeader
         back={paths.home}
-        title="Manage Matches"
+        title={t('Manage Matches')}
         subtitle={clubName}
         actions={
           <>
@@ -109,7 +110,7 @@ export function ManageMatchesPage() {
               aria-expanded={importing}
               onClick={() => setImporting((open) => !open)}
             >
-              {messages.importFixtures}
+              {st(messages.importFixtures)}
             </Button>
           </>
         }

@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
@@ -39,7 +40,7 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
   return (
     <>
       <PageHeader
-        title="Manager Dashboard"
+        title={t('Manager Dashboard')}
         subtitle={clubName}
         actions={
           empty ? (
@@ -60,13 +61,13 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
         <PageLoader />
       ) : (
         <DataTable
-          label="Club matches"
+          label={t('Club matches')}
           columns={columns}
           rows={matches.data}
           rowKey={(match) => match._id}
           cardTitle={(match) => `${match.team1} vs ${match.team2}`}
           minWidth={560}
-          empty={<EmptyMessage text={messages.noMatchesInOwnClub} />}
+          empty={<EmptyMessage text={st(messages.noMatchesInOwnClub)} />}
         />
       )}
       {isAdmin ? null : <Stack mt="md">{calendar}</Stack>}

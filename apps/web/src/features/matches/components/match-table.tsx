@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
 import { StatusBadge } from '@/components/status-badge';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 
 /**
@@ -22,9 +23,9 @@ function MatchAction({ match }: { match: MatchListItem }) {
         to={`/play-match/${match._id}`}
         size="xs"
         variant="light"
-        aria-label={`View Bets of ${match.team1} vs ${match.team2}`}
+        aria-label={t('View Bets of {team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       >
-        View Bets
+        {t('View Bets')}
       </Button>
     );
   }
@@ -34,9 +35,9 @@ function MatchAction({ match }: { match: MatchListItem }) {
         component={Link}
         to={`/play-match/${match._id}`}
         size="xs"
-        aria-label={`Play ${match.team1} vs ${match.team2}`}
+        aria-label={t('Play {team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       >
-        Play
+        {t('Play')}
       </Button>
     );
   }
@@ -48,15 +49,15 @@ function MatchAction({ match }: { match: MatchListItem }) {
         size="xs"
         variant="light"
         color="orange"
-        aria-label={`View Result of ${match.team1} vs ${match.team2}`}
+        aria-label={t('View Result of {team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       >
-        View Result
+        {t('View Result')}
       </Button>
     );
   }
   return (
     <Text size="sm" c="dimmed">
-      {match.status === 'Active' && Date.parse(match.dateTime) > Date.now() ? 'Not open for bets yet' : '—'}
+      {match.status === 'Active' && Date.parse(match.dateTime) > Date.now() ? t('Not open for bets yet') : '—'}
     </Text>
   );
 }
@@ -71,7 +72,7 @@ const columns: Column<MatchListItem>[] = [
 export function MatchTable({ matches }: { matches: MatchListItem[] }) {
   return (
     <DataTable
-      label="Matches"
+      label={t('Matches')}
       columns={columns}
       rows={matches}
       rowKey={(match) => match._id}

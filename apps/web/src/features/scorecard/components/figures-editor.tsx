@@ -1,5 +1,6 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { PlayerPoints } from '@wicket/shared/points';
+import { t } from '@/i18n';
 import type { DraftReading, DraftTextKey, FiguresDraft } from '../utils/figures-draft';
 import { PointsBreakdown } from './points-breakdown';
 
@@ -56,16 +57,16 @@ export function FiguresEditor({ id, label, draft, reading, points, readOnly, onC
   const set = <K extends keyof FiguresDraft>(key: K, value: FiguresDraft[K]) => onChange({ ...draft, [key]: value });
   const errorId = `${id}-error`;
   return (
-    <Stack gap="sm" role="group" aria-label={`${label} figures`} id={id} py="xs">
+    <Stack gap="sm" role="group" aria-label={t('{label} figures', { label })} id={id} py="xs">
       <Group gap="lg">
         <Checkbox
-          label="Played"
+          label={t('Played')}
           checked={draft.played}
           disabled={readOnly}
           onChange={(event) => set('played', event.currentTarget.checked)}
         />
         <Checkbox
-          label="Out"
+          label={t('Out')}
           checked={draft.out}
           disabled={readOnly}
           onChange={(event) => set('out', event.currentTarget.checked)}

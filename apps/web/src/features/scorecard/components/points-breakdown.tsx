@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { PointsBreakdownEntry } from '@wicket/shared/points';
+import { t } from '@/i18n';
 import { POINTS_ITEM_LABELS, signedPoints } from '@/lib/points-labels';
 
 /** A player's points item by item, in words: `Runs +32 · Fours +4 · Played +4`; `No points` when there are none. */
@@ -7,7 +8,7 @@ export function PointsBreakdown({ breakdown }: { breakdown: readonly PointsBreak
   if (breakdown.length === 0) {
     return (
       <Text size="xs" c="dimmed">
-        No points
+        {t('No points')}
       </Text>
     );
   }

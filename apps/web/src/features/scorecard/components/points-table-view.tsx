@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PointsBand } from '@wicket/shared/points';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
+import { t } from '@/i18n';
 import { POINTS_VALUE_GROUPS, POINTS_VALUE_LABELS, signedPoints } from '@/lib/points-labels';
 
 function Line({ label, points }: { label: string; points: number }) {
@@ -31,7 +32,7 @@ function Bands({ title, note, unit, bands }: { title: string; note: string; unit
         {bands.map((band) => (
           <Line
             key={band.below ?? 'otherwise'}
-            label={band.below === null ? 'Otherwise' : `Below ${band.below} ${unit}`}
+            label={band.below === null ? t('Otherwise') : t('Below {below} {unit}', { below: band.below, unit })}
             points={band.points}
           />
         ))}
@@ -62,15 +63,15 @@ export function PointsTableView({ system }: { system: PointsSystemAnswer }) {
         </Stack>
       ))}
       <Bands
-        title="Economy"
+        title={t('Economy')}
         note={`For players who bowled at least ${system.economyMinBalls} legal balls.`}
-        unit="runs per over"
+        unit={t('runs per over')}
         bands={system.economy}
       />
       <Bands
-        title="Strike rate"
+        title={t('Strike rate')}
         note={`For players who faced at least ${system.strikeRateMinBalls} balls.`}
-        unit="runs per 100 balls"
+        unit={t('runs per 100 balls')}
         bands={system.strikeRate}
       />
     </SimpleGrid>

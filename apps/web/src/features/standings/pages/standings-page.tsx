@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatMoney, fullName } from '@/lib/format';
@@ -66,7 +67,7 @@ export function StandingsPage() {
   const header = (
     <PageHeader
       back={back}
-      title={messages.standingsTitle}
+      title={st(messages.standingsTitle)}
       subtitle={clubName}
       actions={
         clubId ? (
@@ -84,7 +85,7 @@ export function StandingsPage() {
     return (
       <>
         {header}
-        <EmptyMessage text={messages.standingsEmpty} />
+        <EmptyMessage text={st(messages.standingsEmpty)} />
       </>
     );
   }
@@ -94,7 +95,7 @@ export function StandingsPage() {
       <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
         <TextInput
           type="date"
-          label="From"
+          label={t('From')}
           value={range.from ?? ''}
           max={range.to || undefined}
           onChange={(event) => {
@@ -105,7 +106,7 @@ export function StandingsPage() {
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('To')}
           value={range.to ?? ''}
           min={range.from || undefined}
           onChange={(event) => {
@@ -115,7 +116,7 @@ export function StandingsPage() {
           style={{ flex: '1 1 150px', maxWidth: 220 }}
         />
         <Button variant="default" onClick={() => setRange({})} disabled={!range.from && !range.to}>
-          All dates
+          {t('All dates')}
         </Button>
       </Group>
       {standings.error ? (
@@ -124,13 +125,13 @@ export function StandingsPage() {
         <PageLoader />
       ) : (
         <DataTable
-          label={messages.standingsTitle}
+          label={st(messages.standingsTitle)}
           columns={columns}
           rows={standings.data}
           rowKey={(row) => row.user._id}
           cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
           minWidth={860}
-          empty={<EmptyMessage text={messages.standingsEmpty} />}
+          empty={<EmptyMessage text={st(messages.standingsEmpty)} />}
         />
       )}
     </>

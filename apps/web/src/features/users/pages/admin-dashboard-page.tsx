@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 
@@ -58,8 +59,8 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader
-        title="All Users"
-        subtitle={users.data ? `${users.data.length} users` : undefined}
+        title={t('All Users')}
+        subtitle={users.data ? t('{length} users', { length: users.data.length }) : undefined}
         actions={
           <Button component={Link} to="/admin-dashboard/manage-club">
             Manage Clubs
@@ -68,14 +69,14 @@ export function AdminDashboardPage() {
       />
       <Group gap="sm" mb="md" align="flex-end">
         <TextInput
-          aria-label="Search users"
-          placeholder="Search by name or phone"
+          aria-label={t('Search users')}
+          placeholder={t('Search by name or phone')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
-        <SegmentedControl aria-label="User type" data={FILTERS} value={type} onChange={setType} size="xs" />
+        <SegmentedControl aria-label={t('User type')} data={FILTERS} value={type} onChange={setType} size="xs" />
       </Group>
       {users.error ? (
         <ErrorState message={users.error.message} />
@@ -83,7 +84,7 @@ export function AdminDashboardPage() {
         <PageLoader />
       ) : (
         <DataTable
-          label="Users"
+          label={t('Users')}
           columns={columns}
           rows={rows}
           rowKey={(user) => user._id}

@@ -5,6 +5,7 @@ import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -20,7 +21,7 @@ const columns: Column<Transaction>[] = [
     header: 'Type',
     render: (row) => (
       <Badge color={isCredit(row) ? 'green' : 'red'} variant="light" radius="sm">
-        {isCredit(row) ? 'Credit' : 'Debit'}
+        {isCredit(row) ? t('Credit') : t('Debit')}
       </Badge>
     ),
   },
@@ -51,8 +52,8 @@ export function WalletHistoryPage() {
     <>
       <PageHeader
         back
-        title="Wallet History"
-        subtitle={balance === undefined ? undefined : `Balance: ${formatMoney(balance)}`}
+        title={t('Wallet History')}
+        subtitle={balance === undefined ? undefined : t('Balance: {balance}', { balance: formatMoney(balance) })}
         actions={
           login ? (
             <DownloadButton
@@ -66,7 +67,7 @@ export function WalletHistoryPage() {
         <PageLoader />
       ) : (
         <DataTable
-          label="Transactions"
+          label={t('Transactions')}
           columns={columns}
           rows={rows}
           rowKey={(row) => row._id}
