@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { hindiCatalog } from './lingui-catalog';
 
 /** The app's indigo (indigo 8 in the theme): the installed app's title bar and splash. */
 const THEME_COLOR = '#3b5bdb';
@@ -15,6 +16,30 @@ const THEME_COLOR = '#3b5bdb';
  * else: no runtime caching at all, and /api never gets the index.html fallback, so balances, bets and every other
  * answer always come from the server (offline they fail and the app says it is offline).
  */
+const VIRTUAL = 'virtual:hindi-catalog';
+const RESOLVED = `\0${VIRTUAL}`;
+
+/**
+ * `virtual:hindi-catalog`: src/i18n/hi.json compiled for Lingui at build time, so the app ships neither the ICU
+ * parser nor uncompiled messages (Lingui's production runtime takes compiled catalogs only). Only the Hindi chunk
+ * imports it.
+ */
+function hindiCatalog(catalogPath: string): Plugin {
+  return {
+    name: 'wicket-hindi-catalog',
+    resolveId(id) {
+      return id === VIRTUAL ? RESOLVED : null;
+    },
+    load(id) {
+      if (id !== RESOLVED) return null;
+      this.addWatchFile(catalogPath);
+      const source = JSON.parse(readFileSync(catalogPath, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, compileMessage(text)]));
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),

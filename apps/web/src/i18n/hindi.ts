@@ -1,5 +1,4 @@
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import { messages } from 'virtual:hindi-catalog';
 import { setupI18n } from '@lingui/core';

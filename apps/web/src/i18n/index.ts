@@ -3,7 +3,7 @@ import type hindiCatalog from './hi.json';
 
 /**
  * The app's languages (design-season section 7). English is the source: every text on screen is written in English
- * where it is shown, as `t('English text')`, and that text is its key (Lingui's source-text ids). English needs no
+ * where it is shown, as the argument of `t`, and that text is its key (Lingui's source-text ids). English needs no
  * catalog, so the English first page carries no texts twice; Hindi is src/i18n/hi.json, loaded with its Lingui
  * runtime, font and formats only when chosen (./hindi.ts). A key is typed by the Hindi catalog: a text without its
  * Hindi fails typecheck, and src/i18n/__tests__/catalog.test.ts checks every Hindi text keeps its placeholders.
