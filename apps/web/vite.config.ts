@@ -8,14 +8,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The app's indigo (indigo 8 in the theme): the installed app's title bar and splash. */
 const THEME_COLOR = '#3b5bdb';
 
-/**
- * Dev server proxies the API to the local server; the build goes to dist/, which the server serves.
- *
- * The build is an installable app (issue 19): a web app manifest, and a Workbox service worker that precaches the
- * built files so the app opens without a network and answers every page address with index.html. It caches nothing
- * else: no runtime caching at all, and /api never gets the index.html fallback, so balances, bets and every other
- * answer always come from the server (offline they fail and the app says it is offline).
- */
 const VIRTUAL = 'virtual:hindi-catalog';
 const RESOLVED = `\0${VIRTUAL}`;
 
@@ -40,6 +32,14 @@ function hindiCatalog(catalogPath: string): Plugin {
   };
 }
 
+/**
+ * Dev server proxies the API to the local server; the build goes to dist/, which the server serves.
+ *
+ * The build is an installable app (issue 19): a web app manifest, and a Workbox service worker that precaches the
+ * built files so the app opens without a network and answers every page address with index.html. It caches nothing
+ * else: no runtime caching at all, and /api never gets the index.html fallback, so balances, bets and every other
+ * answer always come from the server (offline they fail and the app says it is offline).
+ */
 export default defineConfig({
   plugins: [
     react(),
