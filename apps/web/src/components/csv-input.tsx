@@ -41,7 +41,7 @@ export function CsvInput({ value, onChange, placeholder }: CsvInputProps) {
         value={file}
         onChange={(picked) => void choose(picked)}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+        clearButtonProps={{ 'aria-label': t('Clear the chosen file') }}
       />
       <Textarea
         label={t('Or paste the CSV')}

@@ -9,7 +9,7 @@ import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
 /** One betting pool of a match: Group n, its type, status, bet amount, prizes, shares and pool; actions below. */
 export function GroupSummaryCard({ group, index, children }: { group: Group; index: number; children: ReactNode }) {
-  const name = `Group ${index + 1}`;
+  const name = t('Group {n}', { n: index + 1 });
   return (
     <Card withBorder padding="md" component="article" aria-label={name}>
       <Row justify="space-between" mb="sm" wrap="nowrap">

@@ -23,7 +23,7 @@ const amountWon = (row: WinnerRow, viewerId: string | undefined) =>
 const winnerColumns = (viewerId: string | undefined): Column<WinnerRow>[] => [
   {
     key: 'place',
-    header: 'Position',
+    header: t('Position'),
     hiddenInCard: true,
     render: (row) => (
       <Badge color={row.place === 1 ? 'yellow' : row.place === 2 ? 'gray' : 'orange'} variant="light">
@@ -31,10 +31,10 @@ const winnerColumns = (viewerId: string | undefined): Column<WinnerRow>[] => [
       </Badge>
     ),
   },
-  { key: 'winner', header: 'Winner', render: (row) => fullName(row.user), hiddenInCard: true },
-  { key: 'combination', header: 'Combination', render: (row) => <Text ff="monospace">{row.combination}</Text> },
-  { key: 'score', header: 'Score', render: (row) => row.score, align: 'right' },
-  { key: 'amountWon', header: 'Amount Won', render: (row) => amountWon(row, viewerId), align: 'right' },
+  { key: 'winner', header: t('Winner'), render: (row) => fullName(row.user), hiddenInCard: true },
+  { key: 'combination', header: t('Combination'), render: (row) => <Text ff="monospace">{row.combination}</Text> },
+  { key: 'score', header: t('Score'), render: (row) => row.score, align: 'right' },
+  { key: 'amountWon', header: t('Amount Won'), render: (row) => amountWon(row, viewerId), align: 'right' },
 ];
 
 const winnerRows = (winners: GroupWinners): WinnerRow[] => [
@@ -65,7 +65,7 @@ export function GroupWinnersCard({
   viewerId,
   emptyText = 'No winners in this group',
 }: GroupWinnersCardProps) {
-  const name = `Group ${index + 1}`;
+  const name = t('Group {n}', { n: index + 1 });
   return (
     <Card withBorder padding="md" component="section" aria-label={t('{name} winners', { name })}>
       <Row justify="space-between" mb="sm" gap="xs">

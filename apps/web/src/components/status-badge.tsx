@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import { t } from '@/i18n';
+import { dataLabel, t } from '@/i18n';
 
 /** Spec section 4 colours: Active green, Inactive red, Ongoing blue, Announced orange; Abandoned grey. */
 const STATUS_COLORS: Record<string, MantineColor> = {
@@ -15,7 +15,7 @@ export function StatusBadge({ status }: { status: string }) {
   const color = STATUS_COLORS[status.toLowerCase()] ?? 'gray';
   return (
     <Badge color={color} variant="light" radius="sm">
-      {status.toLowerCase() === 'ongoing' ? t('Ongoing') : status}
+      {status.toLowerCase() === 'ongoing' ? t('Ongoing') : dataLabel(status)}
     </Badge>
   );
 }
@@ -31,7 +31,7 @@ export function BetResultBadge({ result }: { result: string | null | undefined }
   }
   return (
     <Badge color={result === 'Win' ? 'green' : 'red'} variant="filled" radius="sm">
-      {result}
+      {dataLabel(result)}
     </Badge>
   );
 }

@@ -80,3 +80,30 @@ function subscribe(listener: () => void) {
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, getLocale, getLocale);
 }
+
+/** Values the server sends that the screens show as they are: statuses, bet types, results, user types. */
+const DATA_VALUES = new Set<string>([
+  'Active',
+  'Inactive',
+  'Ongoing',
+  'OnGoing',
+  'Announced',
+  'Abandoned',
+  'Win',
+  'Lose',
+  'Loss',
+  'First Better',
+  'Multi Betters',
+  'Bidding Method',
+  'Member',
+  'Manager',
+  'Admin',
+  'All',
+  'Credit',
+  'Debit',
+] satisfies MessageKey[]);
+
+/** A value from the server in the chosen language when it is one of the known ones, else as sent. */
+export function dataLabel(value: string): string {
+  return DATA_VALUES.has(value) ? t(value as MessageKey) : value;
+}

@@ -51,5 +51,5 @@ export function notifyError(english: string) {
 
 /** Saved, but with something the user should look at (e.g. players saved with blank names). */
 export function notifyWarning(message: string) {
-  notifications.show({ color: 'orange', title: 'Saved with a warning', message });
+  notifications.show({ color: 'orange', title: t('Saved with a warning'), message });
 }

@@ -1,4 +1,5 @@
 import type { PointsItem, PointsValueKey } from '@wicket/shared/points';
+import { t } from '@/i18n';
 
 /**
  * Fantasy points in plain words (design-season sections 1 and 2): what each value of a points system pays for (the
@@ -30,17 +31,31 @@ export const POINTS_VALUE_LABELS: Record<PointsValueKey, string> = {
 /** The values grouped as a reader looks for them; every key appears once. */
 export const POINTS_VALUE_GROUPS: { title: string; note?: string; keys: PointsValueKey[] }[] = [
   {
-    title: 'Batting',
+    get title() {
+      return t('Batting');
+    },
     note: 'Only the highest run milestone counts.',
     keys: ['run', 'four', 'six', 'runs30', 'runs50', 'runs100', 'duck'],
   },
   {
-    title: 'Bowling',
+    get title() {
+      return t('Bowling');
+    },
     note: 'Only the highest wicket haul counts.',
     keys: ['wicket', 'lbwBowled', 'wickets3', 'wickets4', 'wickets5', 'maiden'],
   },
-  { title: 'Fielding', keys: ['catch', 'catches3', 'stumping', 'runOutDirect', 'runOutIndirect'] },
-  { title: 'Taking part', keys: ['played'] },
+  {
+    get title() {
+      return t('Fielding');
+    },
+    keys: ['catch', 'catches3', 'stumping', 'runOutDirect', 'runOutIndirect'],
+  },
+  {
+    get title() {
+      return t('Taking part');
+    },
+    keys: ['played'],
+  },
 ];
 
 export const POINTS_ITEM_LABELS: Record<PointsItem, string> = {
@@ -66,4 +81,5 @@ export const POINTS_ITEM_LABELS: Record<PointsItem, string> = {
 export const signedPoints = (points: number): string => (points > 0 ? `+${points}` : String(points));
 
 /** `58 pts`, `1 pt`. */
-export const pointsText = (points: number): string => `${points} ${Math.abs(points) === 1 ? 'pt' : 'pts'}`;
+export const pointsText = (points: number): string =>
+  Math.abs(points) === 1 ? t('{points} pt', { points }) : t('{points} pts', { points });

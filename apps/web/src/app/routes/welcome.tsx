@@ -5,10 +5,42 @@ import { t } from '@/i18n';
 import { homePathFor, useLogin } from '@/lib/auth-storage';
 
 const FEATURES = [
-  { icon: IconUsers, title: 'Play with your club', text: 'Join your club and bet on its matches with friends.' },
-  { icon: IconCricket, title: 'Pick three players', text: 'Choose combinations from both teams: 1-7 and A-G.' },
-  { icon: IconTrophy, title: 'Top three win', text: 'The best scores share the pool in up to three places.' },
-  { icon: IconCoins, title: 'Play-money credits', text: 'Credits in RS, no real money involved.' },
+  {
+    icon: IconUsers,
+    get title() {
+      return t('Play with your club');
+    },
+    get text() {
+      return t('Join your club and bet on its matches with friends.');
+    },
+  },
+  {
+    icon: IconCricket,
+    get title() {
+      return t('Pick three players');
+    },
+    get text() {
+      return t('Choose combinations from both teams: 1-7 and A-G.');
+    },
+  },
+  {
+    icon: IconTrophy,
+    get title() {
+      return t('Top three win');
+    },
+    get text() {
+      return t('The best scores share the pool in up to three places.');
+    },
+  },
+  {
+    icon: IconCoins,
+    get title() {
+      return t('Play-money credits');
+    },
+    get text() {
+      return t('Credits in RS, no real money involved.');
+    },
+  },
 ];
 
 /** `/`: the welcome banner. */

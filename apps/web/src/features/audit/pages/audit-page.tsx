@@ -44,12 +44,12 @@ const clubOf = (e: AuditEntry) => e.clubName ?? (e.clubId ? 'Deleted club' : 'â€
  * spans every club, has a Club column. Phones show each entry as a card headed by its sentence.
  */
 function auditColumns(showClub: boolean, wide: boolean): Column<AuditEntry>[] {
-  const columns: Column<AuditEntry>[] = [{ key: 'at', header: 'When', render: (e) => formatDateTime(e.at) }];
-  if (showClub) columns.push({ key: 'club', header: 'Club', render: clubOf });
+  const columns: Column<AuditEntry>[] = [{ key: 'at', header: t('When'), render: (e) => formatDateTime(e.at) }];
+  if (showClub) columns.push({ key: 'club', header: t('Club'), render: clubOf });
   if (wide) {
     columns.push({
       key: 'what',
-      header: 'What happened',
+      header: t('What happened'),
       render: (e) => (
         <>
           <Text size="sm">{auditSentence(e)}</Text>
@@ -58,8 +58,8 @@ function auditColumns(showClub: boolean, wide: boolean): Column<AuditEntry>[] {
       ),
     });
   }
-  columns.push({ key: 'actor', header: 'By', render: actorOf });
-  if (!wide) columns.push({ key: 'details', header: 'What changed', render: (e) => <AuditDetailsList entry={e} /> });
+  columns.push({ key: 'actor', header: t('By'), render: actorOf });
+  if (!wide) columns.push({ key: 'details', header: t('What changed'), render: (e) => <AuditDetailsList entry={e} /> });
   return columns;
 }
 
@@ -101,7 +101,7 @@ export function AuditPage() {
           value={filters.action ?? ''}
           onChange={(e) => set({ action: e.currentTarget.value || undefined })}
           data={[
-            { value: '', label: 'All actions' },
+            { value: '', label: t('All actions') },
             ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) })),
           ]}
         />

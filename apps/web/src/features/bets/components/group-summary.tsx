@@ -3,13 +3,31 @@ import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { Fact } from '@/components/fact';
 import { StatusBadge } from '@/components/status-badge';
-import { st, t } from '@/i18n';
+import { dataLabel, st, t } from '@/i18n';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
 const PLACES = [
-  { label: '1st', share: 'winnerShare1', prize: 'first' },
-  { label: '2nd', share: 'winnerShare2', prize: 'second' },
-  { label: '3rd', share: 'winnerShare3', prize: 'third' },
+  {
+    get label() {
+      return t('1st');
+    },
+    share: 'winnerShare1',
+    prize: 'first',
+  },
+  {
+    get label() {
+      return t('2nd');
+    },
+    share: 'winnerShare2',
+    prize: 'second',
+  },
+  {
+    get label() {
+      return t('3rd');
+    },
+    share: 'winnerShare3',
+    prize: 'third',
+  },
 ] as const;
 
 /**
@@ -21,7 +39,7 @@ export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; betti
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
         <Badge variant="outline" radius="sm">
-          {group.betType}
+          {dataLabel(group.betType)}
         </Badge>
         <Group gap={6}>
           <StatusBadge status={group.status} />

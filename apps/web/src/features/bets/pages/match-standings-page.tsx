@@ -9,7 +9,7 @@ import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
-import { st, t } from '@/i18n';
+import { dataLabel, st, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney, fullName } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
@@ -37,20 +37,54 @@ function Breakdown({ row }: { row: StandingsRow }) {
 const inTitle = (column: Column<StandingsRow>): Column<StandingsRow> => ({ ...column, hiddenInCard: true });
 
 const columns: Column<StandingsRow>[] = [
-  inTitle({ key: 'place', header: 'Place', render: (row) => (row.place ? PLACE_LABELS[row.place] : '—') }),
+  inTitle({
+    key: 'place',
+    get header() {
+      return t('Place');
+    },
+    render: (row) => (row.place ? PLACE_LABELS[row.place] : '—'),
+  }),
   inTitle({
     key: 'combination',
-    header: 'Combination',
+    get header() {
+      return t('Combination');
+    },
     render: (row) => (
       <Text ff="monospace" fw={600} span>
         {row.combination}
       </Text>
     ),
   }),
-  { key: 'better', header: 'Better', render: (row) => fullName(row.better) },
-  { key: 'score', header: 'Score', render: (row) => row.score, align: 'right' },
-  { key: 'winnings', header: 'Winnings', render: (row) => formatMoney(row.winnings), align: 'right' },
-  { key: 'breakdown', header: 'Breakdown', render: (row) => <Breakdown row={row} /> },
+  {
+    key: 'better',
+    get header() {
+      return t('Better');
+    },
+    render: (row) => fullName(row.better),
+  },
+  {
+    key: 'score',
+    get header() {
+      return t('Score');
+    },
+    render: (row) => row.score,
+    align: 'right',
+  },
+  {
+    key: 'winnings',
+    get header() {
+      return t('Winnings');
+    },
+    render: (row) => formatMoney(row.winnings),
+    align: 'right',
+  },
+  {
+    key: 'breakdown',
+    get header() {
+      return t('Breakdown');
+    },
+    render: (row) => <Breakdown row={row} />,
+  },
 ];
 
 const cardTitle = (row: StandingsRow) =>
@@ -81,7 +115,7 @@ export function MatchStandingsPage({ staff = false }: { staff?: boolean }) {
         subtitle={t('{team1} vs {team2} · {betType} · {betAmount} per bet', {
           team1: match.team1,
           team2: match.team2,
-          betType: group.data.betType,
+          betType: dataLabel(group.data.betType),
           betAmount: formatMoney(group.data.betAmount),
         })}
         actions={<PlayersPointsLink to={staff ? paths.scorecard(match._id) : memberScorecardPath(match._id)} />}

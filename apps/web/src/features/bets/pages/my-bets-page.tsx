@@ -41,7 +41,7 @@ export function MyBetsPage() {
         columns={columns}
         rows={bets.data.bets}
         rowKey={(bet) => bet._id}
-        cardTitle={(bet) => `${bet.match.team1} vs ${bet.match.team2}`}
+        cardTitle={(bet) => t('{team1} vs {team2}', { team1: bet.match.team1, team2: bet.match.team2 })}
         minWidth={760}
         empty={<EmptyMessage text="You have not placed any bets yet" />}
       />

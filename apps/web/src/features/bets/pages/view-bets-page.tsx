@@ -9,7 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { dataLabel, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { GROUP_BETS_PAGE_SIZE, useGroupBetsPage } from '@/lib/queries/get-group-bets';
@@ -59,8 +59,15 @@ function BetPager(props: { page: number; pages: number; label: string; onChange:
         size="sm"
         siblings={1}
         boundaries={1}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-        getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+        getItemProps={(item) => ({ 'aria-label': t('Page {item}', { item }) })}
+        getControlProps={(control) => ({
+          'aria-label': {
+            first: t('First page'),
+            previous: t('Previous page'),
+            next: t('Next page'),
+            last: t('Last page'),
+          }[control],
+        })}
       />
     </Center>
   );
@@ -109,7 +116,7 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
         subtitle={t('{team1} vs {team2} · {betType} · {betAmount} per bet', {
           team1: match.team1,
           team2: match.team2,
-          betType: group.data.betType,
+          betType: dataLabel(group.data.betType),
           betAmount: formatMoney(group.data.betAmount),
         })}
         actions={

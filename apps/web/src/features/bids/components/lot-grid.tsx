@@ -11,14 +11,18 @@ const LOOK = {
   free: {
     bg: 'var(--mantine-color-body)',
     border: 'var(--mantine-color-gray-4)',
-    label: 'Free',
+    get label() {
+      return t('Free');
+    },
     ink: 'var(--mantine-color-text)',
     subInk: 'dimmed',
   },
   mine: {
     bg: 'var(--mantine-color-green-0)',
     border: 'var(--mantine-color-green-7)',
-    label: 'You',
+    get label() {
+      return t('You');
+    },
     ink: 'dark.9',
     subInk: 'dark.7',
   },

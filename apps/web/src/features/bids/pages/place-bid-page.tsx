@@ -193,7 +193,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
           <Group gap="xs" align="flex-end" wrap="wrap">
             <SegmentedControl
               aria-label={t('Show lots')}
-              data={[...LOT_FILTERS]}
+              data={LOT_FILTERS.map((value) => ({ value, label: t(value) }))}
               value={filter}
               onChange={(v) => setFilter(v as LotFilter)}
             />

@@ -18,9 +18,9 @@ export function CalendarCard() {
 
   const onReset = async () => {
     const ok = await confirmAction({
-      title: 'New calendar address',
-      message: 'Calendars subscribed to the current address stop receiving fixtures. Make a new address?',
-      confirmLabel: 'New address',
+      title: t('New calendar address'),
+      message: t('Calendars subscribed to the current address stop receiving fixtures. Make a new address?'),
+      confirmLabel: t('New address'),
     });
     if (ok) reset.mutate(undefined, { onSuccess: () => notifySuccess(messages.calendarResetDone) });
   };

@@ -22,9 +22,9 @@ export function ManageClubPage() {
 
   const onDelete = async (club: Club) => {
     const ok = await confirmAction({
-      title: `Delete ${club.clubName}`,
+      title: t('Delete {clubName}', { clubName: club.clubName }),
       message: st(messages.confirmDeleteClub),
-      confirmLabel: 'Delete',
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;

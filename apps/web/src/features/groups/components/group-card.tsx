@@ -40,7 +40,7 @@ export function StaffGroupCard({ group, index, paths, onDelete, deleting, hasRes
           size="xs"
           color="red"
           variant="light"
-          onClick={() => onDelete(group, `Group ${index + 1}`)}
+          onClick={() => onDelete(group, t('Group {n}', { n: index + 1 }))}
           loading={deleting}
           disabled={deleting}
         >

@@ -22,9 +22,24 @@ import {
 } from '../utils/betting-sheet';
 
 const FILTERS: { value: SheetFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'taken', label: 'Taken' },
-  { value: 'available', label: 'Available' },
+  {
+    value: 'all',
+    get label() {
+      return t('All');
+    },
+  },
+  {
+    value: 'taken',
+    get label() {
+      return t('Taken');
+    },
+  },
+  {
+    value: 'available',
+    get label() {
+      return t('Available');
+    },
+  },
 ];
 
 /**

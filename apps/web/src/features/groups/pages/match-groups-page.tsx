@@ -29,9 +29,9 @@ export function MatchGroupsPage() {
 
   const onDelete = async (group: Group, name: string) => {
     const ok = await confirmAction({
-      title: `Delete ${name}`,
+      title: t('Delete {name}', { name }),
       message: st(messages.confirmDeleteGroup),
-      confirmLabel: 'Delete',
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;

@@ -21,9 +21,28 @@ const whenOf = (row: FixtureRow) =>
 const teamsOf = (row: FixtureRow) => `${row.team1 || '—'} vs ${row.team2 || '—'}`;
 
 const columns: Column<FixtureRow>[] = [
-  { key: 'teams', header: 'Match', render: teamsOf, hiddenInCard: true },
-  { key: 'dateTime', header: 'Date and Time', render: whenOf },
-  { key: 'status', header: 'Status', render: (row) => row.status },
+  {
+    key: 'teams',
+    get header() {
+      return t('Match');
+    },
+    render: teamsOf,
+    hiddenInCard: true,
+  },
+  {
+    key: 'dateTime',
+    get header() {
+      return t('Date and Time');
+    },
+    render: whenOf,
+  },
+  {
+    key: 'status',
+    get header() {
+      return t('Status');
+    },
+    render: (row) => row.status,
+  },
 ];
 
 /** What the last check or import answered, for the file it was made of. */

@@ -80,7 +80,7 @@ type MatchCardProps = {
 /** One match of Manage Matches with exactly the actions its state allows. */
 export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }: MatchCardProps) {
   const can = matchActions(match);
-  const title = `${match.team1} vs ${match.team2}`;
+  const title = t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 });
   return (
     <Card withBorder padding="md" component="article" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

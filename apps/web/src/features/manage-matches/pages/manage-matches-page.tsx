@@ -43,9 +43,9 @@ export function ManageMatchesPage() {
 
   const onDelete = async (match: Match) => {
     const ok = await confirmAction({
-      title: 'Delete match',
+      title: t('Delete match'),
       message: st(messages.confirmDeleteMatch),
-      confirmLabel: 'Delete',
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;
@@ -58,9 +58,9 @@ export function ManageMatchesPage() {
 
   const onApprove = async (match: Match) => {
     const ok = await confirmAction({
-      title: 'Approve credits',
+      title: t('Approve credits'),
       message: st(messages.confirmApproveCredits),
-      confirmLabel: 'Approve',
+      confirmLabel: t('Approve'),
     });
     if (!ok) return;
     setBusyId(match._id);
@@ -80,9 +80,9 @@ export function ManageMatchesPage() {
 
   const onAbandon = async (match: Match) => {
     const ok = await confirmAction({
-      title: 'Abandon match',
+      title: t('Abandon match'),
       message: st(messages.confirmAbandonMatch),
-      confirmLabel: 'Abandon',
+      confirmLabel: t('Abandon'),
       danger: true,
     });
     if (!ok) return;

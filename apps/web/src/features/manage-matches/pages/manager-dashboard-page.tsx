@@ -18,10 +18,36 @@ import { useStaffMatches } from '../api/get-matches';
 import { ClubSettingsCard } from '../components/club-settings-card';
 
 const columns: Column<Match>[] = [
-  { key: 'team1', header: 'Team 1', render: (match) => match.team1, hiddenInCard: true },
-  { key: 'team2', header: 'Team 2', render: (match) => match.team2, hiddenInCard: true },
-  { key: 'dateTime', header: 'Date and Time', render: (match) => formatDateTime(match.dateTime) },
-  { key: 'status', header: 'Status', render: (match) => <StatusBadge status={match.status} /> },
+  {
+    key: 'team1',
+    get header() {
+      return t('Team 1');
+    },
+    render: (match) => match.team1,
+    hiddenInCard: true,
+  },
+  {
+    key: 'team2',
+    get header() {
+      return t('Team 2');
+    },
+    render: (match) => match.team2,
+    hiddenInCard: true,
+  },
+  {
+    key: 'dateTime',
+    get header() {
+      return t('Date and Time');
+    },
+    render: (match) => formatDateTime(match.dateTime),
+  },
+  {
+    key: 'status',
+    get header() {
+      return t('Status');
+    },
+    render: (match) => <StatusBadge status={match.status} />,
+  },
 ];
 
 /**
@@ -65,7 +91,7 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
           columns={columns}
           rows={matches.data}
           rowKey={(match) => match._id}
-          cardTitle={(match) => `${match.team1} vs ${match.team2}`}
+          cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
           minWidth={560}
           empty={<EmptyMessage text={st(messages.noMatchesInOwnClub)} />}
         />

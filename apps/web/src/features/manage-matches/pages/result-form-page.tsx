@@ -67,9 +67,9 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
     // A first result before the start time closes betting at once (design-match-day section 9): ask first.
     if (!editing && Date.now() < Date.parse(match.dateTime)) {
       const ok = await confirmAction({
-        title: 'Save result before the start?',
+        title: t('Save result before the start?'),
         message: st(messages.confirmResultBeforeStart),
-        confirmLabel: 'Save result',
+        confirmLabel: t('Save result'),
       });
       if (!ok) return;
     }

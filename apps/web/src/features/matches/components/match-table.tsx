@@ -63,10 +63,35 @@ function MatchAction({ match }: { match: MatchListItem }) {
 }
 
 const columns: Column<MatchListItem>[] = [
-  { key: 'dateTime', header: 'Date & Time', render: (match) => formatDateTime(match.dateTime) },
-  { key: 'match', header: 'Match', render: (match) => `${match.team1} vs ${match.team2}`, hiddenInCard: true },
-  { key: 'status', header: 'Status', render: (match) => <StatusBadge status={match.status} /> },
-  { key: 'action', header: 'Action', render: (match) => <MatchAction match={match} /> },
+  {
+    key: 'dateTime',
+    get header() {
+      return t('Date & Time');
+    },
+    render: (match) => formatDateTime(match.dateTime),
+  },
+  {
+    key: 'match',
+    get header() {
+      return t('Match');
+    },
+    render: (match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 }),
+    hiddenInCard: true,
+  },
+  {
+    key: 'status',
+    get header() {
+      return t('Status');
+    },
+    render: (match) => <StatusBadge status={match.status} />,
+  },
+  {
+    key: 'action',
+    get header() {
+      return t('Action');
+    },
+    render: (match) => <MatchAction match={match} />,
+  },
 ];
 
 export function MatchTable({ matches }: { matches: MatchListItem[] }) {
@@ -76,7 +101,7 @@ export function MatchTable({ matches }: { matches: MatchListItem[] }) {
       columns={columns}
       rows={matches}
       rowKey={(match) => match._id}
-      cardTitle={(match) => `${match.team1} vs ${match.team2}`}
+      cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       empty={<EmptyMessage text="No matches available" />}
     />
   );

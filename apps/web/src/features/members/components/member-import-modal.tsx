@@ -25,11 +25,25 @@ const sameRequest = (a: Request | null, b: Request) =>
   a !== null && a.csv === b.csv && a.defaultCountryCode === b.defaultCountryCode && a.sendInvites === b.sendInvites;
 
 const rowColumns: Column<MemberImportRowResult>[] = [
-  { key: 'name', header: 'Name', render: (row) => fullName(row) || '-' },
-  { key: 'phone', header: 'Phone', render: (row) => row.phoneNumber || '-' },
+  {
+    key: 'name',
+    get header() {
+      return t('Name');
+    },
+    render: (row) => fullName(row) || '-',
+  },
+  {
+    key: 'phone',
+    get header() {
+      return t('Phone');
+    },
+    render: (row) => row.phoneNumber || '-',
+  },
   {
     key: 'credits',
-    header: 'Credits',
+    get header() {
+      return t('Credits');
+    },
     align: 'right',
     render: (row) => (row.credits ? formatMoney(row.credits) : '-'),
   },

@@ -45,8 +45,18 @@ const NEW_USER_FIELDS = {
 } as const;
 
 const KINDS = [
-  { value: 'existing', label: 'Existing User' },
-  { value: 'new', label: 'New User' },
+  {
+    value: 'existing',
+    get label() {
+      return t('Existing User');
+    },
+  },
+  {
+    value: 'new',
+    get label() {
+      return t('New User');
+    },
+  },
 ];
 
 /**

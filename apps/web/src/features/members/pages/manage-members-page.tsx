@@ -66,9 +66,9 @@ export function ManageMembersPage() {
 
   const onResetPassword = async (member: Member) => {
     const ok = await confirmAction({
-      title: `Reset password of ${fullName(member)}`,
+      title: t('Reset password of {value}', { value: fullName(member) }),
       message: st(messages.confirmResetPassword),
-      confirmLabel: 'Reset password',
+      confirmLabel: t('Reset password'),
       danger: true,
     });
     if (!ok) return;
@@ -81,9 +81,9 @@ export function ManageMembersPage() {
 
   const onRemove = async (member: Member) => {
     const ok = await confirmAction({
-      title: `Remove ${fullName(member)}`,
+      title: t('Remove {value}', { value: fullName(member) }),
       message: st(messages.confirmRemoveMember),
-      confirmLabel: 'Remove',
+      confirmLabel: t('Remove'),
       danger: true,
     });
     if (!ok) return;
@@ -95,11 +95,11 @@ export function ManageMembersPage() {
   };
 
   const columns: Column<Member>[] = [
-    { key: 'name', header: 'Name', render: (member) => fullName(member), hiddenInCard: true },
-    { key: 'phone', header: 'Phone', render: (member) => member.phoneNumber },
+    { key: 'name', header: t('Name'), render: (member) => fullName(member), hiddenInCard: true },
+    { key: 'phone', header: t('Phone'), render: (member) => member.phoneNumber },
     {
       key: 'credits',
-      header: 'Credits',
+      header: t('Credits'),
       align: 'right',
       render: (member) => (
         <Text span fw={600} data-credits>
@@ -109,7 +109,7 @@ export function ManageMembersPage() {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       render: (member) => (
         <Group gap={6} justify="flex-end" wrap="wrap">

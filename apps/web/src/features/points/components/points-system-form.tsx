@@ -22,8 +22,20 @@ import { BandsEditor } from './bands-editor';
 import { NumberRow } from './number-row';
 
 const BAND_LISTS: { key: BandListKey; minKey: 'economyMinBalls' | 'strikeRateMinBalls'; title: string }[] = [
-  { key: 'economy', minKey: 'economyMinBalls', title: 'Economy' },
-  { key: 'strikeRate', minKey: 'strikeRateMinBalls', title: 'Strike rate' },
+  {
+    key: 'economy',
+    minKey: 'economyMinBalls',
+    get title() {
+      return t('Economy');
+    },
+  },
+  {
+    key: 'strikeRate',
+    minKey: 'strikeRateMinBalls',
+    get title() {
+      return t('Strike rate');
+    },
+  },
 ];
 
 const BAND_TEXTS = {
@@ -81,9 +93,12 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
 
   const onReset = async () => {
     const ok = await confirmAction({
-      title: 'Reset to default?',
-      message: `The club's points table goes back to ${DEFAULT_POINTS_SYSTEM_NAME}. Saved scorecards keep their points.`,
-      confirmLabel: 'Reset to default',
+      title: t('Reset to default?'),
+      message: t(
+        "The club's points table goes back to {DEFAULT_POINTS_SYSTEM_NAME}. Saved scorecards keep their points.",
+        { DEFAULT_POINTS_SYSTEM_NAME },
+      ),
+      confirmLabel: t('Reset to default'),
       danger: true,
     });
     if (!ok) return;

@@ -17,9 +17,28 @@ import { InviteForm } from '../components/invite-form';
 type Friend = ReferralStats['referredUsers'][number];
 
 const columns: Column<Friend>[] = [
-  { key: 'name', header: 'Name', render: (friend) => fullName(friend), hiddenInCard: true },
-  { key: 'phone', header: 'Phone', render: (friend) => friend.phoneNumber },
-  { key: 'joined', header: 'Joined', render: (friend) => formatDate(friend.createdAt) },
+  {
+    key: 'name',
+    get header() {
+      return t('Name');
+    },
+    render: (friend) => fullName(friend),
+    hiddenInCard: true,
+  },
+  {
+    key: 'phone',
+    get header() {
+      return t('Phone');
+    },
+    render: (friend) => friend.phoneNumber,
+  },
+  {
+    key: 'joined',
+    get header() {
+      return t('Joined');
+    },
+    render: (friend) => formatDate(friend.createdAt),
+  },
 ];
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -158,7 +158,7 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                           onChange={(event) => choose(side, slot.index, event.currentTarget.value)}
                           error={choice !== null && twice.has(choice) ? messages.cricsheetPlayerTwice : undefined}
                           data={[
-                            { value: '', label: 'No player' },
+                            { value: '', label: t('No player') },
                             ...candidates.map((i) => ({
                               value: String(i),
                               label:

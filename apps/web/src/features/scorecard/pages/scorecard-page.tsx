@@ -139,9 +139,9 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
     // A first result before the start time closes betting at once (design-match-day section 9): ask first.
     if (match.result === null && Date.now() < Date.parse(match.dateTime)) {
       const ok = await confirmAction({
-        title: 'Save scorecard before the start?',
+        title: t('Save scorecard before the start?'),
         message: st(messages.confirmResultBeforeStart),
-        confirmLabel: 'Save scorecard',
+        confirmLabel: t('Save scorecard'),
       });
       if (!ok) return;
     }

@@ -99,7 +99,7 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
             {list.map((template, index) => (
               <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
                 <Stack gap={4}>
-                  <GroupName name={`Group ${index + 1}`} betType={template.betType} />
+                  <GroupName name={t('Group {n}', { n: index + 1 })} betType={template.betType} />
                   <Text size="sm">
                     {formatMoney(template.betAmount)}
                     {template.minimumIncrement === null

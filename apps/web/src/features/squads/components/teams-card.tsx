@@ -34,9 +34,9 @@ export function TeamsCard({ clubId }: { clubId: string }) {
 
   const confirmDelete = async (team: Team) => {
     const ok = await confirmAction({
-      title: `Delete ${team.name}`,
+      title: t('Delete {name}', { name: team.name }),
       message: st(messages.confirmDeleteTeam),
-      confirmLabel: 'Delete',
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;

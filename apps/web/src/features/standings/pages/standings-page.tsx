@@ -26,7 +26,9 @@ const signed = (rs: number) => (
 const columns: Column<Standing>[] = [
   {
     key: 'rank',
-    header: 'Rank',
+    get header() {
+      return t('Rank');
+    },
     hiddenInCard: true,
     render: (row) => (
       <Badge variant={row.rank <= 3 ? 'filled' : 'light'} color="blue.8" radius="sm">
@@ -34,15 +36,78 @@ const columns: Column<Standing>[] = [
       </Badge>
     ),
   },
-  { key: 'member', header: 'Member', render: (row) => fullName(row.user), hiddenInCard: true },
-  { key: 'matches', header: 'Matches', align: 'right', render: (row) => row.matches },
-  { key: 'bets', header: 'Bets', align: 'right', render: (row) => row.bets },
-  { key: 'staked', header: 'Staked', align: 'right', render: (row) => formatMoney(row.staked) },
-  { key: 'won', header: 'Won', align: 'right', render: (row) => formatMoney(row.won) },
-  { key: 'net', header: 'Net', align: 'right', render: (row) => signed(row.net) },
-  { key: 'wins', header: 'Wins', align: 'right', render: (row) => row.wins },
-  { key: 'firsts', header: 'Firsts', align: 'right', render: (row) => row.firsts },
-  { key: 'referral', header: 'Referral', align: 'right', render: (row) => formatMoney(row.referral) },
+  {
+    key: 'member',
+    get header() {
+      return t('Member');
+    },
+    render: (row) => fullName(row.user),
+    hiddenInCard: true,
+  },
+  {
+    key: 'matches',
+    get header() {
+      return t('Matches');
+    },
+    align: 'right',
+    render: (row) => row.matches,
+  },
+  {
+    key: 'bets',
+    get header() {
+      return t('Bets');
+    },
+    align: 'right',
+    render: (row) => row.bets,
+  },
+  {
+    key: 'staked',
+    get header() {
+      return t('Staked');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.staked),
+  },
+  {
+    key: 'won',
+    get header() {
+      return t('Won');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.won),
+  },
+  {
+    key: 'net',
+    get header() {
+      return t('Net');
+    },
+    align: 'right',
+    render: (row) => signed(row.net),
+  },
+  {
+    key: 'wins',
+    get header() {
+      return t('Wins');
+    },
+    align: 'right',
+    render: (row) => row.wins,
+  },
+  {
+    key: 'firsts',
+    get header() {
+      return t('Firsts');
+    },
+    align: 'right',
+    render: (row) => row.firsts,
+  },
+  {
+    key: 'referral',
+    get header() {
+      return t('Referral');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.referral),
+  },
 ];
 
 /**

@@ -9,28 +9,51 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { dataLabel, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 
 const TYPE_COLORS: Record<UserType, string> = { Admin: 'grape', Manager: 'indigo', Member: 'teal' };
 
 const columns: Column<UserListItem>[] = [
-  { key: 'name', header: 'Name', render: (user) => fullName(user), hiddenInCard: true },
-  { key: 'phone', header: 'Phone', render: (user) => user.phoneNumber },
+  {
+    key: 'name',
+    get header() {
+      return t('Name');
+    },
+    render: (user) => fullName(user),
+    hiddenInCard: true,
+  },
+  {
+    key: 'phone',
+    get header() {
+      return t('Phone');
+    },
+    render: (user) => user.phoneNumber,
+  },
   {
     key: 'type',
-    header: 'User Type',
+    get header() {
+      return t('User Type');
+    },
     render: (user) => (
       <Badge color={TYPE_COLORS[user.userType]} variant="light" radius="sm">
         {user.userType}
       </Badge>
     ),
   },
-  { key: 'club', header: 'Club', render: (user) => user.memberOf?.clubName ?? '—' },
+  {
+    key: 'club',
+    get header() {
+      return t('Club');
+    },
+    render: (user) => user.memberOf?.clubName ?? '—',
+  },
   {
     key: 'credits',
-    header: 'Credits',
+    get header() {
+      return t('Credits');
+    },
     align: 'right',
     render: (user) => (
       <Text span fw={600}>
@@ -76,7 +99,13 @@ export function AdminDashboardPage() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
-        <SegmentedControl aria-label={t('User type')} data={FILTERS} value={type} onChange={setType} size="xs" />
+        <SegmentedControl
+          aria-label={t('User type')}
+          data={FILTERS.map((value) => ({ value, label: dataLabel(value) }))}
+          value={type}
+          onChange={setType}
+          size="xs"
+        />
       </Group>
       {users.error ? (
         <ErrorState message={users.error.message} />

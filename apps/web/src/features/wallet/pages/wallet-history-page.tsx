@@ -14,11 +14,26 @@ import { newestFirst, useTransactions } from '../api/get-transactions';
 const isCredit = (row: Transaction) => row.type === 'Credit';
 
 const columns: Column<Transaction>[] = [
-  { key: 'createdAt', header: 'Date', render: (row) => formatDateTime(row.createdAt) },
-  { key: 'description', header: 'Description', render: (row) => row.description, hiddenInCard: true },
+  {
+    key: 'createdAt',
+    get header() {
+      return t('Date');
+    },
+    render: (row) => formatDateTime(row.createdAt),
+  },
+  {
+    key: 'description',
+    get header() {
+      return t('Description');
+    },
+    render: (row) => row.description,
+    hiddenInCard: true,
+  },
   {
     key: 'type',
-    header: 'Type',
+    get header() {
+      return t('Type');
+    },
     render: (row) => (
       <Badge color={isCredit(row) ? 'green' : 'red'} variant="light" radius="sm">
         {isCredit(row) ? t('Credit') : t('Debit')}
@@ -27,7 +42,9 @@ const columns: Column<Transaction>[] = [
   },
   {
     key: 'amount',
-    header: 'Amount',
+    get header() {
+      return t('Amount');
+    },
     align: 'right',
     render: (row) => (
       <Text span fw={600} c={isCredit(row) ? 'green' : 'red'}>
@@ -35,7 +52,14 @@ const columns: Column<Transaction>[] = [
       </Text>
     ),
   },
-  { key: 'balanceAfter', header: 'Balance', align: 'right', render: (row) => formatMoney(row.balanceAfter) },
+  {
+    key: 'balanceAfter',
+    get header() {
+      return t('Balance');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.balanceAfter),
+  },
 ];
 
 /**

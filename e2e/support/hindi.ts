@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { TEAM1_PLAYERS, TEAM2_PLAYERS } from './api';
+import { field, see } from './browser';
+import type { ClubSeason } from './scenario';
+import type { Screen } from './screens';
+
+/**
+ * The member journey in Hindi (design-season section 7): the same screens as support/screens.ts, each waiting for a
+ * Hindi text (or the data's names) and prepared with Hindi labels. e2e/hindi.spec.ts walks them; `npm run
+ * screenshots` captures them at 375 px.
+ */
+export function hindiPublicScreens(referralCode: string): Screen[] {
+  return [
+    { name: 'welcome', path: '/', ready: 'Wicket Pools में आपका स्वागत है' },
+    { name: 'login', path: '/login', ready: 'देश के कोड के बिना अपना फ़ोन नंबर डालें।' },
+    { name: 'register-referral', path: `/register?ref=${referralCode}`, ready: 'ने आपको Wicket Pools पर बुलाया है' },
+  ];
+}
+
+export function hindiMemberScreens(season: ClubSeason): Screen[] {
+  return [
+    { name: 'dashboard', path: '/dashboard', ready: 'India' },
+    { name: 'dashboard-live', path: '/dashboard?tab=live', ready: 'England' },
+    { name: 'play-match', path: `/play-match/${season.matches.upcoming._id}`, ready: 'Australia' },
+    {
+      name: 'place-bet',
+      path: `/place-bet/${season.groups.firstBetter._id}`,
+      ready: 'जो कॉम्बिनेशन नहीं चुने गए',
+      prepare: async (page) => {
+        await field(page, 'कॉम्बिनेशन').fill('27c, 3bd');
+        await page
+          .getByRole('button', { name: /^चुने गए कॉम्बिनेशन/ })
+          .last()
+          .click();
+      },
+    },
+    {
+      name: 'place-bet-unnamed',
+      path: `/place-bet/${season.groups.liveGroup._id}`,
+      ready: 'खिलाड़ियों के नाम अभी घोषित नहीं हुए',
+    },
+    { name: 'place-bid', path: `/place-bid/${season.groups.bidding._id}`, ready: 'बोली लगाने के लिए किसी लॉट पर टैप करें।' },
+    { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
+    { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan' },
+    { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'वॉलेट का हिसाब' },
+    { name: 'match-result', path: `/match-result/${season.matches.settled._id}`, ready: 'पहला' },
+    { name: 'match-standings', path: `/match-standings/${season.groups.settledGroup._id}`, ready: 'अंतिम' },
+    {
+      name: 'match-standings-no-result',
+      path: `/match-standings/${season.groups.firstBetter._id}`,
+      ready: 'अभी नतीजा नहीं आया',
+    },
+    { name: 'standings', path: '/dashboard/standings', ready: 'अंक तालिका' },
+    { name: 'stats', path: '/dashboard/stats', ready: 'मेरे आँकड़े' },
+    { name: 'referral', path: '/dashboard/referral', ready: 'आपका रेफ़रल लिंक' },
+    { name: 'change-password', path: '/change-password', ready: 'नया पासवर्ड दोबारा डालें' },
+  ];
+}
+
+/** Presses the header's language button and waits for the page to be in Hindi. */
+export async function chooseHindi(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'hi');
+}
+
+/** Signs in through the login screen in Hindi. */
+export async function signInHindi(page: Page, phone: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await see(page, 'देश के कोड के बिना');
+  await field(page, 'फ़ोन नंबर').fill(phone);
+  await field(page, 'पासवर्ड').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'लॉग इन' }).click();
+}
+
+/** What may stay in Latin letters on a Hindi screen: the brand, the season's names (support/scenario.ts). */
+export function allowedLatin(season: ClubSeason): Set<string> {
+  const names = [
+    'Wicket Pools',
+    season.club.clubName ?? '',
+    'India Australia England South Africa Sri Lanka Bangladesh Pakistan New Zealand',
+    `${season.rita.firstName} ${season.rita.lastName} ${season.omar.firstName} ${season.omar.lastName}`,
+    ...TEAM1_PLAYERS,
+    ...TEAM2_PLAYERS,
+  ];
+  return new Set(names.join(' ').split(/\s+/).filter(Boolean));
+}
+
+/**
+ * The Latin-script words a screen shows or says (visible text, and the aria-label, title and placeholder of visible
+ * elements), outside the allowed names: tokens with a digit (amounts, combinations such as 12A) and single letters
+ * (player symbols A to G) count as numbers; an element marked `lang="en"` (the button naming English) is English.
+ */
+export async function latinWords(page: Page, allowed: Set<string>): Promise<string[]> {
+  const found: string[] = await page.evaluate(() => {
+    const texts: string[] = [];
+    const visible = (el: Element) =>
+      !el.closest('[lang="en"]') && (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !['SCRIPT', 'STYLE'].includes(parent.tagName) && visible(parent))
+        texts.push(node.textContent ?? '');
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (!visible(el)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = el.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+  const words = new Set<string>();
+  for (const text of found) {
+    for (const token of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
+      if (!/[A-Za-z]/.test(token) || /\d/.test(token) || /^[A-Za-z]$/.test(token) || allowed.has(token)) continue;
+      words.add(token);
+    }
+  }
+  return [...words].sort();
+}
