@@ -5,8 +5,10 @@
  * that no placeholder is dropped. Only the server and the web's Hindi chunk import this module.
  */
 import {
+  abandonRefundDescription,
   appearsTwiceMessage,
   betsPlacedMessage,
+  bidDebitDescription,
   bidHeldMessage,
   bidPlacedMessage,
   type bidTooLowMessage,
@@ -20,6 +22,7 @@ import {
   fixturesImportedMessage,
   fixturesReadyMessage,
   type groupDeletedRefunds,
+  groupDeleteRefundDescription,
   type insufficientCreditsMessage,
   invalidLimitMessage,
   invitationAcceptedMessage,
@@ -28,6 +31,7 @@ import {
   membersReadyMessage,
   messages,
   notificationTitles,
+  outbidCreditDescription,
   ownDuplicateMessage,
   playerListedTwiceMessage,
   playersSavedMessage,
@@ -499,6 +503,49 @@ const inverses: Inverse[] = [
     hindi: ([need = '0', have = '0']) => formatsHi.insufficientCreditsMessage(paiseOfShort(need), paiseOfShort(have)),
   },
 ];
+/** Bet types and places as the ledger's texts name them (written by the server, stored in English). */
+const betTypesHi: Record<string, string> = {
+  'First Better': 'फ़र्स्ट बेटर',
+  'Multi Betters': 'मल्टी बेटर्स',
+  'Bidding Method': 'बोली वाला',
+};
+const placesHi: Record<string, string> = { '1st': 'पहला', '2nd': 'दूसरा', '3rd': 'तीसरा' };
+const winLabelsHi = (labels: string) => labels.replace(/\b(1st|2nd|3rd)\b/g, (place) => placesHi[place] ?? place);
+
+// Wallet history: the ledger's descriptions (design section 6), same names and amounts, in Hindi.
+inverses.push(
+  inverse(abandonRefundDescription, 2, ([a = '', b = '']) => `वापसी: ${a} बनाम ${b} रद्द`),
+  inverse(groupDeleteRefundDescription, 2, ([a = '', b = '']) => `वापसी: ग्रुप हटाया गया (${a} बनाम ${b})`),
+  inverse(bidDebitDescription, 3, ([x = '', a = '', b = '']) => `${x} पर बोली: ${a} बनाम ${b}`),
+  inverse(outbidCreditDescription, 3, ([x = '', a = '', b = '']) => `${x} पर ऊँची बोली लगी: ${a} बनाम ${b}`),
+  { re: /^Credit added by (.+)$/s, order: [0], hindi: ([by = '']) => `${by} ने क्रेडिट जोड़ा` },
+  { re: /^Credit deducted by (.+)$/s, order: [0], hindi: ([by = '']) => `${by} ने क्रेडिट काटा` },
+  {
+    re: /^Bet on (.+) vs (.+) \((First Better|Multi Betters|Bidding Method)\): (.+)$/s,
+    order: [0, 1, 2, 3],
+    hindi: ([a = '', b = '', type = '', combos = '']) =>
+      `${a} बनाम ${b} (${betTypesHi[type] ?? type}) पर दांव: ${combos}`,
+  },
+  {
+    re: /^Winnings: (.+) vs (.+), (\S+) (1st|2nd|3rd) place$/s,
+    order: [0, 1, 2, 3],
+    hindi: ([a = '', b = '', combo = '', place = '']) =>
+      `जीत: ${a} बनाम ${b}, ${combo} ${placesHi[place] ?? place} स्थान`,
+  },
+  {
+    re: /^Winnings: (.+) vs (.+), (\d+) winning bets: (.+)$/s,
+    order: [0, 1, 2, 3],
+    hindi: ([a = '', b = '', n = '', labels = '']) => `जीत: ${a} बनाम ${b}, ${n} जीते दांव: ${winLabelsHi(labels)}`,
+  },
+  { re: /^Admin share: (.+) vs (.+)$/s, order: [0, 1], hindi: ([a = '', b = '']) => `एडमिन का हिस्सा: ${a} बनाम ${b}` },
+  { re: /^Manager share: (.+) vs (.+)$/s, order: [0, 1], hindi: ([a = '', b = '']) => `मैनेजर का हिस्सा: ${a} बनाम ${b}` },
+  {
+    re: /^Referral commission: (\S+) of referred members' winnings on (.+) vs (.+)$/s,
+    order: [0, 1, 2],
+    hindi: ([pct = '', a = '', b = '']) => `रेफ़रल कमीशन: ${a} बनाम ${b} पर बुलाए गए सदस्यों की जीत का ${pct}`,
+  },
+);
+
 // Branches of a text function that name no argument (`1 bet placed successfully`) are static texts.
 staticHindi.set(betsPlacedMessage(1), formatsHi.betsPlacedMessage(1));
 staticHindi.set(playersSavedMessage(1, 1), formatsHi.playersSavedMessage(1, 1));

@@ -18,13 +18,7 @@ type CountryCodeSelectProps = {
  * share one (`+1`), so the picked country is remembered to show the right name. Focusing or tapping the box selects
  * its text, so what is typed searches afresh instead of being added after the chosen country's name.
  */
-export function CountryCodeSelect({
-  value,
-  onChange,
-  error,
-  label = 'Country Code',
-  required,
-}: CountryCodeSelectProps) {
+export function CountryCodeSelect({ value, onChange, error, label, required }: CountryCodeSelectProps) {
   const { data: countries = [], isPending } = useCountryCodes();
   const [pickedIso, setPickedIso] = useState<string | null>(null);
   const options = useMemo(
@@ -37,7 +31,7 @@ export function CountryCodeSelect({
     null;
   return (
     <Select
-      label={label}
+      label={label ?? t('Country Code')}
       required={required}
       placeholder={isPending ? t('Loading…') : t('Select country code')}
       data={options}

@@ -19,7 +19,7 @@ export function DownloadButton({
   path,
   fileName,
   query,
-  label = messages.downloadCsv,
+  label = st(messages.downloadCsv),
   size,
   variant = 'light',
 }: DownloadButtonProps) {

@@ -112,7 +112,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
     const n = shareNumber(value);
     if (Number.isFinite(n) && n < 0) {
       form.setFieldValue(field, 0);
-      form.setFieldError(field, messages.winnerShareNegative);
+      form.setFieldError(field, st(messages.winnerShareNegative));
       return;
     }
     const shares = sharesOf(form.getValues());
@@ -120,7 +120,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
     const cap = maxShareFor(shares, index);
     if (Number.isFinite(n) && n > cap) {
       form.setFieldValue(field, cap);
-      form.setFieldError(field, messages.winnerSharesTooHigh);
+      form.setFieldError(field, st(messages.winnerSharesTooHigh));
       return;
     }
     form.setFieldValue(field, value);

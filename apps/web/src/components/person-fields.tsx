@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { digitsOnly } from '@wicket/shared/phone';
 import { CountryCodeSelect } from '@/components/country-code-select';
 import { PasswordField } from '@/components/password-field';
-import { t } from '@/i18n';
+import { dataLabel, type MessageKey, t } from '@/i18n';
 
 type FieldOf<Values> = keyof Values & string;
 
@@ -31,7 +31,7 @@ type PersonFieldsProps<Values> = {
  * code beside the phone (which keeps digits only), password with its show/hide toggle.
  */
 export function PersonFields<Values>({ form, fields, whose, self = false }: PersonFieldsProps<Values>) {
-  const label = (part: string) => (whose ? `${whose} ${part}` : part);
+  const label = (part: MessageKey) => (whose ? `${dataLabel(whose)} ${t(part)}` : t(part));
   const auto = (token: string) => (self ? token : 'off');
   const text = (field: FieldOf<Values>) => form.getInputProps(field);
   const { countryCode, phoneNumber } = fields;

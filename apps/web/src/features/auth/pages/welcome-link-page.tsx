@@ -5,7 +5,7 @@ import { welcomeFormSchema } from '@wicket/shared/schemas/member-import';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PasswordField } from '@/components/password-field';
-import { t } from '@/i18n';
+import { st, t } from '@/i18n';
 import { homePathFor, saveLogin } from '@/lib/auth-storage';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -32,7 +32,7 @@ export function WelcomeLinkPage() {
       <AuthCard title={t('Welcome to Wicket Pools')}>
         <Stack>
           <Alert color="red" role="alert">
-            {welcome.error?.message ?? messages.welcomeLinkInvalid}
+            {welcome.error?.message ?? st(messages.welcomeLinkInvalid)}
           </Alert>
           <Text size="sm">{t('Ask your club for a new link, or sign in if you have already chosen a password.')}</Text>
           <Button component={Link} to="/login" fullWidth>

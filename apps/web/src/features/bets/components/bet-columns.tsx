@@ -1,7 +1,7 @@
 import type { Bet } from '@wicket/shared/schemas/bets';
 import type { Column } from '@/components/data-table';
 import { BetResultBadge } from '@/components/status-badge';
-import { t } from '@/i18n';
+import { dataLabel, t } from '@/i18n';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
 import classes from './bet-columns.module.css';
 
@@ -41,7 +41,7 @@ export const betColumns = {
     get header() {
       return t('Group');
     },
-    render: (bet) => bet.group.betType,
+    render: (bet) => dataLabel(bet.group.betType),
   },
   betAmount: {
     key: 'betAmount',

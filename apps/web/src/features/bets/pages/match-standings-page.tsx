@@ -88,7 +88,7 @@ const columns: Column<StandingsRow>[] = [
 ];
 
 const cardTitle = (row: StandingsRow) =>
-  `${row.place ? `${PLACE_LABELS[row.place]} · ` : ''}${row.combination} · ${row.score} pts`;
+  `${row.place ? `${PLACE_LABELS[row.place]} · ` : ''}${row.combination} · ${t('{points} pts', { points: row.score })}`;
 
 /**
  * A group's standings by the saved result (design-match-day section 2): place, combination, better, score,
@@ -136,7 +136,7 @@ export function MatchStandingsPage({ staff = false }: { staff?: boolean }) {
                 {standings.data.provisional ? t('Provisional') : t('Final')}
               </Badge>
               <Text size="sm" c="dimmed">
-                {standings.data.provisional ? messages.standingsProvisional : messages.standingsFinal}
+                {standings.data.provisional ? st(messages.standingsProvisional) : st(messages.standingsFinal)}
               </Text>
             </Row>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

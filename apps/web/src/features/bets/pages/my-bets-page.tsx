@@ -43,7 +43,7 @@ export function MyBetsPage() {
         rowKey={(bet) => bet._id}
         cardTitle={(bet) => t('{team1} vs {team2}', { team1: bet.match.team1, team2: bet.match.team2 })}
         minWidth={760}
-        empty={<EmptyMessage text="You have not placed any bets yet" />}
+        empty={<EmptyMessage text={t('You have not placed any bets yet')} />}
       />
       {bets.data.total > MY_BETS_PAGE_SIZE ? (
         <Stack gap={4} align="center">

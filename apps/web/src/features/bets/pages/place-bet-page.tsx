@@ -76,9 +76,9 @@ function PlaceBet({ group }: { group: GroupDetail }) {
   const full = parts.length >= MAX_COMBINATIONS_PER_BET;
   const blockedReason = (symbol: string): string | undefined => {
     if (tapped.includes(symbol)) return undefined;
-    if (full && tapped.length === 0) return messages.maxCombinationsSelection;
+    if (full && tapped.length === 0) return st(messages.maxCombinationsSelection);
     if (tapped.length === 2 && free && !free.has(canonicalCombination(`${tapped.join('')}${symbol}`))) {
-      return messages.pickTakenReason;
+      return st(messages.pickTakenReason);
     }
     return undefined;
   };
@@ -162,7 +162,7 @@ function PlaceBet({ group }: { group: GroupDetail }) {
               team2Players={match.Team2Players}
               unnamedNotice={st(messages.playersNotAnnounced)}
               picking={{ tapped, onTap: tap, blockedReason, disabled: !bettingOpen || placed }}
-              reasons={[messages.pickTakenReason, messages.maxCombinationsSelection]}
+              reasons={[st(messages.pickTakenReason), st(messages.maxCombinationsSelection)]}
             />
             <PlayersPointsLink to={memberScorecardPath(match._id)} label={t('How players score points')} />
           </Stack>

@@ -161,7 +161,7 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
           rowKey={(bet) => bet._id}
           cardTitle={(bet) => `${bet.combination} · ${fullName(bet.better)}`}
           minWidth={staff ? 820 : 600}
-          empty={<EmptyMessage text="No bets placed in this group." />}
+          empty={<EmptyMessage text={t('No bets placed in this group.')} />}
         />
         {pager('Bet pages, end of list')}
       </Stack>

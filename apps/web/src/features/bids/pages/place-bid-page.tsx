@@ -10,7 +10,7 @@ import { LoadErrorState } from '@/components/error-state';
 import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { dataLabel, t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
@@ -123,7 +123,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
         <Card withBorder padding="md">
           <Group justify="space-between" mb="sm">
             <Badge variant="outline" radius="sm">
-              {group.betType}
+              {dataLabel(group.betType)}
             </Badge>
             <Badge color={bettingOpen ? 'green' : 'gray'} variant="dot">
               {bettingOpen ? t('Bidding open') : t('Bidding closed')}

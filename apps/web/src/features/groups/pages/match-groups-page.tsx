@@ -41,7 +41,7 @@ export function MatchGroupsPage() {
       {
         onSuccess: (answer) =>
           notifySuccess(
-            answer.message || messages.groupDeleted,
+            answer.message || st(messages.groupDeleted),
             groupDeletedRefunds(answer.refundedBets, formatMoney(answer.refundedAmount)),
           ),
         onSettled: () => setDeletingId(null),

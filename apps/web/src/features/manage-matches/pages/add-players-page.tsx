@@ -31,7 +31,7 @@ const validate = (values: PlayersValues) => {
   const errors: Record<string, string> = {};
   for (const team of ['team1', 'team2'] as const) {
     values[team].forEach((name, index) => {
-      if (name.trim().length > PLAYER_NAME_MAX) errors[`${team}.${index}`] = messages.playerNameTooLong;
+      if (name.trim().length > PLAYER_NAME_MAX) errors[`${team}.${index}`] = st(messages.playerNameTooLong);
     });
   }
   return errors;
@@ -123,7 +123,10 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
   const paste = (key: 'team1' | 'team2', text: string) => {
     setPasted((current) => ({ ...current, [key]: text }));
     const names = splitPlayerNames(text);
-    setPasteProblem((current) => ({ ...current, [key]: names.length > 7 ? messages.playersPasteTooMany : undefined }));
+    setPasteProblem((current) => ({
+      ...current,
+      [key]: names.length > 7 ? st(messages.playersPasteTooMany) : undefined,
+    }));
     names.slice(0, 7).forEach((player, index) => {
       form.setFieldValue(`${key}.${index}`, player);
     });

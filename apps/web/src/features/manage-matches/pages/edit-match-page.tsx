@@ -56,7 +56,7 @@ export function EditMatchPage() {
           </Alert>
         ) : match.data.hasBets ? (
           <Alert color="orange" mb="md" role="status">
-            {postponable ? messages.matchEditLocked : messages.matchLockedForGood}
+            {postponable ? st(messages.matchEditLocked) : st(messages.matchLockedForGood)}
           </Alert>
         ) : null}
         <MatchForm

@@ -67,7 +67,7 @@ export function ManageMatchesPage() {
     approve.mutate(match._id, {
       onSuccess: ({ message, summary }) =>
         notifySuccess(
-          message || messages.creditsApproved,
+          message || st(messages.creditsApproved),
           creditsApprovedFigures(
             formatMoney(summary.pool),
             formatMoney(summary.paidToWinners),
@@ -121,7 +121,7 @@ export function ManageMatchesPage() {
       ) : !matches.data ? (
         <PageLoader />
       ) : matches.data.length === 0 ? (
-        <EmptyMessage text={isAdmin ? messages.noMatchesInThisClub : messages.noMatchesInOwnClub} />
+        <EmptyMessage text={isAdmin ? st(messages.noMatchesInThisClub) : st(messages.noMatchesInOwnClub)} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {matches.data.map((match) => (

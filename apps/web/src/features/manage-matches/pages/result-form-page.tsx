@@ -29,7 +29,7 @@ function validate(values: ScoreValues) {
       if (parseScore(value.trim()) === null) errors[`${team}.${index}`] = true;
     });
   }
-  if (Object.keys(errors).length > 0) errors.scores = messages.scoresInvalid;
+  if (Object.keys(errors).length > 0) errors.scores = st(messages.scoresInvalid);
   return errors;
 }
 

@@ -44,7 +44,7 @@ export function ViewResultPage() {
         actions={
           <Group gap="xs">
             <StatusBadge status={match.data.status} />
-            <PlayersPointsLink to={paths.scorecard(matchId)} label="Scorecard" />
+            <PlayersPointsLink to={paths.scorecard(matchId)} label={t('Scorecard')} />
           </Group>
         }
       />

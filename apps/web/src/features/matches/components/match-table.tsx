@@ -102,7 +102,7 @@ export function MatchTable({ matches }: { matches: MatchListItem[] }) {
       rows={matches}
       rowKey={(match) => match._id}
       cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
-      empty={<EmptyMessage text="No matches available" />}
+      empty={<EmptyMessage text={t('No matches available')} />}
     />
   );
 }

@@ -3,7 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import { creditBodySchema, type Member } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
 import { StrictNumberInput } from '@/components/strict-number-input';
-import { t } from '@/i18n';
+import { st, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
@@ -21,8 +21,9 @@ type CreditModalProps = {
  */
 export function creditProblem(amount: number | string, direction: CreditDirection, balance: number): string | null {
   const parsed = creditBodySchema.safeParse({ creditAmount: amount });
-  if (!parsed.success) return messages.invalidCreditAmount;
-  if (direction === 'deduct' && parsed.data.creditAmount > paiseOf(balance)) return messages.deductionExceedsBalance;
+  if (!parsed.success) return st(messages.invalidCreditAmount);
+  if (direction === 'deduct' && parsed.data.creditAmount > paiseOf(balance))
+    return st(messages.deductionExceedsBalance);
   return null;
 }
 

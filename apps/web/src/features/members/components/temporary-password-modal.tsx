@@ -29,7 +29,7 @@ export function TemporaryPasswordModal({ shown, onClose }: TemporaryPasswordModa
           <CopyButton value={shown?.temporaryPassword ?? ''}>
             {({ copied, copy }) => (
               <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                {copied ? messages.passwordCopied : t('Copy password')}
+                {copied ? st(messages.passwordCopied) : t('Copy password')}
               </Button>
             )}
           </CopyButton>

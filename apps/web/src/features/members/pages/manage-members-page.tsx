@@ -202,7 +202,7 @@ export function ManageMembersPage() {
           rowKey={(member) => member._id}
           cardTitle={(member) => fullName(member)}
           minWidth={720}
-          empty={<EmptyMessage text="No members in this club yet" />}
+          empty={<EmptyMessage text={t('No members in this club yet')} />}
         />
       )}
       <CreditModal target={credit} onClose={() => setCredit(null)} />

@@ -7,7 +7,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { st, t } from '@/i18n';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDate, formatMoney, fullName } from '@/lib/format';
 import { useReferralStats } from '../api/get-referral-stats';
@@ -70,7 +70,7 @@ export function ReferralPage() {
 
   return (
     <>
-      <PageHeader back="/dashboard" title={t('Refer Friends')} subtitle={referralEarnMessage} />
+      <PageHeader back="/dashboard" title={t('Refer Friends')} subtitle={st(referralEarnMessage)} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Stat label={t('Referral Code')} value={stats.data.referralCode} />
@@ -93,7 +93,7 @@ export function ReferralPage() {
             rows={stats.data.referredUsers}
             rowKey={(friend) => friend._id}
             cardTitle={(friend) => fullName(friend)}
-            empty={<EmptyMessage text="No referred friends yet" />}
+            empty={<EmptyMessage text={t('No referred friends yet')} />}
           />
         </section>
       </Stack>

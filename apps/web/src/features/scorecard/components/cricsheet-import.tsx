@@ -156,7 +156,7 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                           label={`${slot.symbol}. ${slot.name}`}
                           value={choice === null ? '' : String(choice)}
                           onChange={(event) => choose(side, slot.index, event.currentTarget.value)}
-                          error={choice !== null && twice.has(choice) ? messages.cricsheetPlayerTwice : undefined}
+                          error={choice !== null && twice.has(choice) ? st(messages.cricsheetPlayerTwice) : undefined}
                           data={[
                             { value: '', label: t('No player') },
                             ...candidates.map((i) => ({

@@ -7,7 +7,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { st, t } from '@/i18n';
 import { isNotFound } from '@/lib/api-client';
 import { teamSlots } from '@/lib/players';
 import { pointsText } from '@/lib/points-labels';
@@ -117,7 +117,7 @@ export function MatchScorecardPage() {
             </SimpleGrid>
           </>
         ) : missing ? (
-          <EmptyMessage text={match.data.result ? messages.scoresEnteredByHand : messages.noScorecardYet} />
+          <EmptyMessage text={match.data.result ? st(messages.scoresEnteredByHand) : st(messages.noScorecardYet)} />
         ) : (
           <ErrorState message={scorecard.error?.message} />
         )}

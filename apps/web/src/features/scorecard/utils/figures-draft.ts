@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { ballsToOvers, EMPTY_FIGURES, oversToBalls, type PlayerFigures } from '@wicket/shared/points';
 import { playerFiguresSchema } from '@wicket/shared/schemas/points';
+import { st } from '@/i18n';
 
 /**
  * A player's figures as the scorecard screen edits them: the counts as typed (blank reads 0), and the balls bowled as
@@ -84,7 +85,7 @@ export type DraftReading = {
 export function readDraft(draft: FiguresDraft): DraftReading {
   const fieldErrors: DraftReading['fieldErrors'] = {};
   const overs = draft.overs.trim() === '' ? 0 : oversToBalls(draft.overs);
-  if (overs === null) fieldErrors.overs = messages.oversInvalid;
+  if (overs === null) fieldErrors.overs = st(messages.oversInvalid);
   const input = {
     played: draft.played,
     out: draft.out,

@@ -20,8 +20,8 @@ export function StakeChart({ matches }: { matches: MatchStat[] }) {
       data={data}
       dataKey="day"
       series={[
-        { name: 'Staked', color: 'red.8' },
-        { name: 'Won', color: 'teal.8' },
+        { name: 'Staked', label: t('Staked'), color: 'red.8' },
+        { name: 'Won', label: t('Won'), color: 'teal.8' },
       ]}
       curveType="linear"
       withLegend

@@ -119,7 +119,7 @@ export function AdminDashboardPage() {
           rowKey={(user) => user._id}
           cardTitle={(user) => fullName(user)}
           minWidth={640}
-          empty={<EmptyMessage text="No users found" />}
+          empty={<EmptyMessage text={t('No users found')} />}
         />
       )}
     </>

@@ -5,7 +5,7 @@ import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { st, t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -26,7 +26,7 @@ const columns: Column<Transaction>[] = [
     get header() {
       return t('Description');
     },
-    render: (row) => row.description,
+    render: (row) => st(row.description),
     hiddenInCard: true,
   },
   {
@@ -95,9 +95,9 @@ export function WalletHistoryPage() {
           columns={columns}
           rows={rows}
           rowKey={(row) => row._id}
-          cardTitle={(row) => row.description}
+          cardTitle={(row) => st(row.description)}
           minWidth={720}
-          empty={<EmptyMessage text="No transactions found" />}
+          empty={<EmptyMessage text={t('No transactions found')} />}
         />
       )}
     </>
