@@ -107,6 +107,20 @@ describe('the Hindi of the server texts', () => {
     expect(hindiOf('Expected string, received number')).toBeUndefined();
   });
 
+  it('writes the ledger descriptions of the wallet history in Hindi, names and combinations as they are', () => {
+    expect(hindiOf(english.abandonRefundDescription('India', 'Australia'))).toBe('वापसी: India बनाम Australia रद्द');
+    expect(hindiOf(english.bidDebitDescription('Rohit', 'India', 'Australia'))).toBe(
+      'Rohit पर बोली: India बनाम Australia',
+    );
+    expect(hindiOf('Credit added by Manny Manager')).toBe('Manny Manager ने क्रेडिट जोड़ा');
+    expect(hindiOf('Bet on India vs Australia (First Better): 12A, 13B')).toBe(
+      'India बनाम Australia (फ़र्स्ट बेटर) पर दांव: 12A, 13B',
+    );
+    expect(hindiOf('Winnings: India vs Australia, 2 winning bets: 123 1st, 4AB 2nd')).toBe(
+      'जीत: India बनाम Australia, 2 जीते दांव: 123 पहला, 4AB दूसरा',
+    );
+  });
+
   it('leaves no English word in a Hindi text except the API field names it explains', () => {
     const allowed =
       /^(?:Idempotency|Key|YYYY|MM|DD|ISO|ids|team1|team2|dateTime|date|time|status|createGroups|dryRun|sendInvites|true|false|firstName|lastName|phoneNumber|CSV|KB)$/;
