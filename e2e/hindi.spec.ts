@@ -102,7 +102,9 @@ describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
     expect(await page.evaluate('document.documentElement.lang')).toBe('hi');
     await expect.poll(() => page.locator('[data-balance]').textContent()).toMatch(/^₹[\d,]+\.\d\d$/);
     // And back to English, exactly as before.
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    // On a phone the language is in the header's menu.
+    await page.getByRole('banner').getByRole('button', { name: 'मेन्यू खोलें' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
     await see(page, 'Confirm New Password');
     expect(await page.evaluate('document.documentElement.lang')).toBe('en');
     await session.close();

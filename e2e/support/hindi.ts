@@ -64,7 +64,7 @@ export function hindiMemberScreens(season: ClubSeason): HindiScreen[] {
 /** Presses the header's language button and waits for the page to be in Hindi. */
 export async function chooseHindi(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
-  await page.waitForFunction("document.documentElement.lang === 'hi'");
+  await page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
 }
 
 /** Signs in through the login screen in Hindi. */

@@ -155,6 +155,7 @@ function PhoneMenu({ links, pathname }: { links: NavLink[]; pathname: string }) 
 
 export function Header() {
   const login = useLogin();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -187,7 +188,8 @@ export function Header() {
               style={{ minWidth: 0, flex: '1 1 auto', columnGap: 'clamp(6px, 2vw, 12px)' }}
             >
               <Navigation login={login} />
-              <LanguageToggle />
+              {/* On phones the language is in the menu, which leaves the row its room (320 px). */}
+              {wide ? <LanguageToggle /> : null}
               <ColorSchemeToggle />
               <NotificationBell />
               <AccountLabel login={login} />

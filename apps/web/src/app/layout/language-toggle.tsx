@@ -1,10 +1,13 @@
-import { Button } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { setLocale, t, useLocale } from '@/i18n';
+import { setLocale, useLocale } from '@/i18n';
 
 /**
- * English or Hindi for this device (design-season section 7). The button names the other language in that language
- * (`lang` set, so a screen reader says it right); the choice is remembered and Hindi loads on the first press.
+ * English or Hindi for this device (design-season section 7), beside the colour scheme toggle. An icon, so the header
+ * keeps its room on a phone and no Devanagari has to be drawn before Hindi (and its font) is chosen; its name is the
+ * other language in that language, with `lang` set so a screen reader says it right. Remembered; Hindi loads on the
+ * first press.
  */
 export function LanguageToggle() {
   const locale = useLocale();
@@ -15,18 +18,17 @@ export function LanguageToggle() {
     setLocale(next).finally(() => setLoading(false));
   };
   return (
-    <Button
+    <ActionIcon
       variant="default"
-      size="compact-md"
-      px={8}
+      size="lg"
       lang={next}
-      title={t('Language')}
+      aria-label={next === 'hi' ? 'हिन्दी' : 'English'}
+      title={next === 'hi' ? 'हिन्दी' : 'English'}
       loading={loading}
       onClick={choose}
       style={{ flexShrink: 0 }}
-      data-language-toggle
     >
-      {next === 'hi' ? 'हिन्दी' : 'English'}
-    </Button>
+      <IconLanguage size={20} />
+    </ActionIcon>
   );
 }
