@@ -57,7 +57,7 @@ export const groupToValues = (
 });
 
 const SHARE_FIELDS = ['winnerShare1', 'winnerShare2', 'winnerShare3'] as const;
-const SHARE_LABELS = ['1st Prize Share (%)', '2nd Prize Share (%)', '3rd Prize Share (%)'];
+const SHARE_LABELS = ['1st Prize Share (%)', '2nd Prize Share (%)', '3rd Prize Share (%)'] as const;
 
 /** A share field's number, or NaN while it is empty or half typed ("-", "1."). */
 const shareNumber = (value: number | string): number =>
@@ -168,7 +168,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
           {SHARE_FIELDS.map((field, index) => (
             <StrictNumberInput
               key={field}
-              label={SHARE_LABELS[index]}
+              label={t(SHARE_LABELS[index] ?? '1st Prize Share (%)')}
               required
               step={0.01}
               disabled={disabled}

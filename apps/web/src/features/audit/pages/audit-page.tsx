@@ -91,7 +91,7 @@ export function AuditPage() {
         title={t('Audit Trail')}
         actions={
           <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading}>
-            Download CSV
+            {t('Download CSV')}
           </Button>
         }
       />

@@ -123,7 +123,7 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
           staff ? (
             <>
               <Button component={Link} to={paths.bettingSheet(groupId)} variant="light" color="grape">
-                Betting Sheet
+                {t('Betting Sheet')}
               </Button>
               <DownloadButton path={`/api/groups/${encodeURIComponent(groupId)}/bets.csv`} fileName="bets.csv" />
             </>

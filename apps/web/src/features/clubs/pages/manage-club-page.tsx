@@ -42,7 +42,7 @@ export function ManageClubPage() {
         title={t('Manage Clubs')}
         actions={
           <Button component={Link} to="/admin-dashboard/add-club" leftSection={<IconPlus size={16} />}>
-            Add Club
+            {t('Add Club')}
           </Button>
         }
       />

@@ -93,10 +93,10 @@ export function BettingSheetPage() {
               onClick={() => window.print()}
               disabled={loading}
             >
-              Print
+              {t('Print')}
             </Button>
             <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} disabled={loading}>
-              Download CSV
+              {t('Download CSV')}
             </Button>
           </Row>
         }

@@ -68,7 +68,7 @@ export function MatchGroupsPage() {
         }
         actions={
           <Button component={Link} to={paths.addGroup(matchId)} leftSection={<IconPlus size={16} />}>
-            Add Group
+            {t('Add Group')}
           </Button>
         }
       />

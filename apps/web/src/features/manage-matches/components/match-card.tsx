@@ -32,12 +32,12 @@ export function matchActions(
     viewResult: match.status === 'Announced',
     // Design-season section 2: figures typed or imported until the credits are approved, read-only after.
     scorecard: !abandoned,
-    scorecardLabel: settled ? 'View Scorecard' : 'Scorecard',
+    scorecardLabel: settled ? t('View Scorecard') : t('Scorecard'),
     approveCredits: ongoing && match.result !== null && !settled,
     // Design-match-day section 3: a rained-off match, before its credits are approved.
     abandon: (open || ongoing) && !settled,
     players: !abandoned,
-    playersLabel: hasPlayers(match) ? 'Edit Players' : 'Add Players',
+    playersLabel: hasPlayers(match) ? t('Edit Players') : t('Add Players'),
   };
 }
 

@@ -42,7 +42,7 @@ export function AddMatchPage() {
         subtitle={clubName}
         actions={
           <Button component={Link} to={paths.matches(clubId)} variant="default">
-            Manage Matches
+            {t('Manage Matches')}
           </Button>
         }
       />

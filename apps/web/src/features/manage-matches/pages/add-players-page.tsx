@@ -100,7 +100,7 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
   const { paths, isAdmin } = useStaff();
   const update = useUpdatePlayers();
   const form = useForm<PlayersValues>({ initialValues: initial, validate });
-  const title = editing ? 'Edit Players' : 'Add Players';
+  const title = editing ? t('Edit Players') : t('Add Players');
   const back = paths.matches(isAdmin ? clubId : undefined);
 
   const submit = form.onSubmit((values) => {

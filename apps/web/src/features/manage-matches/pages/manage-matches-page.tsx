@@ -102,7 +102,7 @@ export function ManageMatchesPage() {
         actions={
           <>
             <Button component={Link} to={paths.addMatch(clubId)} leftSection={<IconPlus size={16} />}>
-              Add Match
+              {t('Add Match')}
             </Button>
             <Button
               variant="light"

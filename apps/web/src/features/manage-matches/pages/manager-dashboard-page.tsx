@@ -71,11 +71,11 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
         actions={
           empty ? (
             <Button component={Link} to={paths.addMatch()}>
-              Add Match
+              {t('Add Match')}
             </Button>
           ) : (
             <Button component={Link} to={paths.matches()}>
-              Add/Manage Matches
+              {t('Add/Manage Matches')}
             </Button>
           )
         }

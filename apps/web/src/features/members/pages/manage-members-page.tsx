@@ -182,10 +182,10 @@ export function ManageMembersPage() {
               onClick={() => setImporting(true)}
               disabled={!importClubId}
             >
-              Import members
+              {t('Import members')}
             </Button>
             <Button component={Link} to={paths.addMembers(clubId)} leftSection={<IconUserPlus size={16} />}>
-              Add Member
+              {t('Add Member')}
             </Button>
           </Group>
         }

@@ -86,7 +86,7 @@ export function AdminDashboardPage() {
         subtitle={users.data ? t('{length} users', { length: users.data.length }) : undefined}
         actions={
           <Button component={Link} to="/admin-dashboard/manage-club">
-            Manage Clubs
+            {t('Manage Clubs')}
           </Button>
         }
       />
