@@ -7,7 +7,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { dataLabel, t } from '@/i18n';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { useAllGroupBets } from '@/lib/queries/get-group-bets';
@@ -82,7 +82,7 @@ export function BettingSheetPage() {
           team1: match.team1,
           team2: match.team2,
           dateTime: formatDateTime(match.dateTime),
-          betType: group.data.betType,
+          betType: dataLabel(group.data.betType),
           betAmount: formatMoney(group.data.betAmount),
         })}
         actions={

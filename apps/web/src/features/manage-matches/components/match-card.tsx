@@ -47,8 +47,8 @@ export function hasPlayers(match: Pick<Match, 'Team1Players' | 'Team2Players'>):
 
 /** What each gap asks the manager to do; the card's own buttons (Add Players, Add/Manage Groups) do it. */
 function gapText(gap: MatchGap, match: MatchListItem): string {
-  if (gap === 'players') return 'Add players';
-  return match.groupCount > 0 ? 'Make a group Active' : 'Add a group';
+  if (gap === 'players') return t('Add players');
+  return match.groupCount > 0 ? t('Make a group Active') : t('Add a group');
 }
 
 /**

@@ -38,7 +38,7 @@ const columns: Column<UserListItem>[] = [
     },
     render: (user) => (
       <Badge color={TYPE_COLORS[user.userType]} variant="light" radius="sm">
-        {user.userType}
+        {dataLabel(user.userType)}
       </Badge>
     ),
   },
