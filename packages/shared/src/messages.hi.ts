@@ -546,6 +546,47 @@ inverses.push(
   },
 );
 
+// Notification titles (design-match-day section 4), as stored: the web shows them in Hindi by the same keys.
+const rs = '-?[\\d.]+';
+inverses.push(
+  {
+    re: new RegExp(`^RS(${rs}) added by (.+)$`, 's'),
+    order: [0, 1],
+    hindi: ([amount = '0', by = '']) => notificationTitlesHi.creditAdded(paiseOfShort(amount), by),
+  },
+  {
+    re: new RegExp(`^RS(${rs}) deducted by (.+)$`, 's'),
+    order: [0, 1],
+    hindi: ([amount = '0', by = '']) => notificationTitlesHi.creditDeducted(paiseOfShort(amount), by),
+  },
+  {
+    re: new RegExp(`^Results are out: you won RS(${rs})$`),
+    order: [0],
+    hindi: ([amount = '0']) => notificationTitlesHi.resultWon(paiseOfShort(amount)),
+  },
+  {
+    re: /^Results are out: RS([\d,.]+) won, RS([\d,.]+) to you, RS([\d,.]+) to your referrer$/,
+    order: [0, 1, 2],
+    hindi: ([won = '0', , commission = '0']) =>
+      notificationTitlesHi.resultWon(
+        paiseOfShort(won.replaceAll(',', '')),
+        paiseOfShort(commission.replaceAll(',', '')),
+      ),
+  },
+  {
+    re: new RegExp(`^You earned RS(${rs}) from (.+)'s win$`, 's'),
+    order: [0, 1],
+    hindi: ([amount = '0', name = '']) => notificationTitlesHi.referral(paiseOfShort(amount), name),
+  },
+  inverse(notificationTitles.refund, 3, ([a = '', b = '', why = '']) =>
+    notificationTitlesHi.refund(a, b, why === 'group deleted' ? 'group deleted' : 'match abandoned'),
+  ),
+  inverse(notificationTitles.reminder, 3, ([a = '', b = '', at = '']) => notificationTitlesHi.reminder(a, b, at)),
+  inverse(notificationTitles.outbid, 1, ([lot = '']) => notificationTitlesHi.outbid(lot)),
+  inverse(notificationTitles.postponed, 3, ([a = '', b = '', when = '']) => notificationTitlesHi.postponed(a, b, when)),
+  inverse(notificationTitles.invite, 2, ([who = '', club = '']) => notificationTitlesHi.invite(who, club)),
+);
+
 // Branches of a text function that name no argument (`1 bet placed successfully`) are static texts.
 staticHindi.set(betsPlacedMessage(1), formatsHi.betsPlacedMessage(1));
 staticHindi.set(playersSavedMessage(1, 1), formatsHi.playersSavedMessage(1, 1));

@@ -121,6 +121,19 @@ describe('the Hindi of the server texts', () => {
     );
   });
 
+  it('writes stored notification titles in Hindi, amounts and names filled the same way', () => {
+    const titles = english.notificationTitles;
+    expect(hindiOf(titles.creditAdded(2000n, 'Manny'))).toBe(notificationTitlesHi.creditAdded(2000n, 'Manny'));
+    expect(hindiOf(titles.resultWon(6300n))).toBe(notificationTitlesHi.resultWon(6300n));
+    expect(hindiOf(titles.resultWon(6300n, 315n))).toBe(notificationTitlesHi.resultWon(6300n, 315n));
+    expect(hindiOf(titles.referral(315n, 'Asha'))).toBe(notificationTitlesHi.referral(315n, 'Asha'));
+    expect(hindiOf(titles.refund('India', 'Australia', 'group deleted'))).toBe(
+      notificationTitlesHi.refund('India', 'Australia', 'group deleted'),
+    );
+    expect(hindiOf(titles.outbid('Rohit, Gill, Warner'))).toBe(notificationTitlesHi.outbid('Rohit, Gill, Warner'));
+    expect(hindiOf(titles.resultNoWin)).toBe(notificationTitlesHi.resultNoWin);
+  });
+
   it('leaves no English word in a Hindi text except the API field names it explains', () => {
     const allowed =
       /^(?:Idempotency|Key|YYYY|MM|DD|ISO|ids|team1|team2|dateTime|date|time|status|createGroups|dryRun|sendInvites|true|false|firstName|lastName|phoneNumber|CSV|KB)$/;

@@ -64,7 +64,7 @@ export function NotificationPanel({ label, list }: { label: string; list: Notifi
                     data-notification={n.kind}
                   >
                     <Text size="sm" fw={n.readAt === null ? 600 : 400}>
-                      {n.title}
+                      {st(n.title)}
                     </Text>
                     <Text size="xs" c="dark.4">
                       {formatDateTime(n.createdAt)}
