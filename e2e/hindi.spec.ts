@@ -10,6 +10,7 @@ import {
   type HindiScreen,
   hindiMemberScreens,
   hindiPublicScreens,
+  hindiScorecardScreens,
   latinWords,
   signInHindi,
 } from './support/hindi';
@@ -64,12 +65,14 @@ describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
   let browser: Browser;
   let season: ClubSeason;
   let referralCode: string;
+  let scorecardScreens: HindiScreen[];
 
   beforeAll(async () => {
     browser = await launchBrowser(chromiumPath);
     const api = new Api(baseUrl);
     season = await arrangeClubSeason(api);
     referralCode = (await api.profile(season.rita.token)).referralCode;
+    scorecardScreens = await hindiScorecardScreens(api, season);
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,10 +96,14 @@ describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
     await see(page, 'फ़ोन नंबर या पासवर्ड ग़लत है');
     await signInHindi(page, season.rita.phone, season.rita.password);
     await page.waitForURL('**/dashboard');
-    for (const screen of hindiMemberScreens(season)) problems.push(...(await problemsOf(page, screen, allowed)));
+    for (const screen of [...hindiMemberScreens(season), ...scorecardScreens]) {
+      problems.push(...(await problemsOf(page, screen, allowed)));
+    }
     expect(problems).toEqual([]);
 
     // Remembered on the device: a reload opens in Hindi, with the page's lang and amounts in hi-IN.
+    await go(page, '/change-password');
+    await see(page, 'नया पासवर्ड दोबारा डालें');
     await page.reload();
     await see(page, 'नया पासवर्ड दोबारा डालें');
     expect(await page.evaluate('document.documentElement.lang')).toBe('hi');

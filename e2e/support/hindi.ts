@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { TEAM1_PLAYERS, TEAM2_PLAYERS } from './api';
+import { type Api, TEAM1_PLAYERS, TEAM2_PLAYERS } from './api';
 import { field, see } from './browser';
 import type { ClubSeason } from './scenario';
+import { arrangeScorecardScreens, CSK, CSK_PLAYERS, KKR, KKR_PLAYERS } from './scorecard';
 import type { Screen } from './screens';
 
 /**
@@ -61,6 +62,22 @@ export function hindiMemberScreens(season: ClubSeason): HindiScreen[] {
   ];
 }
 
+/** The member's scorecard screens (design-season section 2) in Hindi, on a match with a saved scorecard. */
+export async function hindiScorecardScreens(api: Api, season: ClubSeason): Promise<HindiScreen[]> {
+  const { member } = await arrangeScorecardScreens(api, season);
+  const path = (name: string) => member.find((screen) => screen.name === name)?.path ?? '/';
+  return [
+    { name: 'match-scorecard', path: path('match-scorecard'), ready: 'के अनुसार अंक' },
+    { name: 'match-scorecard-empty', path: path('match-scorecard-empty'), ready: 'अभी स्कोरकार्ड नहीं है' },
+    {
+      name: 'match-scorecard-by-hand',
+      path: path('match-scorecard-by-hand'),
+      ready: 'इस मैच के स्कोर हाथ से डाले गए थे',
+      prepare: (page) => page.getByRole('button', { name: /अंक कैसे मिलते हैं/ }).click(),
+    },
+  ];
+}
+
 /** Presses the header's language button and waits for the page to be in Hindi. */
 export async function chooseHindi(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
@@ -88,6 +105,12 @@ export function allowedLatin(season: ClubSeason): Set<string> {
     'CSV',
     ...TEAM1_PLAYERS,
     ...TEAM2_PLAYERS,
+    // The scorecard match (support/scorecard.ts) and the default points system's name, a name like the others.
+    CSK,
+    KKR,
+    ...CSK_PLAYERS,
+    ...KKR_PLAYERS,
+    'T20 standard',
   ];
   return new Set(names.join(' ').split(/\s+/).filter(Boolean));
 }

@@ -1,12 +1,13 @@
 import type { PointsItem, PointsValueKey } from '@wicket/shared/points';
-import { t } from '@/i18n';
+import { type MessageKey, t } from '@/i18n';
 
 /**
  * Fantasy points in plain words (design-season sections 1 and 2): what each value of a points system pays for (the
  * editor, and the table members read), and each item of a player's breakdown. Keyed by the shared keys, so a key
  * the shared rules add without a label here fails the type check.
  */
-export const POINTS_VALUE_LABELS: Record<PointsValueKey, string> = {
+/** English keys, translated where shown: `t(POINTS_VALUE_LABELS[key])`. */
+export const POINTS_VALUE_LABELS: Record<PointsValueKey, MessageKey> = {
   run: 'Each run',
   four: 'Bonus for each four',
   six: 'Bonus for each six',
@@ -29,7 +30,7 @@ export const POINTS_VALUE_LABELS: Record<PointsValueKey, string> = {
 };
 
 /** The values grouped as a reader looks for them; every key appears once. */
-export const POINTS_VALUE_GROUPS: { title: string; note?: string; keys: PointsValueKey[] }[] = [
+export const POINTS_VALUE_GROUPS: { title: string; note?: MessageKey; keys: PointsValueKey[] }[] = [
   {
     get title() {
       return t('Batting');
@@ -58,7 +59,7 @@ export const POINTS_VALUE_GROUPS: { title: string; note?: string; keys: PointsVa
   },
 ];
 
-export const POINTS_ITEM_LABELS: Record<PointsItem, string> = {
+export const POINTS_ITEM_LABELS: Record<PointsItem, MessageKey> = {
   runs: 'Runs',
   fours: 'Fours',
   sixes: 'Sixes',

@@ -150,13 +150,13 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
               <Stack gap="xs">
                 {group.note ? (
                   <Text size="xs" c="dimmed">
-                    {group.note}
+                    {t(group.note)}
                   </Text>
                 ) : null}
                 {group.keys.map((key) => (
                   <NumberRow
                     key={key}
-                    label={POINTS_VALUE_LABELS[key]}
+                    label={t(POINTS_VALUE_LABELS[key])}
                     value={form.values.values[key]}
                     onChange={(value) => form.setFieldValue(`values.${key}`, value)}
                     error={errorOf(`values.${key}`)}

@@ -17,7 +17,7 @@ export function PointsBreakdown({ breakdown }: { breakdown: readonly PointsBreak
       {breakdown.map((entry, index) => (
         <Text key={entry.item} component="li" size="xs" span style={{ display: 'inline' }}>
           {index > 0 ? ' · ' : ''}
-          {POINTS_ITEM_LABELS[entry.item]} {signedPoints(entry.points)}
+          {t(POINTS_ITEM_LABELS[entry.item])} {signedPoints(entry.points)}
         </Text>
       ))}
     </Text>

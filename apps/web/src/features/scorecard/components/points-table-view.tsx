@@ -52,25 +52,25 @@ export function PointsTableView({ system }: { system: PointsSystemAnswer }) {
           </Text>
           {group.note ? (
             <Text size="xs" c="dimmed">
-              {group.note}
+              {t(group.note)}
             </Text>
           ) : null}
           <Stack gap={2} component="ul" style={list}>
             {group.keys.map((key) => (
-              <Line key={key} label={POINTS_VALUE_LABELS[key]} points={system.values[key]} />
+              <Line key={key} label={t(POINTS_VALUE_LABELS[key])} points={system.values[key]} />
             ))}
           </Stack>
         </Stack>
       ))}
       <Bands
         title={t('Economy')}
-        note={`For players who bowled at least ${system.economyMinBalls} legal balls.`}
+        note={t('For players who bowled at least {balls} legal balls.', { balls: system.economyMinBalls })}
         unit={t('runs per over')}
         bands={system.economy}
       />
       <Bands
         title={t('Strike rate')}
-        note={`For players who faced at least ${system.strikeRateMinBalls} balls.`}
+        note={t('For players who faced at least {balls} balls.', { balls: system.strikeRateMinBalls })}
         unit={t('runs per 100 balls')}
         bands={system.strikeRate}
       />
