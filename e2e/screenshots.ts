@@ -9,6 +9,7 @@ import { Api } from './support/api';
 import { DESKTOP, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
 import { buildWeb } from './support/build-web';
 import { findChromium } from './support/chromium';
+import { chooseHindi, hindiMemberScreens, hindiPublicScreens, signInHindi } from './support/hindi';
 import { arrangeClubSeason } from './support/scenario';
 import { arrangeScorecardScreens } from './support/scorecard';
 import { memberScreens, publicScreens, type Screen } from './support/screens';
@@ -56,6 +57,15 @@ async function main() {
 
       await captureStaffShots(browser, server.baseUrl, staffRoles, viewport, label, capture);
     }
+    // The main screens in Hindi at 375 px (design-season section 7): `*-hi-375.png`.
+    const hindiVisitor = await openSession(browser, server.baseUrl, { viewport: PHONE });
+    await hindiVisitor.page.goto('/login');
+    await chooseHindi(hindiVisitor.page);
+    for (const shot of hindiPublicScreens(referralCode)) await capture(hindiVisitor.page, shot, 'hi-375');
+    await signInHindi(hindiVisitor.page, rita.phone, rita.password);
+    await hindiVisitor.page.waitForURL('**/dashboard');
+    for (const shot of hindiMemberScreens(season)) await capture(hindiVisitor.page, shot, 'hi-375');
+    await hindiVisitor.context.close();
     process.stdout.write(`Screenshots saved in ${OUT_DIR}\n`);
   } finally {
     await browser.close();

@@ -1,10 +1,36 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The app's indigo (indigo 8 in the theme): the installed app's title bar and splash. */
 const THEME_COLOR = '#3b5bdb';
+
+const VIRTUAL = 'virtual:hindi-catalog';
+const RESOLVED = `\0${VIRTUAL}`;
+
+/**
+ * `virtual:hindi-catalog`: src/i18n/hi.json compiled for Lingui at build time, so the app ships neither the ICU
+ * parser nor uncompiled messages (Lingui's production runtime takes compiled catalogs only). Only the Hindi chunk
+ * imports it.
+ */
+function hindiCatalog(catalogPath: string): Plugin {
+  return {
+    name: 'wicket-hindi-catalog',
+    resolveId(id) {
+      return id === VIRTUAL ? RESOLVED : null;
+    },
+    load(id) {
+      if (id !== RESOLVED) return null;
+      this.addWatchFile(catalogPath);
+      const source = JSON.parse(readFileSync(catalogPath, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, compileMessage(text)]));
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}
 
 /**
  * React Router 7 publishes only its development build through its package exports (remix-run/react-router#14102,
@@ -36,6 +62,7 @@ export default defineConfig({
   plugins: [
     reactRouterProductionBuild(),
     react(),
+    hindiCatalog(fileURLToPath(new URL('./src/i18n/hi.json', import.meta.url))),
     VitePWA({
       registerType: 'autoUpdate',
       // No registration script: the app registers /sw.js itself once its first screen is on show

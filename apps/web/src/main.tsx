@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { LocaleBoundary } from './app/locale-boundary';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreen } from './app/router';
+import { setLocale, storedLocale } from './i18n';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -15,14 +17,20 @@ preloadScreen(window.location, queryClient);
 const root = createRoot(container);
 // A transition lets React render the first screen in short slices instead of one long task that blocks the phone
 // (Lighthouse total blocking time 270-320 ms -> 80-130 ms; bench/README.md, change 20).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders liveEvents queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LocaleBoundary>
+          <AppProviders liveEvents queryClient={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </LocaleBoundary>
+      </StrictMode>,
+    );
+  });
+// Hindi chosen on this device: its chunk first, so the first screen is not drawn in English and then redrawn.
+if (storedLocale() === 'hi') setLocale('hi', { remember: false }).then(render, render);
+else render();

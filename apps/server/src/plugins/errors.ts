@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError, loggableError, pgErrorCode } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import { localizeMessage } from '../lib/language';
 
 const specTexts = new Set<string>(Object.values(messages));
 
@@ -51,6 +52,8 @@ function answer(err: FastifyError, request: FastifyRequest, reply: FastifyReply)
  * The one error handler: every failure becomes `{ message }`, so no stack trace or SQL ever reaches a client.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  // Every `{ message }`, failure or success, in the caller's language (design-season section 7).
+  app.addHook('preSerialization', localizeMessage);
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const deferredAuth = err.validation ? request.checkDeferredAuth : null;
     if (deferredAuth) {

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { Link, type Location, useLocation } from 'react-router';
+import { t } from '@/i18n';
 
 /** What every route's error boundary shows: a crash in one screen leaves the header and the way home working. */
 export function RouteError({ error }: { error: unknown }) {
@@ -10,12 +11,12 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={2}>Something went wrong</Title>
-        <Text c="dimmed">{staleChunk ? 'A newer version of the app is available.' : message}</Text>
+        <Title order={2}>{t('Something went wrong')}</Title>
+        <Text c="dimmed">{staleChunk ? t('A newer version of the app is available.') : message}</Text>
         <Group>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('Reload')}</Button>
           <Button component={Link} to="/" variant="default">
-            Home
+            {t('Home')}
           </Button>
         </Group>
       </Stack>

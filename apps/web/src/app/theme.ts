@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, darken } from '@mantine/core';
+import { t } from '@/i18n';
 
 /**
  * WCAG AA in both colour schemes, decided here rather than per screen:
@@ -39,7 +40,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     // A link inside a sentence is told apart by more than its colour (in the dark scheme the two are too close).
@@ -50,8 +52,25 @@ export const theme = createTheme({
     Badge: { defaultProps: { size: 'md' }, vars: () => ({ root: { '--badge-fz': 'var(--mantine-font-size-xs)' } }) },
     // Icon-only controls need a name for screen readers. Toasts are announced by the live region in
     // components/toasts.tsx, so the toast itself is not a second alert.
-    Notification: { defaultProps: { role: 'none', closeButtonProps: { 'aria-label': 'Close notification' } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: {
+      defaultProps: {
+        role: 'none',
+        closeButtonProps: {
+          get 'aria-label'() {
+            return t('Close notification');
+          },
+        },
+      },
+    },
+    Modal: {
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return t('Close');
+          },
+        },
+      },
+    },
     Pagination: {
       defaultProps: {
         getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({

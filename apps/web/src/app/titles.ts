@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { type MessageKey, t } from '@/i18n';
 
 /** What follows every page's name in the tab title, and the whole title where a path has no name. */
 export const APP_NAME = 'Wicket Pools';
@@ -8,7 +9,7 @@ export const APP_NAME = 'Wicket Pools';
  * A new screen adds its row here; the browser suite (e2e/a11y.spec.ts) fails for a screen still titled bare
  * "Wicket Pools".
  */
-const TITLES: [pattern: string, title: string][] = [
+const TITLES: [pattern: string, title: MessageKey][] = [
   ['/', 'Welcome'],
   ['/login', 'Sign in'],
   ['/register', 'Register'],
@@ -63,5 +64,5 @@ const TITLES: [pattern: string, title: string][] = [
 export function documentTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const row = TITLES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false, end: true }, path));
-  return `${row ? row[1] : 'Page not found'} · ${APP_NAME}`;
+  return `${t(row ? row[1] : 'Page not found')} · ${APP_NAME}`;
 }

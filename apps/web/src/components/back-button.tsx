@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { t } from '@/i18n';
 
 /**
  * Goes one step back (spec section 2). Opened straight from a link there is no step to go back to, so it goes to
@@ -15,7 +16,7 @@ export function BackButton({ fallback = '/' }: { fallback?: string }) {
     else navigate(fallback);
   };
   return (
-    <ActionIcon variant="subtle" size="lg" radius="xl" onClick={goBack} aria-label="Go back">
+    <ActionIcon variant="subtle" size="lg" radius="xl" onClick={goBack} aria-label={t('Go back')}>
       <IconArrowLeft size={22} />
     </ActionIcon>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { st } from '@/i18n';
 
 type ConfirmOptions = {
   title?: string;
@@ -78,7 +79,7 @@ export async function confirmAction({
     modals.openConfirmModal({
       title,
       centered: true,
-      children: message,
+      children: st(message),
       labels: { confirm: confirmLabel, cancel: 'Cancel' },
       confirmProps: danger ? { color: 'red' } : undefined,
       onConfirm: () => settle(true),

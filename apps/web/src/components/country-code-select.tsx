@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { t } from '@/i18n';
 import { useCountryCodes } from '@/lib/country-codes';
 
 const selectAll = (event: React.SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
@@ -17,13 +18,7 @@ type CountryCodeSelectProps = {
  * share one (`+1`), so the picked country is remembered to show the right name. Focusing or tapping the box selects
  * its text, so what is typed searches afresh instead of being added after the chosen country's name.
  */
-export function CountryCodeSelect({
-  value,
-  onChange,
-  error,
-  label = 'Country Code',
-  required,
-}: CountryCodeSelectProps) {
+export function CountryCodeSelect({ value, onChange, error, label, required }: CountryCodeSelectProps) {
   const { data: countries = [], isPending } = useCountryCodes();
   const [pickedIso, setPickedIso] = useState<string | null>(null);
   const options = useMemo(
@@ -36,9 +31,9 @@ export function CountryCodeSelect({
     null;
   return (
     <Select
-      label={label}
+      label={label ?? t('Country Code')}
       required={required}
-      placeholder={isPending ? 'Loading…' : 'Select country code'}
+      placeholder={isPending ? t('Loading…') : t('Select country code')}
       data={options}
       value={selected}
       onChange={(iso) => {

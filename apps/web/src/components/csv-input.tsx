@@ -1,6 +1,7 @@
 import { FileInput, Stack, Textarea } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '@/i18n';
 
 type CsvInputProps = {
   /** The CSV text, as chosen or pasted. */
@@ -32,18 +33,18 @@ export function CsvInput({ value, onChange, placeholder }: CsvInputProps) {
   return (
     <Stack gap="sm">
       <FileInput
-        label="CSV file"
+        label={t('CSV file')}
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        placeholder="Choose a .csv file"
+        placeholder={t('Choose a .csv file')}
         accept="text/csv,.csv,text/plain"
         leftSection={<IconFileUpload size={16} />}
         value={file}
         onChange={(picked) => void choose(picked)}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+        clearButtonProps={{ 'aria-label': t('Clear the chosen file') }}
       />
       <Textarea
-        label="Or paste the CSV"
+        label={t('Or paste the CSV')}
         placeholder={placeholder}
         rows={5}
         value={value}

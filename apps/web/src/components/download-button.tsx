@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import { useState } from 'react';
+import { st } from '@/i18n';
 import { apiDownload, type RequestOptions } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 
@@ -18,7 +19,7 @@ export function DownloadButton({
   path,
   fileName,
   query,
-  label = messages.downloadCsv,
+  label = st(messages.downloadCsv),
   size,
   variant = 'light',
 }: DownloadButtonProps) {
@@ -26,7 +27,7 @@ export function DownloadButton({
   const download = async () => {
     setBusy(true);
     try {
-      await apiDownload(path, fileName, { fallback: messages.downloadFailed, query });
+      await apiDownload(path, fileName, { fallback: st(messages.downloadFailed), query });
     } catch (err) {
       notifyError(err instanceof Error && err.message ? err.message : messages.downloadFailed);
     } finally {

@@ -1,5 +1,6 @@
 import { Alert, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { t } from '@/i18n';
 import { isNotFound } from '@/lib/api-client';
 
 /** A screen that could not load: a heading (`Error`, `Group Not Found`) and the message. */
@@ -25,5 +26,7 @@ export function ErrorState({ heading = 'Error', message }: { heading?: string; m
  * `Error`; the message either way.
  */
 export function LoadErrorState({ error, thing }: { error: Error; thing: string }) {
-  return <ErrorState heading={isNotFound(error) ? `${thing} Not Found` : 'Error'} message={error.message} />;
+  return (
+    <ErrorState heading={isNotFound(error) ? t('{thing} Not Found', { thing }) : t('Error')} message={error.message} />
+  );
 }

@@ -13,6 +13,7 @@ import {
 } from '@wicket/shared/schemas/groups';
 import { FormErrorsElsewhere } from '@/components/form-errors-elsewhere';
 import { StrictNumberInput } from '@/components/strict-number-input';
+import { st, t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 
 export type GroupFormValues = {
@@ -56,7 +57,7 @@ export const groupToValues = (
 });
 
 const SHARE_FIELDS = ['winnerShare1', 'winnerShare2', 'winnerShare3'] as const;
-const SHARE_LABELS = ['1st Prize Share (%)', '2nd Prize Share (%)', '3rd Prize Share (%)'];
+const SHARE_LABELS = ['1st Prize Share (%)', '2nd Prize Share (%)', '3rd Prize Share (%)'] as const;
 
 /** A share field's number, or NaN while it is empty or half typed ("-", "1."). */
 const shareNumber = (value: number | string): number =>
@@ -111,7 +112,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
     const n = shareNumber(value);
     if (Number.isFinite(n) && n < 0) {
       form.setFieldValue(field, 0);
-      form.setFieldError(field, messages.winnerShareNegative);
+      form.setFieldError(field, st(messages.winnerShareNegative));
       return;
     }
     const shares = sharesOf(form.getValues());
@@ -119,7 +120,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
     const cap = maxShareFor(shares, index);
     if (Number.isFinite(n) && n > cap) {
       form.setFieldValue(field, cap);
-      form.setFieldError(field, messages.winnerSharesTooHigh);
+      form.setFieldError(field, st(messages.winnerSharesTooHigh));
       return;
     }
     form.setFieldValue(field, value);
@@ -139,7 +140,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
-            label="Bet Type"
+            label={t('Bet Type')}
             required
             data={[...BET_TYPES]}
             allowDeselect={false}
@@ -147,7 +148,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
             {...form.getInputProps('betType')}
           />
           <StrictNumberInput
-            label={bidding ? 'Opening bid (RS)' : 'Bet Amount (RS)'}
+            label={bidding ? t('Opening bid (RS)') : t('Bet Amount (RS)')}
             required
             min={0}
             disabled={disabled}
@@ -155,7 +156,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
           />
           {bidding ? (
             <StrictNumberInput
-              label="Minimum Increment (RS)"
+              label={t('Minimum Increment (RS)')}
               required
               min={0}
               disabled={disabled}
@@ -167,7 +168,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
           {SHARE_FIELDS.map((field, index) => (
             <StrictNumberInput
               key={field}
-              label={SHARE_LABELS[index]}
+              label={t(SHARE_LABELS[index] ?? '1st Prize Share (%)')}
               required
               step={0.01}
               disabled={disabled}
@@ -177,10 +178,10 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed" data-shares-help>
-          {messages.groupSharesHelp} {messages.houseShareExplained}
+          {st(messages.groupSharesHelp)} {st(messages.houseShareExplained)}
         </Text>
         <Select
-          label="Status"
+          label={t('Status')}
           required
           data={[...GROUP_STATUSES]}
           allowDeselect={false}

@@ -1,5 +1,6 @@
 import { Badge, Group as Row, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { dataLabel } from '@/i18n';
 
 /** A group card's title: "Group n" and its bet type, with anything the card adds after them. */
 export function GroupName({ name, betType, children }: { name: string; betType: string; children?: ReactNode }) {
@@ -7,7 +8,7 @@ export function GroupName({ name, betType, children }: { name: string; betType: 
     <Row gap="xs">
       <Text fw={700}>{name}</Text>
       <Badge variant="outline" radius="sm">
-        {betType}
+        {dataLabel(betType)}
       </Badge>
       {children}
     </Row>

@@ -5,6 +5,7 @@ import type { Group } from '@wicket/shared/schemas/groups';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
 import { GroupName } from '@/components/group-name';
+import { t } from '@/i18n';
 import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 
@@ -22,7 +23,7 @@ const amountWon = (row: WinnerRow, viewerId: string | undefined) =>
 const winnerColumns = (viewerId: string | undefined): Column<WinnerRow>[] => [
   {
     key: 'place',
-    header: 'Position',
+    header: t('Position'),
     hiddenInCard: true,
     render: (row) => (
       <Badge color={row.place === 1 ? 'yellow' : row.place === 2 ? 'gray' : 'orange'} variant="light">
@@ -30,10 +31,10 @@ const winnerColumns = (viewerId: string | undefined): Column<WinnerRow>[] => [
       </Badge>
     ),
   },
-  { key: 'winner', header: 'Winner', render: (row) => fullName(row.user), hiddenInCard: true },
-  { key: 'combination', header: 'Combination', render: (row) => <Text ff="monospace">{row.combination}</Text> },
-  { key: 'score', header: 'Score', render: (row) => row.score, align: 'right' },
-  { key: 'amountWon', header: 'Amount Won', render: (row) => amountWon(row, viewerId), align: 'right' },
+  { key: 'winner', header: t('Winner'), render: (row) => fullName(row.user), hiddenInCard: true },
+  { key: 'combination', header: t('Combination'), render: (row) => <Text ff="monospace">{row.combination}</Text> },
+  { key: 'score', header: t('Score'), render: (row) => row.score, align: 'right' },
+  { key: 'amountWon', header: t('Amount Won'), render: (row) => amountWon(row, viewerId), align: 'right' },
 ];
 
 const winnerRows = (winners: GroupWinners): WinnerRow[] => [
@@ -64,9 +65,9 @@ export function GroupWinnersCard({
   viewerId,
   emptyText = 'No winners in this group',
 }: GroupWinnersCardProps) {
-  const name = `Group ${index + 1}`;
+  const name = t('Group {n}', { n: index + 1 });
   return (
-    <Card withBorder padding="md" component="section" aria-label={`${name} winners`}>
+    <Card withBorder padding="md" component="section" aria-label={t('{name} winners', { name })}>
       <Row justify="space-between" mb="sm" gap="xs">
         <GroupName name={name} betType={group.betType}>
           <Text size="sm" c="dimmed">
@@ -74,18 +75,18 @@ export function GroupWinnersCard({
           </Text>
         </GroupName>
         <Text size="sm" c="dimmed">
-          Pool {formatMoney(group.totalBetAmount)}
+          {t('Pool {totalBetAmount}', { totalBetAmount: formatMoney(group.totalBetAmount) })}
         </Text>
       </Row>
       {isPending ? (
         <Skeleton height={80} />
       ) : error || !winners ? (
         <Text c="red" size="sm">
-          {error?.message ?? 'Failed to load winners'}
+          {error?.message ?? t('Failed to load winners')}
         </Text>
       ) : (
         <DataTable
-          label={`${name} winners`}
+          label={t('{name} winners', { name })}
           columns={winnerColumns(viewerId)}
           rows={winnerRows(winners)}
           rowKey={(row) => row._id}

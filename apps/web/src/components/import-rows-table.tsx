@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { t } from '@/i18n';
 import type { Column } from './data-table';
 import { DataTable } from './data-table';
 
@@ -12,11 +13,36 @@ export type ImportRow = {
 };
 
 const OUTCOMES: Record<ImportRow['outcome'], { label: string; color: string }> = {
-  created: { label: 'Imported', color: 'green' },
-  invited: { label: 'Invited', color: 'blue' },
-  ready: { label: 'Ready', color: 'green' },
-  skipped: { label: 'Skipped', color: 'gray' },
-  error: { label: 'Error', color: 'red' },
+  created: {
+    get label() {
+      return t('Imported');
+    },
+    color: 'green',
+  },
+  invited: {
+    get label() {
+      return t('Invited');
+    },
+    color: 'blue',
+  },
+  ready: {
+    get label() {
+      return t('Ready');
+    },
+    color: 'green',
+  },
+  skipped: {
+    get label() {
+      return t('Skipped');
+    },
+    color: 'gray',
+  },
+  error: {
+    get label() {
+      return t('Error');
+    },
+    color: 'red',
+  },
 };
 
 /** The outcome, and below it the row's message (an error in red, beside its line). */
@@ -57,9 +83,9 @@ export function ImportRowsTable<R extends ImportRow>({
   minWidth,
 }: ImportRowsTableProps<R>) {
   const all: Column<R>[] = [
-    { key: 'line', header: 'Line', render: (row) => row.line },
+    { key: 'line', header: t('Line'), render: (row) => row.line },
     ...columns,
-    { key: 'outcome', header: 'Outcome', render: outcomeOf },
+    { key: 'outcome', header: t('Outcome'), render: outcomeOf },
   ];
   return (
     <DataTable

@@ -3,6 +3,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { GroupWinnersCard } from '@/components/group-winners-card';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { useWinnersOfGroups } from '@/lib/queries/get-group-winners';
 import { useMatchGroups } from '@/lib/queries/get-match-groups';
 
@@ -14,16 +15,16 @@ export function MatchWinners({ matchId, viewerId }: { matchId: string; viewerId?
   const groups = useMatchGroups(matchId);
   const winners = useWinnersOfGroups(groups.data?.map((group) => group._id) ?? []);
   return (
-    <section aria-label="Winners">
+    <section aria-label={t('Winners')}>
       <Title order={3} size="h4" mb="xs">
-        Winners
+        {t('Winners')}
       </Title>
       {groups.isPending ? (
         <PageLoader />
       ) : groups.error ? (
         <ErrorState message={groups.error.message} />
       ) : groups.data.length === 0 ? (
-        <EmptyMessage text="No groups available for this match." />
+        <EmptyMessage text={t('No groups available for this match.')} />
       ) : (
         <Stack gap="md">
           {groups.data.map((group, index) => (

@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { t } from '@/i18n';
 
 /** A password input whose show/hide toggle is reachable by keyboard and says what it will do. */
 export function PasswordField(props: PasswordInputProps) {
@@ -10,7 +11,7 @@ export function PasswordField(props: PasswordInputProps) {
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide password' : 'Show password' }}
+      visibilityToggleButtonProps={{ 'aria-label': visible ? t('Hide password') : t('Show password') }}
     />
   );
 }

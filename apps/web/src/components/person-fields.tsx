@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { digitsOnly } from '@wicket/shared/phone';
 import { CountryCodeSelect } from '@/components/country-code-select';
 import { PasswordField } from '@/components/password-field';
+import { dataLabel, type MessageKey, t } from '@/i18n';
 
 type FieldOf<Values> = keyof Values & string;
 
@@ -30,14 +31,14 @@ type PersonFieldsProps<Values> = {
  * code beside the phone (which keeps digits only), password with its show/hide toggle.
  */
 export function PersonFields<Values>({ form, fields, whose, self = false }: PersonFieldsProps<Values>) {
-  const label = (part: string) => (whose ? `${whose} ${part}` : part);
+  const label = (part: MessageKey) => (whose ? `${dataLabel(whose)} ${t(part)}` : t(part));
   const auto = (token: string) => (self ? token : 'off');
   const text = (field: FieldOf<Values>) => form.getInputProps(field);
   const { countryCode, phoneNumber } = fields;
 
   const phone = (
     <TextInput
-      label={whose ? label('Phone') : 'Phone Number'}
+      label={whose ? label('Phone') : t('Phone Number')}
       type="tel"
       inputMode="numeric"
       autoComplete={auto('tel-national')}
@@ -70,7 +71,7 @@ export function PersonFields<Values>({ form, fields, whose, self = false }: Pers
           label={label('Email')}
           type="email"
           autoComplete={auto('email')}
-          description="Optional"
+          description={t('Optional')}
           {...text(fields.email)}
         />
       ) : null}

@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 
 /**
  * The way to a match's scorecard (design-season section 2: each player's points with the breakdown), from the screens
  * that show what the points add up to: the match result, the standings breakdown, the players of a bet.
  */
-export function PlayersPointsLink({ to, label = "Players' points" }: { to: string; label?: string }) {
+export function PlayersPointsLink({ to, label }: { to: string; label?: string }) {
   return (
     <Button
       component={Link}
@@ -16,7 +17,7 @@ export function PlayersPointsLink({ to, label = "Players' points" }: { to: strin
       leftSection={<IconListNumbers size={16} aria-hidden />}
       style={{ alignSelf: 'flex-start' }}
     >
-      {label}
+      {label ?? t("Players' points")}
     </Button>
   );
 }

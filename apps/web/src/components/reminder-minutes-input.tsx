@@ -1,6 +1,7 @@
 import type { NumberInputProps } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { REMINDER_MINUTES_MAX } from '@wicket/shared/schemas/clubs';
+import { st, t } from '@/i18n';
 import { StrictNumberInput } from './strict-number-input';
 
 /**
@@ -12,8 +13,8 @@ export function ReminderMinutesInput(
 ) {
   return (
     <StrictNumberInput
-      label="Reminder (minutes before the start)"
-      description={messages.reminderMinutesHelp}
+      label={t('Reminder (minutes before the start)')}
+      description={st(messages.reminderMinutesHelp)}
       min={0}
       max={REMINDER_MINUTES_MAX}
       step={5}

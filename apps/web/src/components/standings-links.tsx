@@ -1,5 +1,6 @@
 import { Button, Group as Row, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 import { useMatchGroups } from '@/lib/queries/get-match-groups';
 
 /**
@@ -10,14 +11,14 @@ export function StandingsLinks({ matchId, to }: { matchId: string; to: (groupId:
   const groups = useMatchGroups(matchId);
   if (!groups.data || groups.data.length === 0) return null;
   return (
-    <section aria-label="Standings">
+    <section aria-label={t('Standings')}>
       <Title order={3} size="h4" mb="xs">
-        Standings
+        {t('Standings')}
       </Title>
       <Row gap="xs">
         {groups.data.map((group, index) => (
           <Button key={group._id} component={Link} to={to(group._id)} variant="light" size="sm">
-            Group {index + 1} standings
+            {t('Group')} {index + 1} {t('standings')}
           </Button>
         ))}
       </Row>

@@ -1,4 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
+import { dataLabel, t } from '@/i18n';
 
 /** Spec section 4 colours: Active green, Inactive red, Ongoing blue, Announced orange; Abandoned grey. */
 const STATUS_COLORS: Record<string, MantineColor> = {
@@ -14,7 +15,7 @@ export function StatusBadge({ status }: { status: string }) {
   const color = STATUS_COLORS[status.toLowerCase()] ?? 'gray';
   return (
     <Badge color={color} variant="light" radius="sm">
-      {status.toLowerCase() === 'ongoing' ? 'Ongoing' : status}
+      {status.toLowerCase() === 'ongoing' ? t('Ongoing') : dataLabel(status)}
     </Badge>
   );
 }
@@ -24,13 +25,13 @@ export function BetResultBadge({ result }: { result: string | null | undefined }
   if (!result) {
     return (
       <Badge color="gray" variant="light" radius="sm">
-        TBA
+        {t('TBA')}
       </Badge>
     );
   }
   return (
     <Badge color={result === 'Win' ? 'green' : 'red'} variant="filled" radius="sm">
-      {result}
+      {dataLabel(result)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Group as Row, SimpleGrid, Table, Text } from '@mantine/core';
 import type { Match } from '@wicket/shared/schemas/matches';
 import type { Result } from '@wicket/shared/schemas/results';
+import { t } from '@/i18n';
 import { teamSlots } from '@/lib/players';
 
 function TeamScoreTable({
@@ -21,15 +22,15 @@ function TeamScoreTable({
       <Row justify="space-between" mb="xs">
         <Text fw={700}>{name}</Text>
         <Text size="sm" c="dimmed">
-          Total {total}
+          {t('Total {total}', { total })}
         </Text>
       </Row>
-      <Table verticalSpacing={4} aria-label={`${name} scores`}>
+      <Table verticalSpacing={4} aria-label={t('{name} scores', { name })}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>#</Table.Th>
-            <Table.Th>Player</Table.Th>
-            <Table.Th ta="right">Score</Table.Th>
+            <Table.Th>{t('Player')}</Table.Th>
+            <Table.Th ta="right">{t('Score')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,3 +1,4 @@
+import { getLocale, st } from '@/i18n';
 import { clearLogin, getLogin } from './auth-storage';
 
 /**
@@ -74,7 +75,11 @@ function serverMessage(body: unknown): string | undefined {
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const { fallback, body, auth = true, query, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': getLocale(),
+    ...options.headers,
+  };
   const token = auth ? getLogin()?.token : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -90,7 +95,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, fallback);
+    throw new ApiError(0, st(fallback));
   }
 
   const payload = await readJson(response);
@@ -99,7 +104,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       clearLogin();
       unauthorizedHandler?.();
     }
-    throw new ApiError(response.status, serverMessage(payload) ?? fallback, payload);
+    throw new ApiError(response.status, serverMessage(payload) ?? st(fallback), payload);
   }
   return payload as T;
 }
@@ -136,14 +141,14 @@ export async function apiDownload(
   fileName: string,
   options: Pick<RequestOptions, 'fallback' | 'query'>,
 ): Promise<void> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-language': getLocale() };
   const token = getLogin()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, options.fallback);
+    throw new ApiError(0, st(options.fallback));
   }
   if (!response.ok) {
     const payload = await readJson(response);
@@ -151,7 +156,7 @@ export async function apiDownload(
       clearLogin();
       unauthorizedHandler?.();
     }
-    throw new ApiError(response.status, serverMessage(payload) ?? options.fallback);
+    throw new ApiError(response.status, serverMessage(payload) ?? st(options.fallback));
   }
   saveBlob(await response.blob(), fileName);
 }

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { st } from '@/i18n';
 
 /**
  * Validates form values with a shared zod schema, so each validation text exists once (packages/shared), and
@@ -12,7 +13,7 @@ export function zodFormErrors(schema: z.ZodType, values: unknown): FormErrors {
   const errors: FormErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.map(String).join('.');
-    if (key && !(key in errors)) errors[key] = issue.message;
+    if (key && !(key in errors)) errors[key] = st(issue.message);
   }
   return errors;
 }

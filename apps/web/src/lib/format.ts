@@ -1,10 +1,15 @@
 import { formatRs, paiseToRs } from '@wicket/shared/money';
+import { localeFormats, t } from '@/i18n';
 
 /** `RS 1,250.75`: every amount on screen has 2 decimals (spec section 9). */
-export const formatMoney = (rs: number | null | undefined): string => formatRs(typeof rs === 'number' ? rs : 0);
+export const formatMoney = (rs: number | null | undefined): string => {
+  const amount = typeof rs === 'number' ? rs : 0;
+  // Hindi: hi-IN's rupee format (`₹1,250.75`); English keeps the spec's `RS 1,250.75`.
+  return localeFormats()?.money(amount) ?? formatRs(amount);
+};
 
 /** The same format for an amount in paise (`RS 5.00`). */
-export const formatPaise = (paise: bigint): string => formatRs(paiseToRs(paise));
+export const formatPaise = (paise: bigint): string => formatMoney(paiseToRs(paise));
 
 /*
  * Dates on screen without dayjs (about 2 KB gzip of every page) and without Intl (the first `toLocaleString` loads
@@ -43,6 +48,8 @@ export const formatDateTime = (iso: string | null | undefined): string => {
   if (!iso) return '';
   const date = parseDate(iso);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const hindi = localeFormats();
+  if (hindi) return hindi.dateTime(date);
   const hours = date.getHours();
   return `${dayMonthYear(date)}, ${two(hours % 12 || 12)}:${two(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 };
@@ -50,7 +57,8 @@ export const formatDateTime = (iso: string | null | undefined): string => {
 export const formatDate = (iso: string | null | undefined): string => {
   if (!iso) return '';
   const date = parseDate(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dayMonthYear(date);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return localeFormats()?.date(date) ?? dayMonthYear(date);
 };
 
 /** Local midnight starting the day of `date`. */
@@ -68,9 +76,9 @@ export const fullName = (person: { firstName?: string | null; lastName?: string 
 
 /** Prize display rule of spec section 4 (Group). */
 export function prizeLabel(shares: { winnerShare1: number; winnerShare2: number; winnerShare3: number }): string {
-  if (shares.winnerShare1 > 0 && shares.winnerShare2 > 0 && shares.winnerShare3 > 0) return '1st, 2nd and 3rd';
-  if (shares.winnerShare1 > 0 && shares.winnerShare2 > 0) return '1st and 2nd';
-  return '1st Prize Only';
+  if (shares.winnerShare1 > 0 && shares.winnerShare2 > 0 && shares.winnerShare3 > 0) return t('1st, 2nd and 3rd');
+  if (shares.winnerShare1 > 0 && shares.winnerShare2 > 0) return t('1st and 2nd');
+  return t('1st Prize Only');
 }
 
 /** "50% / 30% / 10%": the winner shares above 0. */
@@ -83,4 +91,4 @@ export function sharesLabel(shares: { winnerShare1: number; winnerShare2: number
 
 /** "1st", "2nd", "3rd". */
 export const ordinal = (place: number): string =>
-  place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`;
+  place === 1 ? t('1st') : place === 2 ? t('2nd') : place === 3 ? t('3rd') : t('{place}th', { place });

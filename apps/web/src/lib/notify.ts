@@ -1,5 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { createElement, Fragment } from 'react';
+import { st, t } from '@/i18n';
 
 /** At most this many toasts show at once (issue 13: a pile of toasts covered the screen on phones). */
 export const TOAST_LIMIT = 2;
@@ -14,12 +15,13 @@ const openErrors = new Map<string, string>();
  * Toasts close after 5 seconds (set once on the provider); these keep colours and titles consistent. `detail` (what
  * the action moved, e.g. the amounts refunded) shows on its own line under the message, which stays the exact text.
  */
-export function notifySuccess(message: string, detail?: string) {
+export function notifySuccess(english: string, detail?: string) {
+  const message = st(english);
   for (const id of openErrors.values()) notifications.hide(id);
   openErrors.clear();
   notifications.show({
     color: 'green',
-    title: 'Success',
+    title: t('Success'),
     message: detail
       ? createElement(Fragment, null, createElement('div', null, message), createElement('div', null, detail))
       : message,
@@ -32,12 +34,13 @@ function isOpen(id: string): boolean {
   return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
 }
 
-export function notifyError(message: string) {
+export function notifyError(english: string) {
+  const message = st(english);
   const open = openErrors.get(message);
   if (open !== undefined && isOpen(open)) return;
   const id = notifications.show({
     color: 'red',
-    title: 'Error',
+    title: t('Error'),
     message,
     onClose: () => {
       if (openErrors.get(message) === id) openErrors.delete(message);
@@ -48,5 +51,5 @@ export function notifyError(message: string) {
 
 /** Saved, but with something the user should look at (e.g. players saved with blank names). */
 export function notifyWarning(message: string) {
-  notifications.show({ color: 'orange', title: 'Saved with a warning', message });
+  notifications.show({ color: 'orange', title: t('Saved with a warning'), message });
 }

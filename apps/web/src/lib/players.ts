@@ -1,4 +1,5 @@
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
+import { t } from '@/i18n';
 
 export type PlayerSlot = { index: number; symbol: string; name: string };
 
@@ -8,7 +9,7 @@ export function teamSlots(players: Record<string, string> | null | undefined, te
   return symbols.map((symbol, index) => ({
     index,
     symbol,
-    name: players?.[String(index)]?.trim() || `Player ${symbol}`,
+    name: players?.[String(index)]?.trim() || t('Player {code}', { code: symbol }),
   }));
 }
 

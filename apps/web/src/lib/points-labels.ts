@@ -1,11 +1,13 @@
 import type { PointsItem, PointsValueKey } from '@wicket/shared/points';
+import { type MessageKey, t } from '@/i18n';
 
 /**
  * Fantasy points in plain words (design-season sections 1 and 2): what each value of a points system pays for (the
  * editor, and the table members read), and each item of a player's breakdown. Keyed by the shared keys, so a key
  * the shared rules add without a label here fails the type check.
  */
-export const POINTS_VALUE_LABELS: Record<PointsValueKey, string> = {
+/** English keys, translated where shown: `t(POINTS_VALUE_LABELS[key])`. */
+export const POINTS_VALUE_LABELS: Record<PointsValueKey, MessageKey> = {
   run: 'Each run',
   four: 'Bonus for each four',
   six: 'Bonus for each six',
@@ -28,22 +30,36 @@ export const POINTS_VALUE_LABELS: Record<PointsValueKey, string> = {
 };
 
 /** The values grouped as a reader looks for them; every key appears once. */
-export const POINTS_VALUE_GROUPS: { title: string; note?: string; keys: PointsValueKey[] }[] = [
+export const POINTS_VALUE_GROUPS: { title: string; note?: MessageKey; keys: PointsValueKey[] }[] = [
   {
-    title: 'Batting',
+    get title() {
+      return t('Batting');
+    },
     note: 'Only the highest run milestone counts.',
     keys: ['run', 'four', 'six', 'runs30', 'runs50', 'runs100', 'duck'],
   },
   {
-    title: 'Bowling',
+    get title() {
+      return t('Bowling');
+    },
     note: 'Only the highest wicket haul counts.',
     keys: ['wicket', 'lbwBowled', 'wickets3', 'wickets4', 'wickets5', 'maiden'],
   },
-  { title: 'Fielding', keys: ['catch', 'catches3', 'stumping', 'runOutDirect', 'runOutIndirect'] },
-  { title: 'Taking part', keys: ['played'] },
+  {
+    get title() {
+      return t('Fielding');
+    },
+    keys: ['catch', 'catches3', 'stumping', 'runOutDirect', 'runOutIndirect'],
+  },
+  {
+    get title() {
+      return t('Taking part');
+    },
+    keys: ['played'],
+  },
 ];
 
-export const POINTS_ITEM_LABELS: Record<PointsItem, string> = {
+export const POINTS_ITEM_LABELS: Record<PointsItem, MessageKey> = {
   runs: 'Runs',
   fours: 'Fours',
   sixes: 'Sixes',
@@ -66,4 +82,5 @@ export const POINTS_ITEM_LABELS: Record<PointsItem, string> = {
 export const signedPoints = (points: number): string => (points > 0 ? `+${points}` : String(points));
 
 /** `58 pts`, `1 pt`. */
-export const pointsText = (points: number): string => `${points} ${Math.abs(points) === 1 ? 'pt' : 'pts'}`;
+export const pointsText = (points: number): string =>
+  Math.abs(points) === 1 ? t('{points} pt', { points }) : t('{points} pts', { points });

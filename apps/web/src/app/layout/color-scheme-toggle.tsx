@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { t } from '@/i18n';
 
 /**
  * Light or dark for this device: the first press fixes the opposite of what shows now (the system's scheme until
@@ -13,7 +14,7 @@ export function ColorSchemeToggle() {
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label={next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode'}
+      aria-label={next === 'dark' ? t('Switch to dark mode') : t('Switch to light mode')}
       onClick={() => setColorScheme(next)}
     >
       {shown === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}

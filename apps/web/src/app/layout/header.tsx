@@ -5,10 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/format';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageToggle } from './language-toggle';
 import { MenuButton } from './menu-button';
 import { NAV_LINKS, type NavLink } from './nav-links';
 
@@ -19,12 +21,12 @@ function Brand({ to }: { to: string }) {
   return (
     <Link
       to={to}
-      aria-label="Wicket Pools home"
+      aria-label={t('Wicket Pools home')}
       style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}
     >
       <IconCricket size={28} color="var(--mantine-color-indigo-text)" aria-hidden />
       <Text fw={800} size="lg" visibleFrom="xs" c="indigo">
-        Wicket Pools
+        {t('Wicket Pools')}
       </Text>
     </Link>
   );
@@ -39,7 +41,7 @@ function AccountLabel({ login }: { login: StoredLogin }) {
   const balance = useBalance();
   const money = balance === undefined ? 'RS …' : formatMoney(balance);
   return (
-    <Stack gap={0} align="flex-end" aria-label="Account" style={{ minWidth: 0, flexShrink: 1 }}>
+    <Stack gap={0} align="flex-end" aria-label={t('Account')} style={{ minWidth: 0, flexShrink: 1 }}>
       <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }} title={login.firstName}>
         {login.firstName}
       </Text>
@@ -73,7 +75,7 @@ function NavLinks({ links, pathname }: { links: NavLink[]; pathname: string }) {
       color={pathname === link.to ? 'indigo' : 'dark'}
       style={{ flexShrink: 0 }}
     >
-      {link.label}
+      {t(link.label)}
     </Button>
   ));
 }
@@ -110,7 +112,7 @@ function Navigation({ login }: { login: StoredLogin }) {
       style={{ flex: '1 1 0', minWidth: 0, display: 'flex', justifyContent: 'flex-end', position: 'relative' }}
     >
       {fits ? (
-        <Group gap={4} component="nav" aria-label="Main" wrap="nowrap">
+        <Group gap={4} component="nav" aria-label={t('Main')} wrap="nowrap">
           <NavLinks links={links} pathname={pathname} />
         </Group>
       ) : (
@@ -153,6 +155,7 @@ function PhoneMenu({ links, pathname }: { links: NavLink[]; pathname: string }) 
 
 export function Header() {
   const login = useLogin();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -185,6 +188,8 @@ export function Header() {
               style={{ minWidth: 0, flex: '1 1 auto', columnGap: 'clamp(6px, 2vw, 12px)' }}
             >
               <Navigation login={login} />
+              {/* On phones the language is in the menu, which leaves the row its room (320 px). */}
+              {wide ? <LanguageToggle /> : null}
               <ColorSchemeToggle />
               <NotificationBell />
               <AccountLabel login={login} />
@@ -198,17 +203,18 @@ export function Header() {
                 onClick={logOut}
                 style={{ flexShrink: 0 }}
               >
-                Log Out
+                {t('Log Out')}
               </Button>
             </Group>
           ) : (
             <Group gap="xs" wrap="nowrap">
+              <LanguageToggle />
               <ColorSchemeToggle />
               <Button component={Link} to="/login" variant="subtle" size="compact-md">
-                Sign In
+                {t('Sign In')}
               </Button>
               <Button component={Link} to="/register" size="compact-md">
-                Register
+                {t('Register')}
               </Button>
             </Group>
           )}

@@ -1,6 +1,8 @@
 import type { UserType } from '@wicket/shared/schemas/users';
+import type { MessageKey } from '@/i18n';
 
-export type NavLink = { label: string; to: string };
+/** `label` is the English text, translated where it is shown (`t(link.label)`). */
+export type NavLink = { label: MessageKey; to: string };
 
 /**
  * Header navigation per user type. Manager and Admin screens (issue 7) add their entries to their lists here.

@@ -1,6 +1,8 @@
 import { Menu } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { setLocale, t, useLocale } from '@/i18n';
 import { MenuButton } from './menu-button';
 import type { NavLink } from './nav-links';
 
@@ -12,6 +14,7 @@ import type { NavLink } from './nav-links';
 export function NavMenu({ links, pathname }: { links: NavLink[]; pathname: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
+  const next = useLocale() === 'hi' ? 'en' : 'hi';
   useEffect(() => {
     button.current?.focus();
     setOpened(true);
@@ -30,9 +33,18 @@ export function NavMenu({ links, pathname }: { links: NavLink[]; pathname: strin
             aria-current={pathname === link.to ? 'page' : undefined}
             fw={pathname === link.to ? 700 : undefined}
           >
-            {link.label}
+            {t(link.label)}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        {/* The language (design-season section 7), named in itself. */}
+        <Menu.Item
+          lang={next}
+          leftSection={<IconLanguage size={16} aria-hidden />}
+          onClick={() => void setLocale(next)}
+        >
+          {next === 'hi' ? 'हिन्दी' : 'English'}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

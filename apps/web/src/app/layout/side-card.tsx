@@ -2,6 +2,7 @@ import { Button, Card, Stack } from '@mantine/core';
 import { IconCricket, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PopularLiveMatch } from '@/features/matches/components/popular-live-match';
+import { t } from '@/i18n';
 import { useLogin } from '@/lib/auth-storage';
 
 /**
@@ -12,7 +13,7 @@ export function SideCard() {
   const login = useLogin();
   const type = login?.userType;
   return (
-    <Card withBorder padding="md" component="aside" aria-label="Live match">
+    <Card withBorder padding="md" component="aside" aria-label={t('Live match')}>
       <Stack gap="md">
         <PopularLiveMatch betNow={type === 'Member'} />
         {type === 'Admin' ? (
@@ -23,7 +24,7 @@ export function SideCard() {
             leftSection={<IconPlus size={18} />}
             fullWidth
           >
-            Create Club
+            {t('Create Club')}
           </Button>
         ) : null}
         {type === 'Manager' ? (
@@ -34,7 +35,7 @@ export function SideCard() {
             leftSection={<IconCricket size={18} />}
             fullWidth
           >
-            Create Match
+            {t('Create Match')}
           </Button>
         ) : null}
       </Stack>

@@ -1,13 +1,46 @@
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoins, IconCricket, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 import { homePathFor, useLogin } from '@/lib/auth-storage';
 
 const FEATURES = [
-  { icon: IconUsers, title: 'Play with your club', text: 'Join your club and bet on its matches with friends.' },
-  { icon: IconCricket, title: 'Pick three players', text: 'Choose combinations from both teams: 1-7 and A-G.' },
-  { icon: IconTrophy, title: 'Top three win', text: 'The best scores share the pool in up to three places.' },
-  { icon: IconCoins, title: 'Play-money credits', text: 'Credits in RS, no real money involved.' },
+  {
+    icon: IconUsers,
+    get title() {
+      return t('Play with your club');
+    },
+    get text() {
+      return t('Join your club and bet on its matches with friends.');
+    },
+  },
+  {
+    icon: IconCricket,
+    get title() {
+      return t('Pick three players');
+    },
+    get text() {
+      return t('Choose combinations from both teams: 1-7 and A-G.');
+    },
+  },
+  {
+    icon: IconTrophy,
+    get title() {
+      return t('Top three win');
+    },
+    get text() {
+      return t('The best scores share the pool in up to three places.');
+    },
+  },
+  {
+    icon: IconCoins,
+    get title() {
+      return t('Play-money credits');
+    },
+    get text() {
+      return t('Credits in RS, no real money involved.');
+    },
+  },
 ];
 
 /** `/`: the welcome banner. */
@@ -25,24 +58,25 @@ export function WelcomePage() {
       >
         <Stack gap="md" maw={640}>
           <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
-            Welcome to Wicket Pools
+            {t('Welcome to Wicket Pools')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} opacity={0.92}>
-            Club cricket pools with play-money credits. Pick your players, join the pool and see your club's winners
-            after every match.
+            {t(
+              "Club cricket pools with play-money credits. Pick your players, join the pool and see your club's winners after every match.",
+            )}
           </Text>
           <Group gap="sm">
             {login ? (
               <Button component={Link} to={homePathFor(login.userType)} size="md" color="white" variant="white">
-                Go to dashboard
+                {t('Go to dashboard')}
               </Button>
             ) : (
               <>
                 <Button component={Link} to="/login" size="md" variant="white">
-                  Sign In
+                  {t('Sign In')}
                 </Button>
                 <Button component={Link} to="/register" size="md" variant="outline" color="white">
-                  Register
+                  {t('Register')}
                 </Button>
               </>
             )}

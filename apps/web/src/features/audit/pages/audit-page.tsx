@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useIsWide } from '@/hooks/use-is-wide';
+import { st, t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
@@ -21,7 +22,7 @@ function AuditDetailsList({ entry }: { entry: AuditEntry }) {
   return (
     <Box component="details" mt={4}>
       <Text component="summary" size="sm" c="indigo" style={{ cursor: 'pointer' }}>
-        Show details
+        {t('Show details')}
       </Text>
       <Box component="ul" m={0} mt={4} pl="md">
         {details.map((d) => (
@@ -43,12 +44,12 @@ const clubOf = (e: AuditEntry) => e.clubName ?? (e.clubId ? 'Deleted club' : 'â€
  * spans every club, has a Club column. Phones show each entry as a card headed by its sentence.
  */
 function auditColumns(showClub: boolean, wide: boolean): Column<AuditEntry>[] {
-  const columns: Column<AuditEntry>[] = [{ key: 'at', header: 'When', render: (e) => formatDateTime(e.at) }];
-  if (showClub) columns.push({ key: 'club', header: 'Club', render: clubOf });
+  const columns: Column<AuditEntry>[] = [{ key: 'at', header: t('When'), render: (e) => formatDateTime(e.at) }];
+  if (showClub) columns.push({ key: 'club', header: t('Club'), render: clubOf });
   if (wide) {
     columns.push({
       key: 'what',
-      header: 'What happened',
+      header: t('What happened'),
       render: (e) => (
         <>
           <Text size="sm">{auditSentence(e)}</Text>
@@ -57,8 +58,8 @@ function auditColumns(showClub: boolean, wide: boolean): Column<AuditEntry>[] {
       ),
     });
   }
-  columns.push({ key: 'actor', header: 'By', render: actorOf });
-  if (!wide) columns.push({ key: 'details', header: 'What changed', render: (e) => <AuditDetailsList entry={e} /> });
+  columns.push({ key: 'actor', header: t('By'), render: actorOf });
+  if (!wide) columns.push({ key: 'details', header: t('What changed'), render: (e) => <AuditDetailsList entry={e} /> });
   return columns;
 }
 
@@ -87,32 +88,32 @@ export function AuditPage() {
     <>
       <PageHeader
         back={paths.home}
-        title="Audit Trail"
+        title={t('Audit Trail')}
         actions={
           <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading}>
-            Download CSV
+            {t('Download CSV')}
           </Button>
         }
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <NativeSelect
-          label="Action"
+          label={t('Action')}
           value={filters.action ?? ''}
           onChange={(e) => set({ action: e.currentTarget.value || undefined })}
           data={[
-            { value: '', label: 'All actions' },
+            { value: '', label: t('All actions') },
             ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) })),
           ]}
         />
         <TextInput
           type="date"
-          label="From"
+          label={t('From')}
           value={filters.from ?? ''}
           onChange={(e) => set({ from: e.currentTarget.value || undefined })}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('To')}
           value={filters.to ?? ''}
           onChange={(e) => set({ to: e.currentTarget.value || undefined })}
         />
@@ -127,9 +128,9 @@ export function AuditPage() {
             columns={auditColumns(isAdmin, wide)}
             rows={audit.data.entries}
             rowKey={(e) => e._id}
-            label="Audit entries"
+            label={t('Audit entries')}
             cardTitle={auditSentence}
-            empty={<Text c="dimmed">{messages.noAuditEntries}</Text>}
+            empty={<Text c="dimmed">{st(messages.noAuditEntries)}</Text>}
           />
           {pages > 1 ? (
             <Pagination total={pages} value={filters.page} onChange={(page) => set({ page })} size="sm" />

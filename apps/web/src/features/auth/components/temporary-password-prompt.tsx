@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { Link, useLocation } from 'react-router';
+import { st, t } from '@/i18n';
 import { dismissTemporaryPassword, useLogin } from '@/lib/auth-storage';
 
 /**
@@ -23,9 +24,9 @@ export function TemporaryPasswordPrompt() {
       data-temporary-password-prompt
     >
       <Text size="sm">
-        {messages.temporaryPasswordPrompt}{' '}
+        {st(messages.temporaryPasswordPrompt)}{' '}
         <Anchor component={Link} to="/change-password" fw={700} underline="always">
-          Change password
+          {t('Change password')}
         </Anchor>
       </Text>
     </Alert>

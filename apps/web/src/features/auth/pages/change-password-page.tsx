@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { PasswordField } from '@/components/password-field';
+import { st, t } from '@/i18n';
 import { updateToken, useLogin } from '@/lib/auth-storage';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -26,12 +27,12 @@ export function ChangePasswordPage() {
     return (
       <Stack gap={0}>
         <BackButton />
-        <AuthCard title="Change Password">
+        <AuthCard title={t('Change Password')}>
           <Alert color="blue" mb="md" role="alert">
-            {messages.signInFirst}
+            {st(messages.signInFirst)}
           </Alert>
           <Button component={Link} to="/login" fullWidth>
-            Sign In
+            {t('Sign In')}
           </Button>
         </AuthCard>
       </Stack>
@@ -72,34 +73,34 @@ function ChangePasswordForm() {
   return (
     <Stack gap={0}>
       <BackButton />
-      <AuthCard title="Change Password">
+      <AuthCard title={t('Change Password')}>
         {done ? (
           <Alert color="green" icon={<IconCheck />} mb="md">
-            Password changed. Taking you to your dashboard…
+            {t('Password changed. Taking you to your dashboard…')}
           </Alert>
         ) : null}
         <form onSubmit={submit} noValidate>
           <Stack>
             <PasswordField
-              label="Current Password"
+              label={t('Current Password')}
               autoComplete="current-password"
               required
               {...form.getInputProps('currentPassword')}
             />
             <PasswordField
-              label="New Password"
+              label={t('New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
             <PasswordField
-              label="Confirm New Password"
+              label={t('Confirm New Password')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
             />
             <Button type="submit" loading={mutation.isPending} disabled={done} fullWidth>
-              Change Password
+              {t('Change Password')}
             </Button>
           </Stack>
         </form>

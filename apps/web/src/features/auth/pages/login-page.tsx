@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '@/components/password-field';
+import { t } from '@/i18n';
 import { homePathFor, saveLogin } from '@/lib/auth-storage';
 import { lazySchema, useLazySchema, zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -34,11 +35,11 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Sign In" subtitle="Use your phone number without the country code.">
+    <AuthCard title={t('Sign In')} subtitle={t('Use your phone number without the country code.')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
-            label="Phone Number"
+            label={t('Phone Number')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -46,18 +47,18 @@ export function LoginPage() {
             {...form.getInputProps('phoneNumber')}
           />
           <PasswordField
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={mutation.isPending} fullWidth>
-            Sign In
+            {t('Sign In')}
           </Button>
           <Text size="sm" ta="center">
-            New here?{' '}
+            {t('New here? ')}
             <Anchor component={Link} to="/register">
-              Register
+              {t('Register')}
             </Anchor>
           </Text>
         </Stack>

@@ -6,6 +6,7 @@ import { registerBodySchema } from '@wicket/shared/schemas/users';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PersonFields } from '@/components/person-fields';
+import { t } from '@/i18n';
 import { homePathFor, saveLogin } from '@/lib/auth-storage';
 import { zodFormErrors } from '@/lib/form';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -82,10 +83,10 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Register" subtitle="Create your account to join your club's pools.">
+    <AuthCard title={t('Register')} subtitle={t("Create your account to join your club's pools.")}>
       {referrer.data ? (
-        <Alert color="teal" icon={<IconGift />} mb="md" title="You were invited">
-          {referrer.data.firstName} referred you to Wicket Pools.
+        <Alert color="teal" icon={<IconGift />} mb="md" title={t('You were invited')}>
+          {t('{firstName} referred you to Wicket Pools.', { firstName: referrer.data.firstName })}
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>
@@ -93,20 +94,20 @@ export function RegisterPage() {
           <PersonFields form={form} fields={PERSON_FIELDS} self />
           {codeFromUrl ? null : (
             <TextInput
-              label="Referral Code"
-              description="Optional"
+              label={t('Referral Code')}
+              description={t('Optional')}
               autoComplete="off"
               {...form.getInputProps('referralCode')}
               onChange={(event) => form.setFieldValue('referralCode', event.currentTarget.value.toUpperCase())}
             />
           )}
           <Button type="submit" loading={mutation.isPending} fullWidth>
-            Register
+            {t('Register')}
           </Button>
           <Text size="sm" ta="center">
-            Already registered?{' '}
+            {t('Already registered? ')}
             <Anchor component={Link} to="/login">
-              Sign In
+              {t('Sign In')}
             </Anchor>
           </Text>
         </Stack>

@@ -5,6 +5,7 @@ import { welcomeFormSchema } from '@wicket/shared/schemas/member-import';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PasswordField } from '@/components/password-field';
+import { st, t } from '@/i18n';
 import { homePathFor, saveLogin } from '@/lib/auth-storage';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -28,14 +29,14 @@ export function WelcomeLinkPage() {
   if (welcome.isPending) return <PageLoader />;
   if (welcome.error || !welcome.data) {
     return (
-      <AuthCard title="Welcome to Wicket Pools">
+      <AuthCard title={t('Welcome to Wicket Pools')}>
         <Stack>
           <Alert color="red" role="alert">
-            {welcome.error?.message ?? messages.welcomeLinkInvalid}
+            {welcome.error?.message ?? st(messages.welcomeLinkInvalid)}
           </Alert>
-          <Text size="sm">Ask your club for a new link, or sign in if you have already chosen a password.</Text>
+          <Text size="sm">{t('Ask your club for a new link, or sign in if you have already chosen a password.')}</Text>
           <Button component={Link} to="/login" fullWidth>
-            Sign In
+            {t('Sign In')}
           </Button>
         </Stack>
       </AuthCard>
@@ -58,19 +59,24 @@ export function WelcomeLinkPage() {
   return (
     <AuthCard
       title={welcomeTitle(welcome.data.clubName, welcome.data.firstName)}
-      subtitle="Choose a password to sign in to your club's pools."
+      subtitle={t("Choose a password to sign in to your club's pools.")}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordField label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
           <PasswordField
-            label="Confirm Password"
+            label={t('Password')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t('Confirm Password')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={accept.isPending} fullWidth>
-            Set password and sign in
+            {t('Set password and sign in')}
           </Button>
         </Stack>
       </form>

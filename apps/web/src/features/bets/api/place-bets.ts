@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@wicket/shared/messages';
 import type { PlaceBetsResponse } from '@wicket/shared/schemas/bets';
+import { st } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { invalidateEvents } from '@/lib/query-keys';
 
@@ -23,7 +24,7 @@ export async function placeBets({ idempotencyKey, ...body }: PlaceBetsInput & { 
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) {
-      throw new ApiError(0, browserOffline() ? messages.betsOffline : messages.betsNetworkFailed);
+      throw new ApiError(0, browserOffline() ? st(messages.betsOffline) : st(messages.betsNetworkFailed));
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { sanitizeCombinationInput } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
+import { st, t } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 
 type BetSlipProps = {
@@ -54,29 +55,31 @@ export function BetSlip({
       noValidate
     >
       <Title order={2} size="h4" mb="sm">
-        Your combinations
+        {t('Your combinations')}
       </Title>
       {placed ? (
         <Alert color="green" icon={<IconCheck />} mb="sm">
-          Bets placed. Taking you back to the match…
+          {t('Bets placed. Taking you back to the match…')}
         </Alert>
       ) : null}
       {offline ? (
         <Alert color="orange" icon={<IconWifiOff />} mb="sm" role="alert">
-          {messages.betsOffline}
+          {st(messages.betsOffline)}
         </Alert>
       ) : null}
       <Stack gap="sm">
         <TextInput
-          label="Combinations"
-          description="Three players each: 1-7 for team 1, A-G for team 2 (e.g. 12A). Up to 5, separated by commas."
-          placeholder="12A, 3BC"
+          label={t('Combinations')}
+          description={t(
+            'Three players each: 1-7 for team 1, A-G for team 2 (e.g. 12A). Up to 5, separated by commas.',
+          )}
+          placeholder={t('12A, 3BC')}
           value={text}
           onChange={(event) => onTextChange(sanitizeCombinationInput(event.currentTarget.value))}
           error={
             error && isInsufficientCredits(error) ? (
               <>
-                <span>{error}</span> <span>{messages.insufficientCreditsHint}</span>
+                <span>{error}</span> <span>{st(messages.insufficientCreditsHint)}</span>
               </>
             ) : (
               error
@@ -95,15 +98,15 @@ export function BetSlip({
             </Text>
           </Text>
           <Text size="sm" c="dimmed">
-            Balance: {balance === undefined ? '…' : formatMoney(balance)}
+            {t('Balance:')} {balance === undefined ? '…' : formatMoney(balance)}
           </Text>
         </Group>
         <Button type="submit" size="md" loading={pending} disabled={!bettingOpen || placed}>
-          {count === 1 ? 'Place 1 Bet' : `Place ${count} Bets`}
+          {count === 1 ? t('Place 1 Bet') : t('Place {count} Bets', { count })}
         </Button>
         {bettingOpen ? null : (
           <Text size="sm" c="dimmed" ta="center">
-            {messages.bettingClosed}
+            {st(messages.bettingClosed)}
           </Text>
         )}
       </Stack>

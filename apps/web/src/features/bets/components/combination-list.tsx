@@ -2,6 +2,7 @@ import { Badge, Box, Button, Collapse, Group, Paper, Text, UnstyledButton } from
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
+import { t } from '@/i18n';
 
 type CombinationListProps = {
   title: string;
@@ -45,7 +46,7 @@ export function CombinationList({ title, combinations, selected, onPick, color =
         <Box px="md" pb="md">
           {combinations.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None
+              {t('None')}
             </Text>
           ) : (
             <Group gap={6}>

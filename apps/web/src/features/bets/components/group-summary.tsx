@@ -3,12 +3,31 @@ import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { Fact } from '@/components/fact';
 import { StatusBadge } from '@/components/status-badge';
+import { dataLabel, st, t } from '@/i18n';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
 const PLACES = [
-  { label: '1st', share: 'winnerShare1', prize: 'first' },
-  { label: '2nd', share: 'winnerShare2', prize: 'second' },
-  { label: '3rd', share: 'winnerShare3', prize: 'third' },
+  {
+    get label() {
+      return t('1st');
+    },
+    share: 'winnerShare1',
+    prize: 'first',
+  },
+  {
+    get label() {
+      return t('2nd');
+    },
+    share: 'winnerShare2',
+    prize: 'second',
+  },
+  {
+    get label() {
+      return t('3rd');
+    },
+    share: 'winnerShare3',
+    prize: 'third',
+  },
 ] as const;
 
 /**
@@ -20,24 +39,24 @@ export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; betti
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
         <Badge variant="outline" radius="sm">
-          {group.betType}
+          {dataLabel(group.betType)}
         </Badge>
         <Group gap={6}>
           <StatusBadge status={group.status} />
           <Badge color={bettingOpen ? 'green' : 'gray'} variant="dot">
-            {bettingOpen ? 'Betting open' : 'Betting closed'}
+            {bettingOpen ? t('Betting open') : t('Betting closed')}
           </Badge>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Fact label="Bet Amount">{formatMoney(group.betAmount)}</Fact>
-        <Fact label="Prizes">{prizeLabel(group)}</Fact>
-        <Fact label="Shares">{sharesLabel(group)}</Fact>
-        <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
+        <Fact label={t('Bet Amount')}>{formatMoney(group.betAmount)}</Fact>
+        <Fact label={t('Prizes')}>{prizeLabel(group)}</Fact>
+        <Fact label={t('Shares')}>{sharesLabel(group)}</Fact>
+        <Fact label={t('Pool')}>{formatMoney(group.totalBetAmount)}</Fact>
       </SimpleGrid>
       <Divider my="sm" />
       <Text size="xs" c="dimmed" id="prize-preview-title">
-        {messages.prizePreviewTitle}
+        {st(messages.prizePreviewTitle)}
       </Text>
       <Group gap="md" aria-labelledby="prize-preview-title" role="group" data-testid="prize-preview">
         {PLACES.filter((place) => group[place.share] > 0).map((place) => (

@@ -1,6 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { useId } from 'react';
+import { st } from '@/i18n';
 import { type PlayerSlot, teamSlots } from '@/lib/players';
 
 type Picking = {
@@ -103,7 +104,7 @@ export function TeamPlayers({
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" id={`${baseId}-help`}>
-        {messages.pickPlayersHelp}
+        {st(messages.pickPlayersHelp)}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
         <Team

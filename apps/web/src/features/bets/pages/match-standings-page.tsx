@@ -9,6 +9,7 @@ import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
+import { dataLabel, st, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney, fullName } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
@@ -26,7 +27,7 @@ function Breakdown({ row }: { row: StandingsRow }) {
           <Text span ff="monospace" fw={700}>
             {player.code}
           </Text>{' '}
-          {player.name || `Player ${player.code}`}: {player.score}
+          {player.name || t('Player {code}', { code: player.code })}: {player.score}
         </Text>
       ))}
     </Stack>
@@ -36,24 +37,58 @@ function Breakdown({ row }: { row: StandingsRow }) {
 const inTitle = (column: Column<StandingsRow>): Column<StandingsRow> => ({ ...column, hiddenInCard: true });
 
 const columns: Column<StandingsRow>[] = [
-  inTitle({ key: 'place', header: 'Place', render: (row) => (row.place ? PLACE_LABELS[row.place] : '—') }),
+  inTitle({
+    key: 'place',
+    get header() {
+      return t('Place');
+    },
+    render: (row) => (row.place ? PLACE_LABELS[row.place] : '—'),
+  }),
   inTitle({
     key: 'combination',
-    header: 'Combination',
+    get header() {
+      return t('Combination');
+    },
     render: (row) => (
       <Text ff="monospace" fw={600} span>
         {row.combination}
       </Text>
     ),
   }),
-  { key: 'better', header: 'Better', render: (row) => fullName(row.better) },
-  { key: 'score', header: 'Score', render: (row) => row.score, align: 'right' },
-  { key: 'winnings', header: 'Winnings', render: (row) => formatMoney(row.winnings), align: 'right' },
-  { key: 'breakdown', header: 'Breakdown', render: (row) => <Breakdown row={row} /> },
+  {
+    key: 'better',
+    get header() {
+      return t('Better');
+    },
+    render: (row) => fullName(row.better),
+  },
+  {
+    key: 'score',
+    get header() {
+      return t('Score');
+    },
+    render: (row) => row.score,
+    align: 'right',
+  },
+  {
+    key: 'winnings',
+    get header() {
+      return t('Winnings');
+    },
+    render: (row) => formatMoney(row.winnings),
+    align: 'right',
+  },
+  {
+    key: 'breakdown',
+    get header() {
+      return t('Breakdown');
+    },
+    render: (row) => <Breakdown row={row} />,
+  },
 ];
 
 const cardTitle = (row: StandingsRow) =>
-  `${row.place ? `${PLACE_LABELS[row.place]} · ` : ''}${row.combination} · ${row.score} pts`;
+  `${row.place ? `${PLACE_LABELS[row.place]} · ` : ''}${row.combination} · ${t('{points} pts', { points: row.score })}`;
 
 /**
  * A group's standings by the saved result (design-match-day section 2): place, combination, better, score,
@@ -76,14 +111,19 @@ export function MatchStandingsPage({ staff = false }: { staff?: boolean }) {
     <>
       <PageHeader
         back={staff ? paths.viewResult(match._id) : `/match-result/${match._id}`}
-        title="Standings"
-        subtitle={`${match.team1} vs ${match.team2} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
+        title={t('Standings')}
+        subtitle={t('{team1} vs {team2} · {betType} · {betAmount} per bet', {
+          team1: match.team1,
+          team2: match.team2,
+          betType: dataLabel(group.data.betType),
+          betAmount: formatMoney(group.data.betAmount),
+        })}
         actions={<PlayersPointsLink to={staff ? paths.scorecard(match._id) : memberScorecardPath(match._id)} />}
       />
       {noResult ? (
-        <EmptyMessage text={messages.standingsNoResult}>
+        <EmptyMessage text={st(messages.standingsNoResult)}>
           <Text size="sm" c="dimmed" ta="center">
-            {messages.standingsNoResultHelp}
+            {st(messages.standingsNoResultHelp)}
           </Text>
         </EmptyMessage>
       ) : standings.error ? (
@@ -93,31 +133,31 @@ export function MatchStandingsPage({ staff = false }: { staff?: boolean }) {
           <Card withBorder padding="md">
             <Row justify="space-between" mb="sm">
               <Badge color={standings.data.provisional ? 'orange' : 'teal'} variant="light" size="lg">
-                {standings.data.provisional ? 'Provisional' : 'Final'}
+                {standings.data.provisional ? t('Provisional') : t('Final')}
               </Badge>
               <Text size="sm" c="dimmed">
-                {standings.data.provisional ? messages.standingsProvisional : messages.standingsFinal}
+                {standings.data.provisional ? st(messages.standingsProvisional) : st(messages.standingsFinal)}
               </Text>
             </Row>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              <Fact label="Pool">{formatMoney(standings.data.pool)}</Fact>
-              <Fact label="1st Prize">{formatMoney(standings.data.prizes.first)}</Fact>
+              <Fact label={t('Pool')}>{formatMoney(standings.data.pool)}</Fact>
+              <Fact label={t('1st Prize')}>{formatMoney(standings.data.prizes.first)}</Fact>
               {group.data.winnerShare2 > 0 ? (
-                <Fact label="2nd Prize">{formatMoney(standings.data.prizes.second)}</Fact>
+                <Fact label={t('2nd Prize')}>{formatMoney(standings.data.prizes.second)}</Fact>
               ) : null}
               {group.data.winnerShare3 > 0 ? (
-                <Fact label="3rd Prize">{formatMoney(standings.data.prizes.third)}</Fact>
+                <Fact label={t('3rd Prize')}>{formatMoney(standings.data.prizes.third)}</Fact>
               ) : null}
             </SimpleGrid>
           </Card>
           <DataTable
-            label="Standings"
+            label={t('Standings')}
             columns={columns}
             rows={standings.data.rows}
             rowKey={(row) => row._id}
             cardTitle={cardTitle}
             minWidth={760}
-            empty={<EmptyMessage text={messages.groupStandingsEmpty} />}
+            empty={<EmptyMessage text={st(messages.groupStandingsEmpty)} />}
           />
         </Stack>
       )}

@@ -5,6 +5,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { MY_BETS_PAGE_SIZE, useMyBets } from '../api/get-my-bets';
 import { betColumns } from '../components/bet-columns';
 
@@ -36,13 +37,13 @@ export function MyBetsPage() {
   ) : (
     <Stack gap="md">
       <DataTable
-        label="My bets"
+        label={t('My bets')}
         columns={columns}
         rows={bets.data.bets}
         rowKey={(bet) => bet._id}
-        cardTitle={(bet) => `${bet.match.team1} vs ${bet.match.team2}`}
+        cardTitle={(bet) => t('{team1} vs {team2}', { team1: bet.match.team1, team2: bet.match.team2 })}
         minWidth={760}
-        empty={<EmptyMessage text="You have not placed any bets yet" />}
+        empty={<EmptyMessage text={t('You have not placed any bets yet')} />}
       />
       {bets.data.total > MY_BETS_PAGE_SIZE ? (
         <Stack gap={4} align="center">
@@ -53,11 +54,11 @@ export function MyBetsPage() {
               onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
               size="sm"
               siblings={1}
-              aria-label="My bets pages"
+              aria-label={t('My bets pages')}
             />
           </Center>
           <Text size="xs" c="dimmed">
-            {bets.data.total} bets
+            {t('{total} bets', { total: bets.data.total })}
           </Text>
         </Stack>
       ) : null}
@@ -66,7 +67,7 @@ export function MyBetsPage() {
 
   return (
     <>
-      <PageHeader back="/dashboard" title="My Bets" />
+      <PageHeader back="/dashboard" title={t('My Bets')} />
       {body}
     </>
   );

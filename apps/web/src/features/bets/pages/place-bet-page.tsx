@@ -9,6 +9,7 @@ import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
+import { st, t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -75,9 +76,9 @@ function PlaceBet({ group }: { group: GroupDetail }) {
   const full = parts.length >= MAX_COMBINATIONS_PER_BET;
   const blockedReason = (symbol: string): string | undefined => {
     if (tapped.includes(symbol)) return undefined;
-    if (full && tapped.length === 0) return messages.maxCombinationsSelection;
+    if (full && tapped.length === 0) return st(messages.maxCombinationsSelection);
     if (tapped.length === 2 && free && !free.has(canonicalCombination(`${tapped.join('')}${symbol}`))) {
-      return messages.pickTakenReason;
+      return st(messages.pickTakenReason);
     }
     return undefined;
   };
@@ -143,8 +144,12 @@ function PlaceBet({ group }: { group: GroupDetail }) {
     <>
       <PageHeader
         back={`/play-match/${match._id}`}
-        title="Place Bet"
-        subtitle={`${match.team1} vs ${match.team2} · ${formatDateTime(match.dateTime)}`}
+        title={t('Place Bet')}
+        subtitle={t('{team1} vs {team2} · {dateTime}', {
+          team1: match.team1,
+          team2: match.team2,
+          dateTime: formatDateTime(match.dateTime),
+        })}
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -155,11 +160,11 @@ function PlaceBet({ group }: { group: GroupDetail }) {
               team2={match.team2}
               team1Players={match.Team1Players}
               team2Players={match.Team2Players}
-              unnamedNotice={messages.playersNotAnnounced}
+              unnamedNotice={st(messages.playersNotAnnounced)}
               picking={{ tapped, onTap: tap, blockedReason, disabled: !bettingOpen || placed }}
-              reasons={[messages.pickTakenReason, messages.maxCombinationsSelection]}
+              reasons={[st(messages.pickTakenReason), st(messages.maxCombinationsSelection)]}
             />
-            <PlayersPointsLink to={memberScorecardPath(match._id)} label="How players score points" />
+            <PlayersPointsLink to={memberScorecardPath(match._id)} label={t('How players score points')} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -182,13 +187,13 @@ function PlaceBet({ group }: { group: GroupDetail }) {
         <Grid.Col span={12}>
           <Stack gap="md">
             <CombinationList
-              title="Non-Chosen Combinations"
+              title={t('Non-Chosen Combinations')}
               combinations={group.CombinationsMaster}
               selected={selected}
               onPick={pick}
             />
             <CombinationList
-              title="Chosen Combinations"
+              title={t('Chosen Combinations')}
               combinations={group.SelectedCombinations}
               selected={selected}
               onPick={pick}

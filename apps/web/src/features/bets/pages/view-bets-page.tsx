@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { dataLabel, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { GROUP_BETS_PAGE_SIZE, useGroupBetsPage } from '@/lib/queries/get-group-bets';
@@ -58,8 +59,15 @@ function BetPager(props: { page: number; pages: number; label: string; onChange:
         size="sm"
         siblings={1}
         boundaries={1}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-        getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+        getItemProps={(item) => ({ 'aria-label': t('Page {item}', { item }) })}
+        getControlProps={(control) => ({
+          'aria-label': {
+            first: t('First page'),
+            previous: t('Previous page'),
+            next: t('Next page'),
+            last: t('Last page'),
+          }[control],
+        })}
       />
     </Center>
   );
@@ -104,13 +112,18 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
     <>
       <PageHeader
         back={staff ? paths.matchGroups(match._id) : `/play-match/${match._id}`}
-        title="View Bets"
-        subtitle={`${match.team1} vs ${match.team2} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
+        title={t('View Bets')}
+        subtitle={t('{team1} vs {team2} · {betType} · {betAmount} per bet', {
+          team1: match.team1,
+          team2: match.team2,
+          betType: dataLabel(group.data.betType),
+          betAmount: formatMoney(group.data.betAmount),
+        })}
         actions={
           staff ? (
             <>
               <Button component={Link} to={paths.bettingSheet(groupId)} variant="light" color="grape">
-                Betting Sheet
+                {t('Betting Sheet')}
               </Button>
               <DownloadButton path={`/api/groups/${encodeURIComponent(groupId)}/bets.csv`} fileName="bets.csv" />
             </>
@@ -121,14 +134,14 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
         {staff ? (
           <Row gap="lg">
             <Text size="sm">
-              Bets: <b>{total}</b>
+              {t('Bets:')} <b>{total}</b>
             </Text>
             <Text size="sm">
-              Pool: <b>{formatMoney(pool)}</b>
+              {t('Pool:')} <b>{formatMoney(pool)}</b>
             </Text>
           </Row>
         ) : pool > POOL_BANNER_MIN_RS ? (
-          <Alert color="teal" variant="light" icon={<IconCoins />} title="Total Pool">
+          <Alert color="teal" variant="light" icon={<IconCoins />} title={t('Total Pool')}>
             {formatMoney(pool)}
           </Alert>
         ) : null}
@@ -142,13 +155,13 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
         </div>
         {pager('Bet pages')}
         <DataTable
-          label="Bets"
+          label={t('Bets')}
           columns={staff ? staffColumns : memberColumns}
           rows={bets.data.bets}
           rowKey={(bet) => bet._id}
           cardTitle={(bet) => `${bet.combination} · ${fullName(bet.better)}`}
           minWidth={staff ? 820 : 600}
-          empty={<EmptyMessage text="No bets placed in this group." />}
+          empty={<EmptyMessage text={t('No bets placed in this group.')} />}
         />
         {pager('Bet pages, end of list')}
       </Stack>

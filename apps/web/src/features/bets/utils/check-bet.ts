@@ -6,6 +6,7 @@ import {
 } from '@wicket/shared/combinations';
 import { combinationTakenMessage, insufficientCreditsMessage, messages } from '@wicket/shared/messages';
 import { combinationsProblem } from '@wicket/shared/schemas/bets';
+import { st } from '@/i18n';
 import { formatPaise } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 
@@ -30,7 +31,10 @@ export function checkBet({ text, betAmount, balance, firstBetter, taken }: BetCh
   const cleaned = sanitizeCombinationInput(text);
   const parts = splitCombinationInput(cleaned);
   if (parts.length === 0) {
-    return { ok: false, message: cleaned.length === 0 ? messages.selectAtLeastOne : messages.selectAtLeastOneValid };
+    return {
+      ok: false,
+      message: cleaned.length === 0 ? st(messages.selectAtLeastOne) : st(messages.selectAtLeastOneValid),
+    };
   }
   // The server's own rule (packages/shared): at most 5, each 3 distinct players, no two equal as sets.
   const problem = combinationsProblem(parts);

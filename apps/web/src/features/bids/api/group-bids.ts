@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@wicket/shared/messages';
 import type { PlaceBidResponse, StandingBid } from '@wicket/shared/schemas/bids';
+import { st } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { invalidateEvents, queryKeys } from '@/lib/query-keys';
 
@@ -36,7 +37,7 @@ export async function placeBid({ idempotencyKey, ...body }: PlaceBidInput & { id
       headers: { 'Idempotency-Key': idempotencyKey },
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) throw new ApiError(0, messages.betsNetworkFailed);
+    if (error instanceof ApiError && error.status === 0) throw new ApiError(0, st(messages.betsNetworkFailed));
     throw error;
   }
 }

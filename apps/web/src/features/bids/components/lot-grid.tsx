@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { t } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import type { Lot } from '../utils/lots';
 
@@ -10,14 +11,18 @@ const LOOK = {
   free: {
     bg: 'var(--mantine-color-body)',
     border: 'var(--mantine-color-gray-4)',
-    label: 'Free',
+    get label() {
+      return t('Free');
+    },
     ink: 'var(--mantine-color-text)',
     subInk: 'dimmed',
   },
   mine: {
     bg: 'var(--mantine-color-green-0)',
     border: 'var(--mantine-color-green-7)',
-    label: 'You',
+    get label() {
+      return t('You');
+    },
     ink: 'dark.9',
     subInk: 'dark.7',
   },
@@ -43,7 +48,7 @@ export function LotGrid({
   if (lots.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No lots match.
+        {t('No lots match.')}
       </Text>
     );
   }
@@ -78,12 +83,12 @@ export function LotGrid({
               </Text>
             ) : null}
             <Text size="xs" c={look.subInk} truncate>
-              {lot.amount === null ? 'Free' : formatMoney(lot.amount)}
+              {lot.amount === null ? t('Free') : formatMoney(lot.amount)}
             </Text>
             {lot.amount === null ? null : (
               <Text size="xs" c={look.subInk} fw={lot.state === 'mine' ? 700 : 400} truncate>
                 {/* Its name is its text (seen and said alike); the words a glance does not need are for readers. */}
-                <VisuallyHidden>held by </VisuallyHidden>
+                <VisuallyHidden>{t('held by')} </VisuallyHidden>
                 {who}
               </Text>
             )}

@@ -10,6 +10,7 @@ import { LoadErrorState } from '@/components/error-state';
 import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { dataLabel, t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
@@ -111,45 +112,60 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
     <>
       <PageHeader
         back={`/play-match/${match._id}`}
-        title="Bidding"
-        subtitle={`${match.team1} vs ${match.team2} · ${formatDateTime(match.dateTime)}`}
+        title={t('Bidding')}
+        subtitle={t('{team1} vs {team2} · {dateTime}', {
+          team1: match.team1,
+          team2: match.team2,
+          dateTime: formatDateTime(match.dateTime),
+        })}
       />
       <Stack gap="md">
         <Card withBorder padding="md">
           <Group justify="space-between" mb="sm">
             <Badge variant="outline" radius="sm">
-              {group.betType}
+              {dataLabel(group.betType)}
             </Badge>
             <Badge color={bettingOpen ? 'green' : 'gray'} variant="dot">
-              {bettingOpen ? 'Bidding open' : 'Bidding closed'}
+              {bettingOpen ? t('Bidding open') : t('Bidding closed')}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-            <Fact label="Opening Bid">{formatMoney(group.betAmount)}</Fact>
-            <Fact label="Minimum Increment">{formatMoney(group.minimumIncrement ?? 0)}</Fact>
-            <Fact label="Pool">{formatMoney(group.totalBetAmount)}</Fact>
-            <Fact label="Lots You Hold">{`${mine.length} (${formatMoney(mine.reduce((s, l) => s + (l.amount ?? 0), 0))})`}</Fact>
-            <Fact label="Your Balance">{balance === undefined ? '…' : formatMoney(balance)}</Fact>
+            <Fact label={t('Opening Bid')}>{formatMoney(group.betAmount)}</Fact>
+            <Fact label={t('Minimum Increment')}>{formatMoney(group.minimumIncrement ?? 0)}</Fact>
+            <Fact label={t('Pool')}>{formatMoney(group.totalBetAmount)}</Fact>
+            <Fact
+              label={t('Lots You Hold')}
+            >{`${mine.length} (${formatMoney(mine.reduce((s, l) => s + (l.amount ?? 0), 0))})`}</Fact>
+            <Fact label={t('Your Balance')}>{balance === undefined ? '…' : formatMoney(balance)}</Fact>
           </SimpleGrid>
         </Card>
 
-        <Card withBorder padding="md" aria-label="Your bid" component="section">
+        <Card withBorder padding="md" aria-label={t('Your bid')} component="section">
           {lot ? (
             <Stack gap="xs">
               <Text fw={700}>
-                Lot <span style={{ fontFamily: 'monospace' }}>{lot.combination}</span>
+                {t('Lot')} <span style={{ fontFamily: 'monospace' }}>{lot.combination}</span>
                 {lot.players.length > 0 ? `: ${lot.players.join(', ')}` : null}
               </Text>
               <Text size="sm" data-testid="lot-holder">
                 {lot.state === 'free'
-                  ? `Free: opening bid ${formatMoney(group.betAmount)}`
+                  ? t('Free: opening bid {betAmount}', { betAmount: formatMoney(group.betAmount) })
                   : lot.state === 'mine'
-                    ? `You hold it at ${formatMoney(lot.amount)} (${lot.bids} ${lot.bids === 1 ? 'bid' : 'bids'})`
-                    : `${fullName(lot.holder)} holds it at ${formatMoney(lot.amount)} (${lot.bids} ${lot.bids === 1 ? 'bid' : 'bids'})`}
+                    ? t('You hold it at {amount} ({bids} {value})', {
+                        amount: formatMoney(lot.amount),
+                        bids: lot.bids,
+                        value: lot.bids === 1 ? t('bid') : t('bids'),
+                      })
+                    : t('{holder} holds it at {amount} ({bids} {value})', {
+                        holder: fullName(lot.holder),
+                        amount: formatMoney(lot.amount),
+                        bids: lot.bids,
+                        value: lot.bids === 1 ? t('bid') : t('bids'),
+                      })}
               </Text>
               <Group align="flex-end" gap="xs" wrap="nowrap">
                 <TextInput
-                  label="Your bid (RS)"
+                  label={t('Your bid (RS)')}
                   inputMode="decimal"
                   value={amount}
                   onChange={(e) => {
@@ -161,29 +177,29 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
                   style={{ flex: 1 }}
                 />
                 <Button onClick={submit} loading={placeBid.isPending} disabled={!bettingOpen || lot.state === 'mine'}>
-                  Place Bid
+                  {t('Place Bid')}
                 </Button>
               </Group>
               <Text size="xs" c="dimmed">
-                {`Least bid now: ${formatMoney(lot.least)}`}
+                {t('Least bid now: {least}', { least: formatMoney(lot.least) })}
               </Text>
             </Stack>
           ) : (
-            <Text size="sm">Tap a lot to bid on it.</Text>
+            <Text size="sm">{t('Tap a lot to bid on it.')}</Text>
           )}
         </Card>
 
         <Stack gap="xs">
           <Group gap="xs" align="flex-end" wrap="wrap">
             <SegmentedControl
-              aria-label="Show lots"
-              data={[...LOT_FILTERS]}
+              aria-label={t('Show lots')}
+              data={LOT_FILTERS.map((value) => ({ value, label: t(value) }))}
               value={filter}
               onChange={(v) => setFilter(v as LotFilter)}
             />
             <TextInput
-              aria-label="Find a lot"
-              placeholder="Find a lot or player, e.g. 27C"
+              aria-label={t('Find a lot')}
+              placeholder={t('Find a lot or player, e.g. 27C')}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               maw={200}

@@ -4,6 +4,7 @@ import { webcalUrl } from '@wicket/shared/calendar';
 import { messages } from '@wicket/shared/messages';
 import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
+import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCalendarAddress, useResetCalendar } from '../api/calendar';
 
@@ -17,9 +18,9 @@ export function CalendarCard() {
 
   const onReset = async () => {
     const ok = await confirmAction({
-      title: 'New calendar address',
-      message: 'Calendars subscribed to the current address stop receiving fixtures. Make a new address?',
-      confirmLabel: 'New address',
+      title: t('New calendar address'),
+      message: t('Calendars subscribed to the current address stop receiving fixtures. Make a new address?'),
+      confirmLabel: t('New address'),
     });
     if (ok) reset.mutate(undefined, { onSuccess: () => notifySuccess(messages.calendarResetDone) });
   };
@@ -28,20 +29,20 @@ export function CalendarCard() {
     <Card withBorder padding="md" mb="md" component="section" aria-labelledby="calendar-card-title">
       <Stack gap="xs">
         <Text fw={600} id="calendar-card-title">
-          {messages.calendarCardTitle}
+          {st(messages.calendarCardTitle)}
         </Text>
         <Text size="sm" c="dimmed">
-          {messages.calendarCardHelp}
+          {st(messages.calendarCardHelp)}
         </Text>
         {address.error ? (
           <ErrorState message={address.error.message} />
         ) : (
           <>
             <TextInput
-              label="Calendar address"
+              label={t('Calendar address')}
               readOnly
               value={address.data?.url ?? ''}
-              placeholder="Loading…"
+              placeholder={t('Loading…')}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Group gap="xs">
@@ -54,7 +55,7 @@ export function CalendarCard() {
                     disabled={!address.data}
                     leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   >
-                    {copied ? 'Copied' : 'Copy address'}
+                    {copied ? t('Copied') : t('Copy address')}
                   </Button>
                 )}
               </CopyButton>
@@ -65,11 +66,11 @@ export function CalendarCard() {
                   href={webcalUrl(address.data.url)}
                   leftSection={<IconCalendarPlus size={16} />}
                 >
-                  Subscribe in your calendar
+                  {t('Subscribe in your calendar')}
                 </Button>
               ) : null}
               <Anchor component="button" type="button" size="sm" onClick={() => void onReset()}>
-                New address
+                {t('New address')}
               </Anchor>
             </Group>
           </>

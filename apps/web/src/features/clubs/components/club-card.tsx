@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import type { Club } from '@wicket/shared/schemas/clubs';
 import { Link } from 'react-router';
+import { st, t } from '@/i18n';
 import { fullName } from '@/lib/format';
 import { staffPaths } from '@/lib/staff';
 
@@ -19,44 +20,47 @@ export function ClubCard({ club, onDelete, deleting }: ClubCardProps) {
         </Text>
         <Text size="sm">
           <Text span c="dimmed">
-            Manager:{' '}
+            {t('Manager: ')}
           </Text>
           {fullName(club.user)}
         </Text>
         <Text size="sm">
           <Text span c="dimmed">
-            Email:{' '}
+            {t('Email: ')}
           </Text>
-          {club.managerEmail ?? club.user.email ?? 'Not given'}
+          {club.managerEmail ?? club.user.email ?? t('Not given')}
         </Text>
         <Text size="xs" c="dimmed">
-          Manager share {club.managerShare}% · Admin share {club.adminShare}%
+          {t('Manager share {managerShare}% · Admin share {adminShare}%', {
+            managerShare: club.managerShare,
+            adminShare: club.adminShare,
+          })}
         </Text>
         <Text size="xs" c="dimmed">
-          {messages.houseShareExplained}
+          {st(messages.houseShareExplained)}
         </Text>
       </Stack>
       <Group gap="xs">
         <Button component={Link} to={`/admin-dashboard/edit-club/${club._id}`} size="xs" variant="default">
-          Edit
+          {t('Edit')}
         </Button>
         <Button component={Link} to={admin.matches(club._id)} size="xs">
-          Add/Manage Match
+          {t('Add/Manage Match')}
         </Button>
         <Button component={Link} to={admin.members(club._id)} size="xs" variant="light">
-          Manage Members
+          {t('Manage Members')}
         </Button>
         <Button component={Link} to={admin.standings(club._id)} size="xs" variant="light">
-          Standings
+          {t('Standings')}
         </Button>
         <Button component={Link} to={admin.pointsSystem(club._id)} size="xs" variant="light">
-          Points System
+          {t('Points System')}
         </Button>
         <Button component={Link} to={admin.squads(club._id)} size="xs" variant="light">
-          Squads
+          {t('Squads')}
         </Button>
         <Button size="xs" color="red" variant="light" onClick={() => onDelete(club)} loading={deleting}>
-          Delete
+          {t('Delete')}
         </Button>
       </Group>
     </Card>

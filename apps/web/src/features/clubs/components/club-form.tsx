@@ -7,6 +7,7 @@ import { FormErrorsElsewhere } from '@/components/form-errors-elsewhere';
 import { type PersonFieldNames, PersonFields } from '@/components/person-fields';
 import { ReminderMinutesInput } from '@/components/reminder-minutes-input';
 import { StrictNumberInput } from '@/components/strict-number-input';
+import { st, t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 
 export type ClubFormValues = {
@@ -86,12 +87,12 @@ export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormPro
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(withManagerShare(values)))} noValidate>
       <Stack>
-        <TextInput label="Club Name" required {...form.getInputProps('clubName')} />
+        <TextInput label={t('Club Name')} required {...form.getInputProps('clubName')} />
         <PersonFields form={form} fields={adding ? MANAGER_FIELDS_ADD : MANAGER_FIELDS_EDIT} whose="Manager" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <StrictNumberInput
-            label="Admin Share (%)"
-            description={messages.adminShareHelp}
+            label={t('Admin Share (%)')}
+            description={st(messages.adminShareHelp)}
             required
             step={0.01}
             min={0}
@@ -99,10 +100,10 @@ export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormPro
             {...form.getInputProps('adminShare')}
           />
           <TextInput
-            label="Manager Share (%)"
-            description={messages.managerShareHelp}
+            label={t('Manager Share (%)')}
+            description={st(messages.managerShareHelp)}
             value={managerRest === null ? '' : String(managerRest)}
-            placeholder="The rest after the admin share"
+            placeholder={t('The rest after the admin share')}
             readOnly
             data-manager-share
           />
@@ -110,7 +111,7 @@ export function ClubForm({ mode, initialValues, onSubmit, pending }: ClubFormPro
         <ReminderMinutesInput required {...form.getInputProps('reminderMinutes')} />
         <FormErrorsElsewhere form={form} shown={adding ? SHOWN_ADD : SHOWN_EDIT} />
         <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-          {adding ? 'Add Club' : 'Update Club'}
+          {adding ? t('Add Club') : t('Update Club')}
         </Button>
       </Stack>
     </form>

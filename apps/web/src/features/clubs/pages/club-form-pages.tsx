@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useClub } from '@/lib/queries/get-club';
@@ -28,7 +29,7 @@ export function AddClubPage() {
     );
   return (
     <>
-      <PageHeader back={MANAGE_CLUBS} title="Add Club" />
+      <PageHeader back={MANAGE_CLUBS} title={t('Add Club')} />
       <Card withBorder padding="lg" maw={720}>
         <ClubForm mode="add" initialValues={EMPTY_CLUB} onSubmit={save} pending={create.isPending} />
       </Card>
@@ -69,7 +70,7 @@ export function EditClubPage() {
 
   return (
     <>
-      <PageHeader back={MANAGE_CLUBS} title="Edit Club" subtitle={club.data.clubName} />
+      <PageHeader back={MANAGE_CLUBS} title={t('Edit Club')} subtitle={club.data.clubName} />
       <Card withBorder padding="lg" maw={720}>
         <ClubForm
           key={club.data._id}

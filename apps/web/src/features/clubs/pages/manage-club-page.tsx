@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useClubs, useDeleteClub } from '../api/clubs';
 import { ClubCard } from '../components/club-card';
@@ -21,9 +22,9 @@ export function ManageClubPage() {
 
   const onDelete = async (club: Club) => {
     const ok = await confirmAction({
-      title: `Delete ${club.clubName}`,
-      message: messages.confirmDeleteClub,
-      confirmLabel: 'Delete',
+      title: t('Delete {clubName}', { clubName: club.clubName }),
+      message: st(messages.confirmDeleteClub),
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;
@@ -38,10 +39,10 @@ export function ManageClubPage() {
     <>
       <PageHeader
         back="/admin-dashboard"
-        title="Manage Clubs"
+        title={t('Manage Clubs')}
         actions={
           <Button component={Link} to="/admin-dashboard/add-club" leftSection={<IconPlus size={16} />}>
-            Add Club
+            {t('Add Club')}
           </Button>
         }
       />
@@ -50,7 +51,7 @@ export function ManageClubPage() {
       ) : !clubs.data ? (
         <PageLoader />
       ) : clubs.data.length === 0 ? (
-        <EmptyMessage text="No clubs yet" />
+        <EmptyMessage text={t('No clubs yet')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {clubs.data.map((club) => (

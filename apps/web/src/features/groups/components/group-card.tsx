@@ -2,6 +2,7 @@ import { Button, Group as Row } from '@mantine/core';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { Link } from 'react-router';
 import { GroupSummaryCard } from '@/components/group-summary-card';
+import { t } from '@/i18n';
 import type { StaffPaths } from '@/lib/staff';
 
 type StaffGroupCardProps = {
@@ -21,29 +22,29 @@ export function StaffGroupCard({ group, index, paths, onDelete, deleting, hasRes
       <Row gap="xs">
         {group.hasBets ? null : (
           <Button component={Link} to={paths.editGroup(group._id)} size="xs" variant="default">
-            Edit
+            {t('Edit')}
           </Button>
         )}
         <Button component={Link} to={paths.viewBets(group._id)} size="xs" variant="light">
-          View Bets
+          {t('View Bets')}
         </Button>
         <Button component={Link} to={paths.bettingSheet(group._id)} size="xs" variant="light" color="grape">
-          Betting Sheet
+          {t('Betting Sheet')}
         </Button>
         {hasResult ? (
           <Button component={Link} to={paths.matchStandings(group._id)} size="xs" variant="light">
-            Standings
+            {t('Standings')}
           </Button>
         ) : null}
         <Button
           size="xs"
           color="red"
           variant="light"
-          onClick={() => onDelete(group, `Group ${index + 1}`)}
+          onClick={() => onDelete(group, t('Group {n}', { n: index + 1 }))}
           loading={deleting}
           disabled={deleting}
         >
-          Delete
+          {t('Delete')}
         </Button>
       </Row>
     </GroupSummaryCard>

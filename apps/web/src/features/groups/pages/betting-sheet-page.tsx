@@ -7,6 +7,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { dataLabel, t } from '@/i18n';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { useAllGroupBets } from '@/lib/queries/get-group-bets';
@@ -21,9 +22,24 @@ import {
 } from '../utils/betting-sheet';
 
 const FILTERS: { value: SheetFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'taken', label: 'Taken' },
-  { value: 'available', label: 'Available' },
+  {
+    value: 'all',
+    get label() {
+      return t('All');
+    },
+  },
+  {
+    value: 'taken',
+    get label() {
+      return t('Taken');
+    },
+  },
+  {
+    value: 'available',
+    get label() {
+      return t('Available');
+    },
+  },
 ];
 
 /**
@@ -61,8 +77,14 @@ export function BettingSheetPage() {
     <Box data-betting-sheet>
       <PageHeader
         back={paths.matchGroups(match._id)}
-        title="Betting Sheet"
-        subtitle={`${match.team1} vs ${match.team2} · ${formatDateTime(match.dateTime)} · ${group.data.betType} · ${formatMoney(group.data.betAmount)} per bet`}
+        title={t('Betting Sheet')}
+        subtitle={t('{team1} vs {team2} · {dateTime} · {betType} · {betAmount} per bet', {
+          team1: match.team1,
+          team2: match.team2,
+          dateTime: formatDateTime(match.dateTime),
+          betType: dataLabel(group.data.betType),
+          betAmount: formatMoney(group.data.betAmount),
+        })}
         actions={
           <Row gap="xs" data-print-hide>
             <Button
@@ -71,10 +93,10 @@ export function BettingSheetPage() {
               onClick={() => window.print()}
               disabled={loading}
             >
-              Print
+              {t('Print')}
             </Button>
             <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} disabled={loading}>
-              Download CSV
+              {t('Download CSV')}
             </Button>
           </Row>
         }
@@ -82,26 +104,26 @@ export function BettingSheetPage() {
       <Stack gap="sm">
         <Row gap="lg">
           <Text size="sm">
-            Taken: <b>{taken}</b> of {sheet.length}
+            {t('Taken:')} <b>{taken}</b> {t('of {length}', { length: sheet.length })}
           </Text>
           <Text size="sm">
-            Bets: <b>{bets.total}</b>
+            {t('Bets:')} <b>{bets.total}</b>
           </Text>
           <Text size="sm">
-            Pool: <b>{formatMoney(group.data.totalBetAmount)}</b>
+            {t('Pool:')} <b>{formatMoney(group.data.totalBetAmount)}</b>
           </Text>
         </Row>
         <Row gap="sm" align="flex-end" data-print-hide>
           <TextInput
-            label="Search"
-            placeholder="Combination, player, name or phone"
+            label={t('Search')}
+            placeholder={t('Combination, player, name or phone')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             style={{ flex: '1 1 220px' }}
           />
           <SegmentedControl
-            aria-label="Show"
+            aria-label={t('Show')}
             data={FILTERS}
             value={filter}
             onChange={(value) => setFilter(FILTERS.find((f) => f.value === value)?.value ?? 'all')}
@@ -109,24 +131,24 @@ export function BettingSheetPage() {
         </Row>
         {loading ? (
           <Text size="sm" c="dimmed" role="status" data-print-hide>
-            Loading bets: {bets.bets.length} of {bets.total}
+            {t('Loading bets: {length} of {total}', { length: bets.bets.length, total: bets.total })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed" data-print-hide>
-          Showing {rows.length} of {sheet.length} combinations
+          {t('Showing {length} of {length2} combinations', { length: rows.length, length2: sheet.length })}
         </Text>
         {rows.length === 0 ? (
-          <EmptyMessage text="No combinations match this filter" />
+          <EmptyMessage text={t('No combinations match this filter')} />
         ) : (
           // Scrolls on its own: keyboard users reach it with Tab and scroll it with the arrow keys.
-          <Box className="betting-sheet-scroll" tabIndex={0} role="region" aria-label="Betting sheet, scrollable">
-            <Table striped withTableBorder verticalSpacing={4} aria-label="Betting sheet">
+          <Box className="betting-sheet-scroll" tabIndex={0} role="region" aria-label={t('Betting sheet, scrollable')}>
+            <Table striped withTableBorder verticalSpacing={4} aria-label={t('Betting sheet')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Combination</Table.Th>
-                  <Table.Th visibleFrom="sm">Players</Table.Th>
-                  <Table.Th>Held by</Table.Th>
-                  <Table.Th ta="right">Score</Table.Th>
+                  <Table.Th>{t('Combination')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('Players')}</Table.Th>
+                  <Table.Th>{t('Held by')}</Table.Th>
+                  <Table.Th ta="right">{t('Score')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -147,7 +169,7 @@ export function BettingSheetPage() {
                     <Table.Td>
                       {row.holders.length === 0 ? (
                         <Badge color="gray" variant="light" radius="sm">
-                          Available
+                          {t('Available')}
                         </Badge>
                       ) : (
                         <Stack gap={0}>

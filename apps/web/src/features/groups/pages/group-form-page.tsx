@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/group-form';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useGroup } from '@/lib/queries/get-group';
@@ -36,11 +37,18 @@ export function AddGroupPage() {
     <>
       <PageHeader
         back={paths.matchGroups(matchId)}
-        title="Add Group"
-        subtitle={match.data ? `${match.data.team1} vs ${match.data.team2}` : undefined}
+        title={t('Add Group')}
+        subtitle={
+          match.data ? t('{team1} vs {team2}', { team1: match.data.team1, team2: match.data.team2 }) : undefined
+        }
       />
       <Card withBorder padding="lg" maw={820}>
-        <GroupForm initialValues={EMPTY_GROUP} submitLabel="Add Group" onSubmit={save} pending={create.isPending} />
+        <GroupForm
+          initialValues={EMPTY_GROUP}
+          submitLabel={t('Add Group')}
+          onSubmit={save}
+          pending={create.isPending}
+        />
       </Card>
     </>
   );
@@ -73,19 +81,19 @@ export function EditGroupPage() {
     <>
       <PageHeader
         back={paths.matchGroups(match._id)}
-        title="Edit Group"
-        subtitle={`${match.team1} vs ${match.team2}`}
+        title={t('Edit Group')}
+        subtitle={t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       />
       <Card withBorder padding="lg" maw={820}>
         {group.data.hasBets ? (
           <Alert color="orange" mb="md">
-            {messages.groupHasBets}
+            {st(messages.groupHasBets)}
           </Alert>
         ) : null}
         <GroupForm
           key={group.data._id}
           initialValues={groupToValues(group.data)}
-          submitLabel="Update Group"
+          submitLabel={t('Update Group')}
           onSubmit={save}
           pending={update.isPending}
           disabled={group.data.hasBets}

@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useMatch } from '@/lib/queries/get-match';
@@ -28,9 +29,9 @@ export function MatchGroupsPage() {
 
   const onDelete = async (group: Group, name: string) => {
     const ok = await confirmAction({
-      title: `Delete ${name}`,
-      message: messages.confirmDeleteGroup,
-      confirmLabel: 'Delete',
+      title: t('Delete {name}', { name }),
+      message: st(messages.confirmDeleteGroup),
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;
@@ -40,7 +41,7 @@ export function MatchGroupsPage() {
       {
         onSuccess: (answer) =>
           notifySuccess(
-            answer.message || messages.groupDeleted,
+            answer.message || st(messages.groupDeleted),
             groupDeletedRefunds(answer.refundedBets, formatMoney(answer.refundedAmount)),
           ),
         onSettled: () => setDeletingId(null),
@@ -55,13 +56,19 @@ export function MatchGroupsPage() {
     <>
       <PageHeader
         back={match.data ? paths.matches(clubId) : paths.home}
-        title="Manage Groups"
+        title={t('Manage Groups')}
         subtitle={
-          match.data ? `${match.data.team1} vs ${match.data.team2} · ${formatDateTime(match.data.dateTime)}` : ''
+          match.data
+            ? t('{team1} vs {team2} · {dateTime}', {
+                team1: match.data.team1,
+                team2: match.data.team2,
+                dateTime: formatDateTime(match.data.dateTime),
+              })
+            : ''
         }
         actions={
           <Button component={Link} to={paths.addGroup(matchId)} leftSection={<IconPlus size={16} />}>
-            Add Group
+            {t('Add Group')}
           </Button>
         }
       />
@@ -70,7 +77,7 @@ export function MatchGroupsPage() {
       ) : !groups.data ? (
         <PageLoader />
       ) : groups.data.length === 0 ? (
-        <EmptyMessage text="No groups available for this match." />
+        <EmptyMessage text={t('No groups available for this match.')} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {groups.data.map((group, index) => (

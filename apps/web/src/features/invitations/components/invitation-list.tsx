@@ -5,6 +5,7 @@ import type { Invitation } from '@wicket/shared/schemas/invitations';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { formatDateTime, fullName } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -40,7 +41,7 @@ export function InvitationList({ variant }: InvitationListProps) {
   if (list.length === 0) {
     return variant === 'page' ? (
       <Text c="dimmed" data-testid="invitations-empty">
-        {messages.invitationsEmpty}
+        {st(messages.invitationsEmpty)}
       </Text>
     ) : null;
   }
@@ -58,7 +59,7 @@ export function InvitationList({ variant }: InvitationListProps) {
   return (
     <Stack gap="sm" mb="md" aria-labelledby="invitations-heading">
       <Title order={3} size="h4" id="invitations-heading">
-        {list.length === 1 ? 'Club invitation' : 'Club invitations'}
+        {list.length === 1 ? t('Club invitation') : t('Club invitations')}
       </Title>
       {list.map((invitation) => {
         const club = invitation.club.clubName;
@@ -72,7 +73,10 @@ export function InvitationList({ variant }: InvitationListProps) {
                     {club}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Invited by {fullName(invitation.invitedBy)} on {formatDateTime(invitation.createdAt)}
+                    {t('Invited by {invitedBy} on {createdAt}', {
+                      invitedBy: fullName(invitation.invitedBy),
+                      createdAt: formatDateTime(invitation.createdAt),
+                    })}
                   </Text>
                 </Stack>
               </Group>
@@ -81,18 +85,18 @@ export function InvitationList({ variant }: InvitationListProps) {
                   onClick={() => onAccept(invitation)}
                   disabled={busy}
                   loading={accept.isPending && accept.variables === invitation._id}
-                  aria-label={`Accept the invitation to join ${club}`}
+                  aria-label={t('Accept the invitation to join {club}', { club })}
                 >
-                  Accept
+                  {t('Accept')}
                 </Button>
                 <Button
                   variant="default"
                   onClick={() => onDecline(invitation)}
                   disabled={busy}
                   loading={decline.isPending && decline.variables === invitation._id}
-                  aria-label={`Decline the invitation to join ${club}`}
+                  aria-label={t('Decline the invitation to join {club}', { club })}
                 >
-                  Decline
+                  {t('Decline')}
                 </Button>
               </Group>
             </Group>
@@ -100,7 +104,7 @@ export function InvitationList({ variant }: InvitationListProps) {
         );
       })}
       <Alert color="blue" variant="light" p="xs">
-        <Text size="sm">{messages.invitationBalanceNote}</Text>
+        <Text size="sm">{st(messages.invitationBalanceNote)}</Text>
       </Alert>
     </Stack>
   );

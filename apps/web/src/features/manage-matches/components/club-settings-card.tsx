@@ -5,6 +5,7 @@ import { clubSettingsBodySchema } from '@wicket/shared/schemas/clubs';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { ReminderMinutesInput } from '@/components/reminder-minutes-input';
+import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useClubSettings, useSaveClubSettings } from '@/lib/queries/club-settings';
@@ -33,7 +34,7 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: Values }) 
       <Group align="flex-end" wrap="wrap" gap="sm">
         <ReminderMinutesInput required maw={320} {...form.getInputProps('reminderMinutes')} />
         <Button type="submit" variant="light" loading={save.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </Group>
     </form>
@@ -50,13 +51,13 @@ export function ClubSettingsCard({ clubId }: { clubId: string }) {
     <Card withBorder padding="md" mb="md">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>Club settings</Text>
+          <Text fw={600}>{t('Club settings')}</Text>
           <Group gap="xs">
             <Button component={Link} to={staffPaths('Manager').pointsSystem()} size="xs" variant="light">
-              Points System
+              {t('Points System')}
             </Button>
             <Button component={Link} to={staffPaths('Manager').squads()} size="xs" variant="light">
-              Squads
+              {t('Squads')}
             </Button>
           </Group>
         </Group>

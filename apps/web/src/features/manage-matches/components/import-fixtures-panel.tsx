@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CsvInput } from '@/components/csv-input';
 import type { Column } from '@/components/data-table';
 import { ImportRowsTable } from '@/components/import-rows-table';
+import { st, t } from '@/i18n';
 import { rowsOfRefusal } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -20,9 +21,28 @@ const whenOf = (row: FixtureRow) =>
 const teamsOf = (row: FixtureRow) => `${row.team1 || '—'} vs ${row.team2 || '—'}`;
 
 const columns: Column<FixtureRow>[] = [
-  { key: 'teams', header: 'Match', render: teamsOf, hiddenInCard: true },
-  { key: 'dateTime', header: 'Date and Time', render: whenOf },
-  { key: 'status', header: 'Status', render: (row) => row.status },
+  {
+    key: 'teams',
+    get header() {
+      return t('Match');
+    },
+    render: teamsOf,
+    hiddenInCard: true,
+  },
+  {
+    key: 'dateTime',
+    get header() {
+      return t('Date and Time');
+    },
+    render: whenOf,
+  },
+  {
+    key: 'status',
+    get header() {
+      return t('Status');
+    },
+    render: (row) => row.status,
+  },
 ];
 
 /** What the last check or import answered, for the file it was made of. */
@@ -82,27 +102,32 @@ export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) 
     <Card withBorder padding="md" mb="md" component="section" aria-labelledby="import-fixtures-title">
       <Stack gap="sm">
         <Text fw={600} id="import-fixtures-title">
-          {messages.importFixtures}
+          {st(messages.importFixtures)}
         </Text>
         <Text size="sm" c="dimmed">
-          {messages.importFixturesHelp} Your time zone: {timeZone}.
+          {t('{importFixturesHelp} Your time zone: {timeZone}.', {
+            importFixturesHelp: st(messages.importFixturesHelp),
+            timeZone,
+          })}
         </Text>
         <CsvInput value={csv} onChange={change} placeholder={'team1,team2,date,time\nLions,Tigers,2026-04-01,19:30'} />
         <Switch
-          label={messages.createClubGroups}
+          label={st(messages.createClubGroups)}
           checked={createGroups}
           onChange={(event) => setCreateGroups(event.currentTarget.checked)}
         />
         <Group gap="xs">
           <Button variant="light" onClick={() => send(true)} loading={run.isPending} disabled={!clubId || !csv.trim()}>
-            Check file
+            {t('Check file')}
           </Button>
           <Button onClick={() => send(false)} loading={run.isPending} disabled={!canImport}>
-            {ready > 0 && canImport ? `Import ${ready} ${ready === 1 ? 'match' : 'matches'}` : 'Import'}
+            {ready > 0 && canImport
+              ? t('Import {ready} {value}', { ready, value: ready === 1 ? t('match') : t('matches') })
+              : t('Import')}
           </Button>
         </Group>
         {problem ? (
-          <Alert color="red" role="alert" title="File not read">
+          <Alert color="red" role="alert" title={t('File not read')}>
             {problem}
           </Alert>
         ) : null}
@@ -115,12 +140,12 @@ export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) 
             >
               {checked.ok
                 ? checked.imported
-                  ? 'The matches are listed below.'
-                  : 'Nothing is imported yet: check the rows, then press Import.'
-                : 'Correct the lines marked Error in the file, then check it again.'}
+                  ? t('The matches are listed below.')
+                  : t('Nothing is imported yet: check the rows, then press Import.')
+                : t('Correct the lines marked Error in the file, then check it again.')}
             </Alert>
             <ImportRowsTable
-              label="Fixture rows"
+              label={t('Fixture rows')}
               columns={columns}
               rows={checked.rows}
               cardTitle={teamsOf}

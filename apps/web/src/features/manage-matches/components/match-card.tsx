@@ -3,6 +3,7 @@ import { type MatchGap, matchGaps } from '@wicket/shared/match-readiness';
 import { isSettled, type Match, type MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { StaffPaths } from '@/lib/staff';
 
@@ -31,12 +32,12 @@ export function matchActions(
     viewResult: match.status === 'Announced',
     // Design-season section 2: figures typed or imported until the credits are approved, read-only after.
     scorecard: !abandoned,
-    scorecardLabel: settled ? 'View Scorecard' : 'Scorecard',
+    scorecardLabel: settled ? t('View Scorecard') : t('Scorecard'),
     approveCredits: ongoing && match.result !== null && !settled,
     // Design-match-day section 3: a rained-off match, before its credits are approved.
     abandon: (open || ongoing) && !settled,
     players: !abandoned,
-    playersLabel: hasPlayers(match) ? 'Edit Players' : 'Add Players',
+    playersLabel: hasPlayers(match) ? t('Edit Players') : t('Add Players'),
   };
 }
 
@@ -46,8 +47,8 @@ export function hasPlayers(match: Pick<Match, 'Team1Players' | 'Team2Players'>):
 
 /** What each gap asks the manager to do; the card's own buttons (Add Players, Add/Manage Groups) do it. */
 function gapText(gap: MatchGap, match: MatchListItem): string {
-  if (gap === 'players') return 'Add players';
-  return match.groupCount > 0 ? 'Make a group Active' : 'Add a group';
+  if (gap === 'players') return t('Add players');
+  return match.groupCount > 0 ? t('Make a group Active') : t('Add a group');
 }
 
 /**
@@ -61,7 +62,7 @@ function MissingSteps({ match }: { match: MatchListItem }) {
   if (gaps.length === 0) return null;
   return (
     <Text size="sm" mt="xs" fw={500} data-missing>
-      Members cannot bet yet: {gaps.map((gap) => gapText(gap, match)).join(', ')}.
+      {t('Members cannot bet yet: {value}.', { value: gaps.map((gap) => gapText(gap, match)).join(', ') })}
     </Text>
   );
 }
@@ -79,7 +80,7 @@ type MatchCardProps = {
 /** One match of Manage Matches with exactly the actions its state allows. */
 export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }: MatchCardProps) {
   const can = matchActions(match);
-  const title = `${match.team1} vs ${match.team2}`;
+  const title = t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 });
   return (
     <Card withBorder padding="md" component="article" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -96,7 +97,7 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         </Text>
         {match.hasBets ? (
           <Badge variant="outline" color="gray" radius="sm">
-            Bets placed
+            {t('Bets placed')}
           </Badge>
         ) : null}
       </Group>
@@ -104,11 +105,11 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
       <Group gap="xs" mt="sm">
         {can.edit ? (
           <Button component={Link} to={paths.editMatch(match._id)} size="xs" variant="default">
-            {match.hasBets ? 'Postpone' : 'Edit'}
+            {match.hasBets ? t('Postpone') : t('Edit')}
           </Button>
         ) : null}
         <Button component={Link} to={paths.matchGroups(match._id)} size="xs">
-          Add/Manage Groups
+          {t('Add/Manage Groups')}
         </Button>
         {can.players ? (
           <Button component={Link} to={paths.addPlayers(match._id)} size="xs" variant="light">
@@ -117,17 +118,17 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         ) : null}
         {can.addResult ? (
           <Button component={Link} to={paths.addResult(match._id)} size="xs" variant="light" color="teal">
-            Add Result
+            {t('Add Result')}
           </Button>
         ) : null}
         {can.editResult ? (
           <Button component={Link} to={paths.editResult(match._id)} size="xs" variant="light" color="blue">
-            Edit Result
+            {t('Edit Result')}
           </Button>
         ) : null}
         {can.viewResult ? (
           <Button component={Link} to={paths.viewResult(match._id)} size="xs" variant="light" color="orange">
-            View Result
+            {t('View Result')}
           </Button>
         ) : null}
         {can.scorecard ? (
@@ -137,17 +138,17 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         ) : null}
         {can.approveCredits ? (
           <Button size="xs" color="green" onClick={() => onApprove(match)} loading={busy} disabled={busy}>
-            Approve Credits
+            {t('Approve Credits')}
           </Button>
         ) : null}
         {can.abandon ? (
           <Button size="xs" color="gray" variant="light" onClick={() => onAbandon(match)} disabled={busy}>
-            Abandon
+            {t('Abandon')}
           </Button>
         ) : null}
         {can.delete ? (
           <Button size="xs" color="red" variant="light" onClick={() => onDelete(match)} disabled={busy}>
-            Delete
+            {t('Delete')}
           </Button>
         ) : null}
       </Group>

@@ -4,6 +4,7 @@ import { messages } from '@wicket/shared/messages';
 import { MATCH_FORM_STATUSES, type Match, type MatchBody, matchBodySchema } from '@wicket/shared/schemas/matches';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
+import { st, t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { matchFormProblem } from '../utils/match-form-rules';
 
@@ -95,19 +96,19 @@ export function MatchForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Team 1" required disabled={fixed} {...form.getInputProps('team1')} />
-          <TextInput label="Team 2" required disabled={fixed} {...form.getInputProps('team2')} />
+          <TextInput label={t('Team 1')} required disabled={fixed} {...form.getInputProps('team1')} />
+          <TextInput label={t('Team 2')} required disabled={fixed} {...form.getInputProps('team2')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Date and Time"
+            label={t('Date and Time')}
             type="datetime-local"
             required
             disabled={disabled}
             {...form.getInputProps('dateTime')}
           />
           <Select
-            label="Status"
+            label={t('Status')}
             required
             data={statuses}
             allowDeselect={false}
@@ -117,8 +118,8 @@ export function MatchForm({
         </SimpleGrid>
         {offerClubGroups ? (
           <Switch
-            label={messages.createClubGroups}
-            description="One group per group template of the club (Squads screen)."
+            label={st(messages.createClubGroups)}
+            description={t('One group per group template of the club (Squads screen).')}
             checked={createGroups}
             onChange={(event) => setCreateGroups(event.currentTarget.checked)}
           />

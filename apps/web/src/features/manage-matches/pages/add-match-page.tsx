@@ -4,6 +4,7 @@ import type { MatchCreateBody } from '@wicket/shared/schemas/matches';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
@@ -37,25 +38,28 @@ export function AddMatchPage() {
     <>
       <PageHeader
         back={paths.matches(clubId)}
-        title="Add Match"
+        title={t('Add Match')}
         subtitle={clubName}
         actions={
           <Button component={Link} to={paths.matches(clubId)} variant="default">
-            Manage Matches
+            {t('Manage Matches')}
           </Button>
         }
       />
       {added ? (
-        <Alert color="teal" variant="light" mb="md" maw={720} role="status" title="Match added" data-next-step>
+        <Alert color="teal" variant="light" mb="md" maw={720} role="status" title={t('Match added')} data-next-step>
           <Text size="sm" mb="xs">
-            Next for {added.team1} vs {added.team2}: members can bet once it has players and an Active group.
+            {t('Next for {team1} vs {team2}: members can bet once it has players and an Active group.', {
+              team1: added.team1,
+              team2: added.team2,
+            })}
           </Text>
           <Group gap="xs">
             <Button component={Link} to={paths.addPlayers(added._id)} size="xs">
-              Add Players
+              {t('Add Players')}
             </Button>
             <Button component={Link} to={paths.addGroup(added._id)} size="xs" variant="light">
-              Add Group
+              {t('Add Group')}
             </Button>
           </Group>
         </Alert>
@@ -63,7 +67,7 @@ export function AddMatchPage() {
       <Card withBorder padding="lg" maw={720}>
         <MatchForm
           initialValues={EMPTY_MATCH}
-          submitLabel="Add Match"
+          submitLabel={t('Add Match')}
           onSubmit={save}
           pending={create.isPending}
           clearOnSuccess

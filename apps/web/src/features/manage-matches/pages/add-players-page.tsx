@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { splitPlayerNames } from '@/lib/players';
@@ -30,7 +31,7 @@ const validate = (values: PlayersValues) => {
   const errors: Record<string, string> = {};
   for (const team of ['team1', 'team2'] as const) {
     values[team].forEach((name, index) => {
-      if (name.trim().length > PLAYER_NAME_MAX) errors[`${team}.${index}`] = messages.playerNameTooLong;
+      if (name.trim().length > PLAYER_NAME_MAX) errors[`${team}.${index}`] = st(messages.playerNameTooLong);
     });
   }
   return errors;
@@ -99,7 +100,7 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
   const { paths, isAdmin } = useStaff();
   const update = useUpdatePlayers();
   const form = useForm<PlayersValues>({ initialValues: initial, validate });
-  const title = editing ? 'Edit Players' : 'Add Players';
+  const title = editing ? t('Edit Players') : t('Add Players');
   const back = paths.matches(isAdmin ? clubId : undefined);
 
   const submit = form.onSubmit((values) => {
@@ -122,18 +123,21 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
   const paste = (key: 'team1' | 'team2', text: string) => {
     setPasted((current) => ({ ...current, [key]: text }));
     const names = splitPlayerNames(text);
-    setPasteProblem((current) => ({ ...current, [key]: names.length > 7 ? messages.playersPasteTooMany : undefined }));
+    setPasteProblem((current) => ({
+      ...current,
+      [key]: names.length > 7 ? st(messages.playersPasteTooMany) : undefined,
+    }));
     names.slice(0, 7).forEach((player, index) => {
       form.setFieldValue(`${key}.${index}`, player);
     });
   };
 
   const team = (key: 'team1' | 'team2', name: string, symbols: readonly string[]) => (
-    <Fieldset legend={name} aria-label={`${name} players`}>
+    <Fieldset legend={name} aria-label={t('{name} players', { name })}>
       <Stack gap="xs">
         <Textarea
-          label={`Paste ${name} players`}
-          description={messages.playersPasteHelp}
+          label={t('Paste {name} players', { name })}
+          description={st(messages.playersPasteHelp)}
           rows={3}
           value={pasted[key]}
           onChange={(event) => paste(key, event.currentTarget.value)}
@@ -145,8 +149,8 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
               key={symbol}
               id={fieldId(key, index)}
               data={squads[key]}
-              label={`Player ${symbol}`}
-              placeholder={`${name} player ${symbol}`}
+              label={t('Player {symbol}', { symbol })}
+              placeholder={t('{name} player {symbol}', { name, symbol })}
               maxLength={PLAYER_NAME_MAX + 10}
               enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
               {...form.getInputProps(`${key}.${index}`)}
@@ -156,8 +160,8 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
             <TextInput
               key={symbol}
               id={fieldId(key, index)}
-              label={`Player ${symbol}`}
-              placeholder={`${name} player ${symbol}`}
+              label={t('Player {symbol}', { symbol })}
+              placeholder={t('{name} player {symbol}', { name, symbol })}
               maxLength={PLAYER_NAME_MAX + 10}
               enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
               {...form.getInputProps(`${key}.${index}`)}
@@ -171,7 +175,7 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
 
   return (
     <>
-      <PageHeader back={back} title={title} subtitle={`${team1} vs ${team2}`} />
+      <PageHeader back={back} title={title} subtitle={t('{team1} vs {team2}', { team1, team2 })} />
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useMatch } from '@/lib/queries/get-match';
@@ -45,17 +46,17 @@ export function EditMatchPage() {
     <>
       <PageHeader
         back={paths.matches(clubId)}
-        title="Edit Match"
-        subtitle={`${match.data.team1} vs ${match.data.team2}`}
+        title={t('Edit Match')}
+        subtitle={t('{team1} vs {team2}', { team1: match.data.team1, team2: match.data.team2 })}
       />
       <Card withBorder padding="lg" maw={720}>
         {settled ? (
           <Alert color="orange" mb="md" role="status">
-            {messages.alreadySettled}
+            {st(messages.alreadySettled)}
           </Alert>
         ) : match.data.hasBets ? (
           <Alert color="orange" mb="md" role="status">
-            {postponable ? messages.matchEditLocked : messages.matchLockedForGood}
+            {postponable ? st(messages.matchEditLocked) : st(messages.matchLockedForGood)}
           </Alert>
         ) : null}
         <MatchForm
@@ -64,7 +65,7 @@ export function EditMatchPage() {
           current={match.data}
           postponeOnly={match.data.hasBets}
           disabled={settled || (match.data.hasBets && !postponable)}
-          submitLabel={match.data.hasBets ? 'Postpone Match' : 'Update Match'}
+          submitLabel={match.data.hasBets ? t('Postpone Match') : t('Update Match')}
           onSubmit={save}
           pending={update.isPending}
         />

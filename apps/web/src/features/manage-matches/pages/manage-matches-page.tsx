@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { formatMoney, formatPaise } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
@@ -42,9 +43,9 @@ export function ManageMatchesPage() {
 
   const onDelete = async (match: Match) => {
     const ok = await confirmAction({
-      title: 'Delete match',
-      message: messages.confirmDeleteMatch,
-      confirmLabel: 'Delete',
+      title: t('Delete match'),
+      message: st(messages.confirmDeleteMatch),
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;
@@ -57,16 +58,16 @@ export function ManageMatchesPage() {
 
   const onApprove = async (match: Match) => {
     const ok = await confirmAction({
-      title: 'Approve credits',
-      message: messages.confirmApproveCredits,
-      confirmLabel: 'Approve',
+      title: t('Approve credits'),
+      message: st(messages.confirmApproveCredits),
+      confirmLabel: t('Approve'),
     });
     if (!ok) return;
     setBusyId(match._id);
     approve.mutate(match._id, {
       onSuccess: ({ message, summary }) =>
         notifySuccess(
-          message || messages.creditsApproved,
+          message || st(messages.creditsApproved),
           creditsApprovedFigures(
             formatMoney(summary.pool),
             formatMoney(summary.paidToWinners),
@@ -79,9 +80,9 @@ export function ManageMatchesPage() {
 
   const onAbandon = async (match: Match) => {
     const ok = await confirmAction({
-      title: 'Abandon match',
-      message: messages.confirmAbandonMatch,
-      confirmLabel: 'Abandon',
+      title: t('Abandon match'),
+      message: st(messages.confirmAbandonMatch),
+      confirmLabel: t('Abandon'),
       danger: true,
     });
     if (!ok) return;
@@ -96,12 +97,12 @@ export function ManageMatchesPage() {
     <>
       <PageHeader
         back={paths.home}
-        title="Manage Matches"
+        title={t('Manage Matches')}
         subtitle={clubName}
         actions={
           <>
             <Button component={Link} to={paths.addMatch(clubId)} leftSection={<IconPlus size={16} />}>
-              Add Match
+              {t('Add Match')}
             </Button>
             <Button
               variant="light"
@@ -109,7 +110,7 @@ export function ManageMatchesPage() {
               aria-expanded={importing}
               onClick={() => setImporting((open) => !open)}
             >
-              {messages.importFixtures}
+              {st(messages.importFixtures)}
             </Button>
           </>
         }
@@ -120,7 +121,7 @@ export function ManageMatchesPage() {
       ) : !matches.data ? (
         <PageLoader />
       ) : matches.data.length === 0 ? (
-        <EmptyMessage text={isAdmin ? messages.noMatchesInThisClub : messages.noMatchesInOwnClub} />
+        <EmptyMessage text={isAdmin ? st(messages.noMatchesInThisClub) : st(messages.noMatchesInOwnClub)} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {matches.data.map((match) => (

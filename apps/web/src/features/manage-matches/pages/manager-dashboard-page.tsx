@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
@@ -17,10 +18,36 @@ import { useStaffMatches } from '../api/get-matches';
 import { ClubSettingsCard } from '../components/club-settings-card';
 
 const columns: Column<Match>[] = [
-  { key: 'team1', header: 'Team 1', render: (match) => match.team1, hiddenInCard: true },
-  { key: 'team2', header: 'Team 2', render: (match) => match.team2, hiddenInCard: true },
-  { key: 'dateTime', header: 'Date and Time', render: (match) => formatDateTime(match.dateTime) },
-  { key: 'status', header: 'Status', render: (match) => <StatusBadge status={match.status} /> },
+  {
+    key: 'team1',
+    get header() {
+      return t('Team 1');
+    },
+    render: (match) => match.team1,
+    hiddenInCard: true,
+  },
+  {
+    key: 'team2',
+    get header() {
+      return t('Team 2');
+    },
+    render: (match) => match.team2,
+    hiddenInCard: true,
+  },
+  {
+    key: 'dateTime',
+    get header() {
+      return t('Date and Time');
+    },
+    render: (match) => formatDateTime(match.dateTime),
+  },
+  {
+    key: 'status',
+    get header() {
+      return t('Status');
+    },
+    render: (match) => <StatusBadge status={match.status} />,
+  },
 ];
 
 /**
@@ -39,16 +66,16 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
   return (
     <>
       <PageHeader
-        title="Manager Dashboard"
+        title={t('Manager Dashboard')}
         subtitle={clubName}
         actions={
           empty ? (
             <Button component={Link} to={paths.addMatch()}>
-              Add Match
+              {t('Add Match')}
             </Button>
           ) : (
             <Button component={Link} to={paths.matches()}>
-              Add/Manage Matches
+              {t('Add/Manage Matches')}
             </Button>
           )
         }
@@ -60,13 +87,13 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
         <PageLoader />
       ) : (
         <DataTable
-          label="Club matches"
+          label={t('Club matches')}
           columns={columns}
           rows={matches.data}
           rowKey={(match) => match._id}
-          cardTitle={(match) => `${match.team1} vs ${match.team2}`}
+          cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
           minWidth={560}
-          empty={<EmptyMessage text={messages.noMatchesInOwnClub} />}
+          empty={<EmptyMessage text={st(messages.noMatchesInOwnClub)} />}
         />
       )}
       {isAdmin ? null : <Stack mt="md">{calendar}</Stack>}

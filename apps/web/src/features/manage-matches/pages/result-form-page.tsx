@@ -8,6 +8,7 @@ import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { teamSlots } from '@/lib/players';
@@ -28,7 +29,7 @@ function validate(values: ScoreValues) {
       if (parseScore(value.trim()) === null) errors[`${team}.${index}`] = true;
     });
   }
-  if (Object.keys(errors).length > 0) errors.scores = messages.scoresInvalid;
+  if (Object.keys(errors).length > 0) errors.scores = st(messages.scoresInvalid);
   return errors;
 }
 
@@ -66,9 +67,9 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
     // A first result before the start time closes betting at once (design-match-day section 9): ask first.
     if (!editing && Date.now() < Date.parse(match.dateTime)) {
       const ok = await confirmAction({
-        title: 'Save result before the start?',
-        message: messages.confirmResultBeforeStart,
-        confirmLabel: 'Save result',
+        title: t('Save result before the start?'),
+        message: st(messages.confirmResultBeforeStart),
+        confirmLabel: t('Save result'),
       });
       if (!ok) return;
     }
@@ -88,7 +89,7 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
   });
 
   const team = (key: 'team1' | 'team2', name: string, players: Match['Team1Players']) => (
-    <Fieldset legend={name} aria-label={`${name} scores`} disabled={locked}>
+    <Fieldset legend={name} aria-label={t('{name} scores', { name })} disabled={locked}>
       <Stack gap="xs">
         {teamSlots(players, key === 'team1' ? 1 : 2).map((slot) => (
           <TextInput
@@ -107,13 +108,13 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
     <>
       <PageHeader
         back={back}
-        title={editing ? 'Edit Result' : 'Add Result'}
-        subtitle={`${match.team1} vs ${match.team2}`}
+        title={editing ? t('Edit Result') : t('Add Result')}
+        subtitle={t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       />
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack>
-            {locked ? <Alert color="orange">{messages.resultLocked}</Alert> : null}
+            {locked ? <Alert color="orange">{st(messages.resultLocked)}</Alert> : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {team('team1', match.team1, match.Team1Players)}
               {team('team2', match.team2, match.Team2Players)}
@@ -124,7 +125,7 @@ function ScoresForm({ match, result }: { match: Match; result: Result | null }) 
               </Alert>
             ) : null}
             <Button type="submit" loading={save.isPending} disabled={locked} style={{ alignSelf: 'flex-start' }}>
-              {editing ? 'Update Result' : 'Submit Result'}
+              {editing ? t('Update Result') : t('Submit Result')}
             </Button>
           </Stack>
         </form>

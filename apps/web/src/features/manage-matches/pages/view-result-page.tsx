@@ -10,6 +10,7 @@ import { PlayersPointsLink } from '@/components/players-points-link';
 import { StandingsLinks } from '@/components/standings-links';
 import { StatusBadge } from '@/components/status-badge';
 import { TeamScores } from '@/components/team-scores';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useMatch } from '@/lib/queries/get-match';
 import { useResult } from '@/lib/queries/get-result';
@@ -34,17 +35,25 @@ export function ViewResultPage() {
     <>
       <PageHeader
         back={back}
-        title="Match Result"
-        subtitle={`${match.data.team1} vs ${match.data.team2} · ${formatDateTime(match.data.dateTime)}`}
+        title={t('Match Result')}
+        subtitle={t('{team1} vs {team2} · {dateTime}', {
+          team1: match.data.team1,
+          team2: match.data.team2,
+          dateTime: formatDateTime(match.data.dateTime),
+        })}
         actions={
           <Group gap="xs">
             <StatusBadge status={match.data.status} />
-            <PlayersPointsLink to={paths.scorecard(matchId)} label="Scorecard" />
+            <PlayersPointsLink to={paths.scorecard(matchId)} label={t('Scorecard')} />
           </Group>
         }
       />
       <Stack gap="lg">
-        {result.data ? <TeamScores match={match.data} result={result.data} /> : <EmptyMessage text="No result yet" />}
+        {result.data ? (
+          <TeamScores match={match.data} result={result.data} />
+        ) : (
+          <EmptyMessage text={t('No result yet')} />
+        )}
         {match.data.result ? <StandingsLinks matchId={matchId} to={paths.matchStandings} /> : null}
         {isSettled(match.data) ? <MatchWinners matchId={matchId} /> : null}
       </Stack>

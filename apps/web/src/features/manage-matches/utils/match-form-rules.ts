@@ -1,6 +1,7 @@
 import { isPostpone, type MatchFields, matchWriteProblem } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import type { Match, MatchBody } from '@wicket/shared/schemas/matches';
+import { st } from '@/i18n';
 
 export type MatchFormProblem = { field: 'team1' | 'team2' | 'dateTime' | 'status'; message: string };
 
@@ -32,7 +33,7 @@ export function matchFormProblem(
   const problem = matchWriteProblem(next, now, before);
   if (problem) return { field: fieldOf[problem] ?? 'dateTime', message: problem };
   if (current?.hasBets && before && !isPostpone(before, next, now)) {
-    return { field: 'dateTime', message: messages.postponeLaterOnly };
+    return { field: 'dateTime', message: st(messages.postponeLaterOnly) };
   }
   return null;
 }

@@ -4,6 +4,7 @@ import type { Group } from '@wicket/shared/schemas/groups';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { GroupSummaryCard } from '@/components/group-summary-card';
+import { t } from '@/i18n';
 
 type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status' | 'dateTime' | 'result'> };
 
@@ -19,22 +20,22 @@ export function GroupCard({ group, index, match }: GroupCardProps) {
         {open ? (
           group.betType === 'Bidding Method' ? (
             <Button component={Link} to={`/place-bid/${group._id}`}>
-              Bid
+              {t('Bid')}
             </Button>
           ) : (
             <Button component={Link} to={`/place-bet/${group._id}`}>
-              Place Bet
+              {t('Place Bet')}
             </Button>
           )
         ) : (
-          <Button disabled>Betting closed</Button>
+          <Button disabled>{t('Betting closed')}</Button>
         )}
         <Button component={Link} to={`/view-bets/${group._id}`} variant="default">
-          View Bets
+          {t('View Bets')}
         </Button>
         {match.result ? (
           <Button component={Link} to={`/match-standings/${group._id}`} variant="light">
-            Standings
+            {t('Standings')}
           </Button>
         ) : null}
       </Row>

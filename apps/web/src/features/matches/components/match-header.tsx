@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 
 /** "Team 1 vs Team 2" with the start time and status, and a back arrow to `back`. */
@@ -9,7 +10,7 @@ export function MatchHeader({ match, back }: { match: Match; back: string }) {
   return (
     <PageHeader
       back={back}
-      title={`${match.team1} vs ${match.team2}`}
+      title={t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       subtitle={
         <Group gap="xs" component="span">
           <Text span size="sm">

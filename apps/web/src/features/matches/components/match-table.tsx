@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
 import { StatusBadge } from '@/components/status-badge';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 
 /**
@@ -22,9 +23,9 @@ function MatchAction({ match }: { match: MatchListItem }) {
         to={`/play-match/${match._id}`}
         size="xs"
         variant="light"
-        aria-label={`View Bets of ${match.team1} vs ${match.team2}`}
+        aria-label={t('View Bets of {team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       >
-        View Bets
+        {t('View Bets')}
       </Button>
     );
   }
@@ -34,9 +35,9 @@ function MatchAction({ match }: { match: MatchListItem }) {
         component={Link}
         to={`/play-match/${match._id}`}
         size="xs"
-        aria-label={`Play ${match.team1} vs ${match.team2}`}
+        aria-label={t('Play {team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       >
-        Play
+        {t('Play')}
       </Button>
     );
   }
@@ -48,35 +49,60 @@ function MatchAction({ match }: { match: MatchListItem }) {
         size="xs"
         variant="light"
         color="orange"
-        aria-label={`View Result of ${match.team1} vs ${match.team2}`}
+        aria-label={t('View Result of {team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
       >
-        View Result
+        {t('View Result')}
       </Button>
     );
   }
   return (
     <Text size="sm" c="dimmed">
-      {match.status === 'Active' && Date.parse(match.dateTime) > Date.now() ? 'Not open for bets yet' : '—'}
+      {match.status === 'Active' && Date.parse(match.dateTime) > Date.now() ? t('Not open for bets yet') : '—'}
     </Text>
   );
 }
 
 const columns: Column<MatchListItem>[] = [
-  { key: 'dateTime', header: 'Date & Time', render: (match) => formatDateTime(match.dateTime) },
-  { key: 'match', header: 'Match', render: (match) => `${match.team1} vs ${match.team2}`, hiddenInCard: true },
-  { key: 'status', header: 'Status', render: (match) => <StatusBadge status={match.status} /> },
-  { key: 'action', header: 'Action', render: (match) => <MatchAction match={match} /> },
+  {
+    key: 'dateTime',
+    get header() {
+      return t('Date & Time');
+    },
+    render: (match) => formatDateTime(match.dateTime),
+  },
+  {
+    key: 'match',
+    get header() {
+      return t('Match');
+    },
+    render: (match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 }),
+    hiddenInCard: true,
+  },
+  {
+    key: 'status',
+    get header() {
+      return t('Status');
+    },
+    render: (match) => <StatusBadge status={match.status} />,
+  },
+  {
+    key: 'action',
+    get header() {
+      return t('Action');
+    },
+    render: (match) => <MatchAction match={match} />,
+  },
 ];
 
 export function MatchTable({ matches }: { matches: MatchListItem[] }) {
   return (
     <DataTable
-      label="Matches"
+      label={t('Matches')}
       columns={columns}
       rows={matches}
       rowKey={(match) => match._id}
-      cardTitle={(match) => `${match.team1} vs ${match.team2}`}
-      empty={<EmptyMessage text="No matches available" />}
+      cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
+      empty={<EmptyMessage text={t('No matches available')} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { hasBetToPlace } from '@wicket/shared/match-readiness';
 import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useDashboardMatches } from '../api/get-matches';
 
@@ -33,14 +34,14 @@ export function PopularLiveMatch({ betNow = false }: { betNow?: boolean }) {
     <Stack gap={6}>
       <Group gap={6}>
         <IconFlame size={18} color="var(--mantine-color-orange-6)" aria-hidden />
-        <Text fw={700}>Popular Live Match</Text>
+        <Text fw={700}>{t('Popular Live Match')}</Text>
       </Group>
       {isPending ? (
         <Skeleton height={48} />
       ) : live ? (
         <Card withBorder padding="sm" bg="var(--app-page-bg)">
           <Text fw={600} component={Link} to={`/play-match/${live._id}`} c="inherit">
-            {live.team1} vs {live.team2}
+            {t('{team1} vs {team2}', { team1: live.team1, team2: live.team2 })}
           </Text>
           <Group justify="space-between" mt={4} gap="xs">
             <Text size="sm" c="dimmed">
@@ -51,7 +52,7 @@ export function PopularLiveMatch({ betNow = false }: { betNow?: boolean }) {
         </Card>
       ) : (
         <Text size="sm" c="dimmed">
-          No live match right now
+          {t('No live match right now')}
         </Text>
       )}
       {betNow && bettable ? (
@@ -61,9 +62,9 @@ export function PopularLiveMatch({ betNow = false }: { betNow?: boolean }) {
           leftSection={<IconTicket size={18} />}
           fullWidth
           mt="xs"
-          aria-label={`Bet Now on ${bettable.team1} vs ${bettable.team2}`}
+          aria-label={t('Bet Now on {team1} vs {team2}', { team1: bettable.team1, team2: bettable.team2 })}
         >
-          Bet Now
+          {t('Bet Now')}
         </Button>
       ) : null}
     </Stack>

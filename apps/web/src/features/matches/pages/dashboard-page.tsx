@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { useDashboardMatches } from '../api/get-matches';
 import { MatchTable } from '../components/match-table';
 import { DASHBOARD_TABS, filterMatches, toDashboardTab } from '../utils/filter-matches';
@@ -28,7 +29,7 @@ export function DashboardPage({ invitations, calendar }: { invitations?: ReactNo
     <>
       {/* The club's name arrives with the profile: its line is kept from the first paint so nothing below moves. */}
       <PageHeader
-        title="Club Dashboard"
+        title={t('Club Dashboard')}
         subtitle={clubName ?? (isPending ? <span aria-hidden>{'\u00a0'}</span> : undefined)}
       />
       <Group gap="xs" mb="md">
@@ -39,7 +40,7 @@ export function DashboardPage({ invitations, calendar }: { invitations?: ReactNo
           size="xs"
           leftSection={<IconListDetails size={16} />}
         >
-          My Bets
+          {t('My Bets')}
         </Button>
         <Button
           component={Link}
@@ -48,7 +49,7 @@ export function DashboardPage({ invitations, calendar }: { invitations?: ReactNo
           size="xs"
           leftSection={<IconWallet size={16} />}
         >
-          Wallet History
+          {t('Wallet History')}
         </Button>
         <Button
           component={Link}
@@ -57,14 +58,14 @@ export function DashboardPage({ invitations, calendar }: { invitations?: ReactNo
           size="xs"
           leftSection={<IconUserPlus size={16} />}
         >
-          Referral
+          {t('Referral')}
         </Button>
       </Group>
       {/* The app puts the member's pending club invitations here (features do not import each other). */}
       {invitations}
       {clubless ? (
-        <Alert color="blue" mb="md" title="You are not in a club yet">
-          Ask a club manager to invite you, or register through a club member's referral link.
+        <Alert color="blue" mb="md" title={t('You are not in a club yet')}>
+          {t("Ask a club manager to invite you, or register through a club member's referral link.")}
         </Alert>
       ) : null}
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>

@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/page-loader';
 import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
 import { StandingsLinks } from '@/components/standings-links';
 import { TeamScores } from '@/components/team-scores';
+import { st, t } from '@/i18n';
 import { useLogin } from '@/lib/auth-storage';
 import { useMatch } from '@/lib/queries/get-match';
 import { useResult } from '@/lib/queries/get-result';
@@ -32,9 +33,9 @@ export function MatchResultPage() {
       <MatchHeader match={match.data} back="/dashboard?tab=finished" />
       <Stack gap="lg">
         {result.data ? (
-          <section aria-label="Scores">
+          <section aria-label={t('Scores')}>
             <Title order={3} size="h4" mb="xs">
-              Scores
+              {t('Scores')}
             </Title>
             <TeamScores match={match.data} result={result.data} />
           </section>
@@ -48,14 +49,14 @@ export function MatchResultPage() {
         {isSettled(match.data) ? (
           <MatchWinners matchId={matchId} viewerId={login?._id} />
         ) : match.data.result ? (
-          <Alert color="blue" variant="light" title="Awaiting approval">
-            {messages.resultAwaitsApproval}
+          <Alert color="blue" variant="light" title={t('Awaiting approval')}>
+            {st(messages.resultAwaitsApproval)}
           </Alert>
         ) : match.data.status === 'Abandoned' ? (
           // Design-match-day section 3: no result will come; every bet was refunded.
-          <EmptyMessage text={messages.matchAbandoned} />
+          <EmptyMessage text={st(messages.matchAbandoned)} />
         ) : (
-          <EmptyMessage text={messages.scoresNotInYet} />
+          <EmptyMessage text={st(messages.scoresNotInYet)} />
         )}
       </Stack>
     </>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { useMatch } from '@/lib/queries/get-match';
 import { useMatchGroups } from '@/lib/queries/get-match-groups';
 import { GroupCard } from '../components/group-card';
@@ -25,7 +26,7 @@ export function PlayMatchPage() {
       ) : groups.error ? (
         <ErrorState message={groups.error.message} />
       ) : groups.data.length === 0 ? (
-        <EmptyMessage text="No groups available for this match." />
+        <EmptyMessage text={t('No groups available for this match.')} />
       ) : (
         <Stack gap="md">
           {groups.data.map((group, index) => (

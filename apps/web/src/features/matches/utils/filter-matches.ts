@@ -1,11 +1,32 @@
 import type { Match } from '@wicket/shared/schemas/matches';
+import { t } from '@/i18n';
 import { isToday, isTodayOrLater } from '@/lib/format';
 
 export const DASHBOARD_TABS = [
-  { value: 'all', label: 'All Games' },
-  { value: 'live', label: 'Live match' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'finished', label: 'Finished' },
+  {
+    value: 'all',
+    get label() {
+      return t('All Games');
+    },
+  },
+  {
+    value: 'live',
+    get label() {
+      return t('Live match');
+    },
+  },
+  {
+    value: 'inactive',
+    get label() {
+      return t('Inactive');
+    },
+  },
+  {
+    value: 'finished',
+    get label() {
+      return t('Finished');
+    },
+  },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 

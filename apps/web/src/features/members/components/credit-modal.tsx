@@ -3,6 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import { creditBodySchema, type Member } from '@wicket/shared/schemas/members';
 import { useState } from 'react';
 import { StrictNumberInput } from '@/components/strict-number-input';
+import { st, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
@@ -20,8 +21,9 @@ type CreditModalProps = {
  */
 export function creditProblem(amount: number | string, direction: CreditDirection, balance: number): string | null {
   const parsed = creditBodySchema.safeParse({ creditAmount: amount });
-  if (!parsed.success) return messages.invalidCreditAmount;
-  if (direction === 'deduct' && parsed.data.creditAmount > paiseOf(balance)) return messages.deductionExceedsBalance;
+  if (!parsed.success) return st(messages.invalidCreditAmount);
+  if (direction === 'deduct' && parsed.data.creditAmount > paiseOf(balance))
+    return st(messages.deductionExceedsBalance);
   return null;
 }
 
@@ -77,10 +79,13 @@ export function CreditModal({ target, onClose }: CreditModalProps) {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
-              {fullName(target.member)} · balance {formatMoney(target.member.credits)}
+              {t('{member} · balance {credits}', {
+                member: fullName(target.member),
+                credits: formatMoney(target.member.credits),
+              })}
             </Text>
             <StrictNumberInput
-              label="Amount (RS)"
+              label={t('Amount (RS)')}
               required
               data-autofocus
               min={0}
@@ -94,7 +99,7 @@ export function CreditModal({ target, onClose }: CreditModalProps) {
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" loading={busy} disabled={busy} color={direction === 'add' ? 'green' : 'orange'}>
                 {title}

@@ -8,6 +8,7 @@ import { CountryCodeSelect } from '@/components/country-code-select';
 import { CsvInput } from '@/components/csv-input';
 import type { Column } from '@/components/data-table';
 import { ImportRowsTable } from '@/components/import-rows-table';
+import { st, t } from '@/i18n';
 import { saveBlob } from '@/lib/api-client';
 import { formatMoney, fullName } from '@/lib/format';
 import { randomId } from '@/lib/random-id';
@@ -24,11 +25,25 @@ const sameRequest = (a: Request | null, b: Request) =>
   a !== null && a.csv === b.csv && a.defaultCountryCode === b.defaultCountryCode && a.sendInvites === b.sendInvites;
 
 const rowColumns: Column<MemberImportRowResult>[] = [
-  { key: 'name', header: 'Name', render: (row) => fullName(row) || '-' },
-  { key: 'phone', header: 'Phone', render: (row) => row.phoneNumber || '-' },
+  {
+    key: 'name',
+    get header() {
+      return t('Name');
+    },
+    render: (row) => fullName(row) || '-',
+  },
+  {
+    key: 'phone',
+    get header() {
+      return t('Phone');
+    },
+    render: (row) => row.phoneNumber || '-',
+  },
   {
     key: 'credits',
-    header: 'Credits',
+    get header() {
+      return t('Credits');
+    },
     align: 'right',
     render: (row) => (row.credits ? formatMoney(row.credits) : '-'),
   },
@@ -98,20 +113,26 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
   const shown = checked && sameRequest(checked.request, request) ? checked.outcome : null;
 
   return (
-    <Modal opened={opened} onClose={close} title="Import members" size="xl" fullScreen={phone} centered>
+    <Modal opened={opened} onClose={close} title={t('Import members')} size="xl" fullScreen={phone} centered>
       {imported ? (
         <Stack gap="md">
           <Alert color="green" title={imported.message}>
             {imported.result
-              ? `${imported.result.created} created, ${imported.result.invited} invited, ${imported.result.skipped} skipped.`
+              ? t('{created} created, {invited} invited, {skipped} skipped.', {
+                  created: imported.result.created,
+                  invited: imported.result.invited,
+                  skipped: imported.result.skipped,
+                })
               : null}
           </Alert>
           {links.length > 0 ? (
             <>
               <Text size="sm">
-                New members sign in by choosing a password with their welcome link. Each link works once, for 14 days.
+                {t(
+                  'New members sign in by choosing a password with their welcome link. Each link works once, for 14 days.',
+                )}
               </Text>
-              <Stack gap="sm" aria-label="Welcome links" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <Stack gap="sm" aria-label={t('Welcome links')} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {links.map((row) => (
                   <li key={row.welcomeLink} data-welcome-link={row.welcomeLink}>
                     <Stack gap={4}>
@@ -132,26 +153,26 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
                     saveBlob(new Blob([welcomeLinksCsv(links)], { type: 'text/csv' }), 'welcome-links.csv')
                   }
                 >
-                  Download links (CSV)
+                  {t('Download links (CSV)')}
                 </Button>
               </Group>
             </>
           ) : null}
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('Done')}</Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="md">
           <Text size="sm">{COLUMNS_HELP}</Text>
-          <CsvInput value={csv} onChange={setCsv} placeholder="firstName,lastName,phoneNumber,credits" />
+          <CsvInput value={csv} onChange={setCsv} placeholder={t('firstName,lastName,phoneNumber,credits')} />
           <CountryCodeSelect
-            label="Country code for rows without one"
+            label={t('Country code for rows without one')}
             value={defaultCountryCode}
             onChange={setDefaultCountryCode}
           />
           <Switch
-            label="Send each member a WhatsApp message"
+            label={t('Send each member a WhatsApp message')}
             checked={sendInvites}
             onChange={(event) => setSendInvites(event.currentTarget.checked)}
           />
@@ -163,10 +184,12 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
           {shown ? (
             <Stack gap="sm">
               <Alert color={shown.ok ? 'green' : 'red'} title={shown.message} data-import-check={shown.ok}>
-                {shown.ok ? 'Check the rows below, then Import.' : 'Fix the rows in red and check the file again.'}
+                {shown.ok
+                  ? t('Check the rows below, then Import.')
+                  : t('Fix the rows in red and check the file again.')}
               </Alert>
               <ImportRowsTable
-                label="Rows of the file"
+                label={t('Rows of the file')}
                 columns={rowColumns}
                 rows={shown.rows}
                 cardTitle={(row) => fullName(row) || '-'}
@@ -176,10 +199,10 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button variant="light" onClick={onCheck} loading={check.isPending} disabled={csv.trim() === '' || !clubId}>
-              Check file
+              {t('Check file')}
             </Button>
             <Button
               leftSection={<IconFileImport size={16} />}
@@ -187,10 +210,10 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
               loading={run.isPending}
               disabled={!ready}
             >
-              Import
+              {t('Import')}
             </Button>
           </Group>
-          {csv.trim() === '' ? <Text size="xs">{messages.csvRequired}</Text> : null}
+          {csv.trim() === '' ? <Text size="xs">{st(messages.csvRequired)}</Text> : null}
         </Stack>
       )}
     </Modal>

@@ -1,5 +1,6 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
+import { st, t } from '@/i18n';
 
 type TemporaryPasswordModalProps = {
   /** The member's name and the password just set, or null while closed. */
@@ -13,21 +14,26 @@ type TemporaryPasswordModalProps = {
  */
 export function TemporaryPasswordModal({ shown, onClose }: TemporaryPasswordModalProps) {
   return (
-    <Modal opened={shown !== null} onClose={onClose} title={`Temporary password for ${shown?.name ?? ''}`} centered>
+    <Modal
+      opened={shown !== null}
+      onClose={onClose}
+      title={t('Temporary password for {value}', { value: shown?.name ?? '' })}
+      centered
+    >
       <Stack gap="sm">
-        <Text size="sm">{messages.passwordReset}</Text>
-        <Code block fz="lg" aria-label="Temporary password" data-temporary-password style={{ userSelect: 'all' }}>
+        <Text size="sm">{st(messages.passwordReset)}</Text>
+        <Code block fz="lg" aria-label={t('Temporary password')} data-temporary-password style={{ userSelect: 'all' }}>
           {shown?.temporaryPassword ?? ''}
         </Code>
         <Group justify="flex-end" gap="xs">
           <CopyButton value={shown?.temporaryPassword ?? ''}>
             {({ copied, copy }) => (
               <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                {copied ? messages.passwordCopied : 'Copy password'}
+                {copied ? st(messages.passwordCopied) : t('Copy password')}
               </Button>
             )}
           </CopyButton>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('Done')}</Button>
         </Group>
       </Stack>
     </Modal>

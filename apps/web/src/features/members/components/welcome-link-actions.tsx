@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy } from '@tabler/icons-react';
+import { t } from '@/i18n';
 import { fullName } from '@/lib/format';
 import { type WelcomeLinkRow, welcomeWhatsAppLink } from '../utils/welcome-links';
 
@@ -16,9 +17,9 @@ export function WelcomeLinkActions({ row, clubName }: { row: WelcomeLinkRow; clu
             color={copied ? 'teal' : undefined}
             leftSection={<IconCopy size={14} />}
             onClick={copy}
-            aria-label={copied ? `Link of ${name} copied` : `Copy link of ${name}`}
+            aria-label={copied ? t('Link of {name} copied', { name }) : t('Copy link of {name}', { name })}
           >
-            {copied ? 'Copied' : 'Copy link'}
+            {copied ? t('Copied') : t('Copy link')}
           </Button>
         )}
       </CopyButton>
@@ -31,9 +32,9 @@ export function WelcomeLinkActions({ row, clubName }: { row: WelcomeLinkRow; clu
         target="_blank"
         rel="noopener noreferrer"
         leftSection={<IconBrandWhatsapp size={14} />}
-        aria-label={`WhatsApp ${name}`}
+        aria-label={t('WhatsApp {name}', { name })}
       >
-        WhatsApp
+        {t('WhatsApp')}
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { t } from '@/i18n';
 import type { WelcomeLinkRow } from '../utils/welcome-links';
 import { WelcomeLinkActions } from './welcome-link-actions';
 
@@ -15,21 +16,22 @@ export function WelcomeLinkModal({ shown, clubName, onClose }: WelcomeLinkModalP
     <Modal
       opened={shown !== null}
       onClose={onClose}
-      title={`Welcome link for ${shown ? `${shown.firstName} ${shown.lastName}` : ''}`}
+      title={t('Welcome link for {value}', { value: shown ? `${shown.firstName} ${shown.lastName}` : '' })}
       centered
     >
       {shown ? (
         <Stack gap="sm">
           <Text size="sm">
-            Send this link to the member: it lets them choose a password, once, within 14 days. Their older link no
-            longer works.
+            {t(
+              'Send this link to the member: it lets them choose a password, once, within 14 days. Their older link no longer works.',
+            )}
           </Text>
           <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-welcome-link={shown.welcomeLink}>
             {shown.welcomeLink}
           </Code>
           <WelcomeLinkActions row={shown} clubName={clubName} />
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('Done')}</Button>
           </Group>
         </Stack>
       ) : null}

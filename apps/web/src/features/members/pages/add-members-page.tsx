@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PersonFields } from '@/components/person-fields';
+import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
@@ -44,8 +45,18 @@ const NEW_USER_FIELDS = {
 } as const;
 
 const KINDS = [
-  { value: 'existing', label: 'Existing User' },
-  { value: 'new', label: 'New User' },
+  {
+    value: 'existing',
+    get label() {
+      return t('Existing User');
+    },
+  },
+  {
+    value: 'new',
+    get label() {
+      return t('New User');
+    },
+  },
 ];
 
 /**
@@ -97,13 +108,13 @@ export function AddMembersPage() {
 
   return (
     <>
-      <PageHeader back={paths.members(clubId)} title="Add Member" subtitle={clubName} />
+      <PageHeader back={paths.members(clubId)} title={t('Add Member')} subtitle={clubName} />
       <Card withBorder padding="lg" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="user-type-label">
-                User Type
+                {t('User Type')}
               </Text>
               <SegmentedControl
                 aria-labelledby="user-type-label"
@@ -119,7 +130,9 @@ export function AddMembersPage() {
             {form.values.kind === 'existing' ? (
               <>
                 <Text size="sm" c="dimmed">
-                  A registered member who has not joined a club yet. They get an invitation and join when they accept.
+                  {t(
+                    'A registered member who has not joined a club yet. They get an invitation and join when they accept.',
+                  )}
                 </Text>
                 {invitation ? (
                   <Alert color="green" variant="light" role="status" data-testid="invitation-sent">
@@ -132,7 +145,7 @@ export function AddMembersPage() {
               <PersonFields form={form} fields={NEW_USER_FIELDS} />
             )}
             <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-              Add Member
+              {t('Add Member')}
             </Button>
           </Stack>
         </form>

@@ -10,6 +10,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { formatMoney, fullName } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -65,9 +66,9 @@ export function ManageMembersPage() {
 
   const onResetPassword = async (member: Member) => {
     const ok = await confirmAction({
-      title: `Reset password of ${fullName(member)}`,
-      message: messages.confirmResetPassword,
-      confirmLabel: 'Reset password',
+      title: t('Reset password of {value}', { value: fullName(member) }),
+      message: st(messages.confirmResetPassword),
+      confirmLabel: t('Reset password'),
       danger: true,
     });
     if (!ok) return;
@@ -80,9 +81,9 @@ export function ManageMembersPage() {
 
   const onRemove = async (member: Member) => {
     const ok = await confirmAction({
-      title: `Remove ${fullName(member)}`,
-      message: messages.confirmRemoveMember,
-      confirmLabel: 'Remove',
+      title: t('Remove {value}', { value: fullName(member) }),
+      message: st(messages.confirmRemoveMember),
+      confirmLabel: t('Remove'),
       danger: true,
     });
     if (!ok) return;
@@ -94,11 +95,11 @@ export function ManageMembersPage() {
   };
 
   const columns: Column<Member>[] = [
-    { key: 'name', header: 'Name', render: (member) => fullName(member), hiddenInCard: true },
-    { key: 'phone', header: 'Phone', render: (member) => member.phoneNumber },
+    { key: 'name', header: t('Name'), render: (member) => fullName(member), hiddenInCard: true },
+    { key: 'phone', header: t('Phone'), render: (member) => member.phoneNumber },
     {
       key: 'credits',
-      header: 'Credits',
+      header: t('Credits'),
       align: 'right',
       render: (member) => (
         <Text span fw={600} data-credits>
@@ -108,7 +109,7 @@ export function ManageMembersPage() {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       render: (member) => (
         <Group gap={6} justify="flex-end" wrap="wrap">
@@ -117,18 +118,18 @@ export function ManageMembersPage() {
             color="green"
             variant="light"
             onClick={() => setCredit({ member, direction: 'add' })}
-            aria-label={`Add Credit to ${fullName(member)}`}
+            aria-label={t('Add Credit to {member}', { member: fullName(member) })}
           >
-            Add Credit
+            {t('Add Credit')}
           </Button>
           <Button
             size="compact-sm"
             color="orange"
             variant="light"
             onClick={() => setCredit({ member, direction: 'deduct' })}
-            aria-label={`Deduct Credit from ${fullName(member)}`}
+            aria-label={t('Deduct Credit from {member}', { member: fullName(member) })}
           >
-            Deduct Credit
+            {t('Deduct Credit')}
           </Button>
           {member.hasPassword ? null : (
             <Button
@@ -137,9 +138,9 @@ export function ManageMembersPage() {
               variant="light"
               onClick={() => onNewWelcomeLink(member)}
               loading={renewingId === member._id}
-              aria-label={`New welcome link for ${fullName(member)}`}
+              aria-label={t('New welcome link for {member}', { member: fullName(member) })}
             >
-              New welcome link
+              {t('New welcome link')}
             </Button>
           )}
           <Button
@@ -148,9 +149,9 @@ export function ManageMembersPage() {
             variant="light"
             onClick={() => onResetPassword(member)}
             loading={resettingId === member._id}
-            aria-label={`Reset password of ${fullName(member)}`}
+            aria-label={t('Reset password of {member}', { member: fullName(member) })}
           >
-            Reset password
+            {t('Reset password')}
           </Button>
           <Button
             size="compact-sm"
@@ -158,9 +159,9 @@ export function ManageMembersPage() {
             variant="subtle"
             onClick={() => onRemove(member)}
             loading={removingId === member._id}
-            aria-label={`Remove ${fullName(member)}`}
+            aria-label={t('Remove {member}', { member: fullName(member) })}
           >
-            Remove
+            {t('Remove')}
           </Button>
         </Group>
       ),
@@ -171,7 +172,7 @@ export function ManageMembersPage() {
     <>
       <PageHeader
         back={paths.home}
-        title="Manage Members"
+        title={t('Manage Members')}
         subtitle={clubName}
         actions={
           <Group gap="xs">
@@ -181,10 +182,10 @@ export function ManageMembersPage() {
               onClick={() => setImporting(true)}
               disabled={!importClubId}
             >
-              Import members
+              {t('Import members')}
             </Button>
             <Button component={Link} to={paths.addMembers(clubId)} leftSection={<IconUserPlus size={16} />}>
-              Add Member
+              {t('Add Member')}
             </Button>
           </Group>
         }
@@ -195,13 +196,13 @@ export function ManageMembersPage() {
         <PageLoader />
       ) : (
         <DataTable
-          label="Members"
+          label={t('Members')}
           columns={columns}
           rows={members.data}
           rowKey={(member) => member._id}
           cardTitle={(member) => fullName(member)}
           minWidth={720}
-          empty={<EmptyMessage text="No members in this club yet" />}
+          empty={<EmptyMessage text={t('No members in this club yet')} />}
         />
       )}
       <CreditModal target={credit} onClose={() => setCredit(null)} />

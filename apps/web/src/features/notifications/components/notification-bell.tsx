@@ -1,5 +1,6 @@
 import { Indicator } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { t } from '@/i18n';
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 
@@ -15,7 +16,7 @@ export function NotificationBell() {
   const [pressed, setPressed] = useState(false);
   const list = useNotifications(true);
   const unread = list.data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('Notifications, {unread} unread', { unread }) : t('Notifications');
   const preload = () => void loadPanel();
 
   return (

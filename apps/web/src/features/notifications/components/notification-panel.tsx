@@ -3,6 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import type { Notification, NotificationList } from '@wicket/shared/schemas/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { st, t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useMarkNotificationsRead } from '../api/notifications';
 import { BellButton } from './bell-button';
@@ -34,18 +35,18 @@ export function NotificationPanel({ label, list }: { label: string; list: Notifi
       <Popover.Target>
         <BellButton ref={button} label={label} expanded={opened} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
-      <Popover.Dropdown p="xs" aria-label="Notifications list">
+      <Popover.Dropdown p="xs" aria-label={t('Notifications list')}>
         <Group justify="space-between" mb="xs">
-          <Text fw={700}>Notifications</Text>
+          <Text fw={700}>{t('Notifications')}</Text>
           {unread > 0 ? (
             <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate({})}>
-              Mark all read
+              {t('Mark all read')}
             </Button>
           ) : null}
         </Group>
         {!list || list.notifications.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {messages.noNotifications}
+            {st(messages.noNotifications)}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360}>
@@ -63,7 +64,7 @@ export function NotificationPanel({ label, list }: { label: string; list: Notifi
                     data-notification={n.kind}
                   >
                     <Text size="sm" fw={n.readAt === null ? 600 : 400}>
-                      {n.title}
+                      {st(n.title)}
                     </Text>
                     <Text size="xs" c="dark.4">
                       {formatDateTime(n.createdAt)}

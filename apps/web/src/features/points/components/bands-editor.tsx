@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { StrictNumberInput } from '@/components/strict-number-input';
+import { t } from '@/i18n';
 import type { BandField, NumberField } from '../utils/points-form';
 
 type BandsEditorProps = {
@@ -51,16 +52,16 @@ export function BandsEditor({
             <Group gap="xs" wrap="nowrap" align="center">
               {last ? (
                 <Text size="sm" w={128} style={{ flex: 'none' }}>
-                  Otherwise
+                  {t('Otherwise')}
                 </Text>
               ) : (
                 <Group gap={6} wrap="nowrap" w={128} style={{ flex: 'none' }}>
                   <Text component="label" size="sm" htmlFor={`${id}-${index}-below`}>
-                    Below
+                    {t('Below')}
                   </Text>
                   <StrictNumberInput
                     id={`${id}-${index}-below`}
-                    aria-label={`Below, ${name} band ${index + 1}`}
+                    aria-label={t('Below, {name} band {value}', { name, value: index + 1 })}
                     w={76}
                     value={band.below ?? ''}
                     onChange={(value) => onChange(index, 'below', value)}
@@ -71,11 +72,11 @@ export function BandsEditor({
               )}
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 <Text component="label" size="sm" htmlFor={`${id}-${index}-points`}>
-                  Points
+                  {t('Points')}
                 </Text>
                 <StrictNumberInput
                   id={`${id}-${index}-points`}
-                  aria-label={`Points, ${name} band ${index + 1}`}
+                  aria-label={t('Points, {name} band {value}', { name, value: index + 1 })}
                   w={68}
                   value={band.points}
                   onChange={(value) => onChange(index, 'points', value)}
@@ -88,7 +89,11 @@ export function BandsEditor({
                 color="red"
                 onClick={() => onRemove(index)}
                 disabled={bands.length <= 1}
-                aria-label={last ? `Remove the last ${name} band` : `Remove the ${name} band below ${limitText}`}
+                aria-label={
+                  last
+                    ? t('Remove the last {name} band', { name })
+                    : t('Remove the {name} band below {limitText}', { name, limitText })
+                }
                 style={{ flex: 'none' }}
               >
                 <IconTrash size={18} />
@@ -103,7 +108,7 @@ export function BandsEditor({
         );
       })}
       <Text size="xs" c="dimmed">
-        Limits are in {unit}; the first band whose limit is above the player's rate applies.
+        {t("Limits are in {unit}; the first band whose limit is above the player's rate applies.", { unit })}
       </Text>
       {listError ? (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
@@ -117,7 +122,7 @@ export function BandsEditor({
         onClick={onAdd}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add {name} band
+        {t('Add {name} band', { name })}
       </Button>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { DEFAULT_POINTS_SYSTEM_NAME, POINTS_SYSTEM_NAME_MAX } from '@wicket/shar
 import { type PointsSystemAnswer, pointsSystemBodySchema } from '@wicket/shared/schemas/points';
 import { useState } from 'react';
 import { confirmAction } from '@/components/confirm';
+import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { POINTS_VALUE_GROUPS, POINTS_VALUE_LABELS } from '@/lib/points-labels';
@@ -21,8 +22,20 @@ import { BandsEditor } from './bands-editor';
 import { NumberRow } from './number-row';
 
 const BAND_LISTS: { key: BandListKey; minKey: 'economyMinBalls' | 'strikeRateMinBalls'; title: string }[] = [
-  { key: 'economy', minKey: 'economyMinBalls', title: 'Economy' },
-  { key: 'strikeRate', minKey: 'strikeRateMinBalls', title: 'Strike rate' },
+  {
+    key: 'economy',
+    minKey: 'economyMinBalls',
+    get title() {
+      return t('Economy');
+    },
+  },
+  {
+    key: 'strikeRate',
+    minKey: 'strikeRateMinBalls',
+    get title() {
+      return t('Strike rate');
+    },
+  },
 ];
 
 const BAND_TEXTS = {
@@ -80,9 +93,12 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
 
   const onReset = async () => {
     const ok = await confirmAction({
-      title: 'Reset to default?',
-      message: `The club's points table goes back to ${DEFAULT_POINTS_SYSTEM_NAME}. Saved scorecards keep their points.`,
-      confirmLabel: 'Reset to default',
+      title: t('Reset to default?'),
+      message: t(
+        "The club's points table goes back to {DEFAULT_POINTS_SYSTEM_NAME}. Saved scorecards keep their points.",
+        { DEFAULT_POINTS_SYSTEM_NAME },
+      ),
+      confirmLabel: t('Reset to default'),
       danger: true,
     });
     if (!ok) return;
@@ -109,7 +125,7 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
         <Card withBorder padding="md">
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Name"
+              label={t('Name')}
               required
               maxLength={POINTS_SYSTEM_NAME_MAX + 10}
               style={{ flex: '1 1 220px' }}
@@ -117,13 +133,14 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
             />
             {system.isDefault ? (
               <Badge variant="light" color="gray">
-                Default
+                {t('Default')}
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" c="dimmed" mt="xs">
-            Points are whole numbers from -100 to 100. A saved scorecard keeps the points it was scored with until it is
-            saved again.
+            {t(
+              'Points are whole numbers from -100 to 100. A saved scorecard keeps the points it was scored with until it is saved again.',
+            )}
           </Text>
         </Card>
 
@@ -133,13 +150,13 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
               <Stack gap="xs">
                 {group.note ? (
                   <Text size="xs" c="dimmed">
-                    {group.note}
+                    {t(group.note)}
                   </Text>
                 ) : null}
                 {group.keys.map((key) => (
                   <NumberRow
                     key={key}
-                    label={POINTS_VALUE_LABELS[key]}
+                    label={t(POINTS_VALUE_LABELS[key])}
                     value={form.values.values[key]}
                     onChange={(value) => form.setFieldValue(`values.${key}`, value)}
                     error={errorOf(`values.${key}`)}
@@ -180,16 +197,16 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
         </SimpleGrid>
 
         {serverError ? (
-          <Alert color="red" role="alert" title="Not saved">
+          <Alert color="red" role="alert" title={t('Not saved')}>
             {serverError}
           </Alert>
         ) : null}
         <Group gap="sm">
           <Button type="submit" loading={save.isPending} disabled={reset.isPending}>
-            Save
+            {t('Save')}
           </Button>
           <Button variant="light" color="red" onClick={onReset} loading={reset.isPending} disabled={save.isPending}>
-            Reset to default
+            {t('Reset to default')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { usePointsSystem } from '@/lib/queries/points-system';
 import { useStaff } from '@/lib/staff';
@@ -25,7 +26,7 @@ export function PointsSystemPage() {
     <>
       <PageHeader
         back={isAdmin ? '/admin-dashboard/manage-club' : paths.home}
-        title="Points System"
+        title={t('Points System')}
         subtitle={clubName}
       />
       {failure ? (

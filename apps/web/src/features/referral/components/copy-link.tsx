@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@/i18n';
 
 /** Spec section 9: "Copied!" shows for 2 seconds. */
 export const COPIED_MS = 2000;
@@ -34,7 +35,7 @@ export function CopyLink({ link }: { link: string }) {
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
         ref={inputRef}
-        label="Your referral link"
+        label={t('Your referral link')}
         value={link}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
@@ -46,7 +47,7 @@ export function CopyLink({ link }: { link: string }) {
         onClick={async () => setCopied(await copyText(link, inputRef.current))}
         miw={104}
       >
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? t('Copied!') : t('Copy')}
       </Button>
     </Group>
   );

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
 import { sendInviteBodySchema } from '@wicket/shared/schemas/referrals';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useSendInvite } from '../api/send-invite';
@@ -39,7 +40,7 @@ export function InviteForm({ message }: { message: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         {queued ? (
-          <Alert color="orange" role="status" title="Invite queued">
+          <Alert color="orange" role="status" title={t('Invite queued')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{queued.message}</Text>
               <Button
@@ -50,14 +51,14 @@ export function InviteForm({ message }: { message: string }) {
                 color="green"
                 leftSection={<IconBrandWhatsapp size={16} />}
               >
-                Send on WhatsApp
+                {t('Send on WhatsApp')}
               </Button>
             </Stack>
           </Alert>
         ) : null}
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
-            label="Friend's phone number"
+            label={t("Friend's phone number")}
             type="tel"
             inputMode="numeric"
             placeholder="98765 43210"
@@ -65,20 +66,20 @@ export function InviteForm({ message }: { message: string }) {
             {...form.getInputProps('phoneNumber')}
           />
           <Button type="submit" mt={25} loading={mutation.isPending} leftSection={<IconSend size={16} />} color="green">
-            Invite
+            {t('Invite')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Or{' '}
+          {t('Or ')}
           <Anchor
             href={`https://wa.me/?text=${encodeURIComponent(message)}`}
             target="_blank"
             rel="noopener noreferrer"
             inline
           >
-            <IconBrandWhatsapp size={14} style={{ verticalAlign: 'middle' }} /> share the invite on WhatsApp
+            <IconBrandWhatsapp size={14} style={{ verticalAlign: 'middle' }} /> {t('share the invite on WhatsApp')}
           </Anchor>{' '}
-          yourself.
+          {t('yourself.')}
         </Text>
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDate, formatMoney, fullName } from '@/lib/format';
 import { useReferralStats } from '../api/get-referral-stats';
@@ -16,9 +17,28 @@ import { InviteForm } from '../components/invite-form';
 type Friend = ReferralStats['referredUsers'][number];
 
 const columns: Column<Friend>[] = [
-  { key: 'name', header: 'Name', render: (friend) => fullName(friend), hiddenInCard: true },
-  { key: 'phone', header: 'Phone', render: (friend) => friend.phoneNumber },
-  { key: 'joined', header: 'Joined', render: (friend) => formatDate(friend.createdAt) },
+  {
+    key: 'name',
+    get header() {
+      return t('Name');
+    },
+    render: (friend) => fullName(friend),
+    hiddenInCard: true,
+  },
+  {
+    key: 'phone',
+    get header() {
+      return t('Phone');
+    },
+    render: (friend) => friend.phoneNumber,
+  },
+  {
+    key: 'joined',
+    get header() {
+      return t('Joined');
+    },
+    render: (friend) => formatDate(friend.createdAt),
+  },
 ];
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -50,12 +70,12 @@ export function ReferralPage() {
 
   return (
     <>
-      <PageHeader back="/dashboard" title="Refer Friends" subtitle={referralEarnMessage} />
+      <PageHeader back="/dashboard" title={t('Refer Friends')} subtitle={st(referralEarnMessage)} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Stat label="Referral Code" value={stats.data.referralCode} />
-          <Stat label="Friends Referred" value={String(stats.data.referralCount)} />
-          <Stat label="Referral Earnings" value={formatMoney(stats.data.referralEarnings)} />
+          <Stat label={t('Referral Code')} value={stats.data.referralCode} />
+          <Stat label={t('Friends Referred')} value={String(stats.data.referralCount)} />
+          <Stat label={t('Referral Earnings')} value={formatMoney(stats.data.referralEarnings)} />
         </SimpleGrid>
         <Card withBorder padding="md">
           <Stack gap="md">
@@ -63,17 +83,17 @@ export function ReferralPage() {
             <InviteForm message={message} />
           </Stack>
         </Card>
-        <section aria-label="Referred friends">
+        <section aria-label={t('Referred friends')}>
           <Title order={2} size="h4" mb="xs">
-            Referred Friends
+            {t('Referred Friends')}
           </Title>
           <DataTable
-            label="Referred friends"
+            label={t('Referred friends')}
             columns={columns}
             rows={stats.data.referredUsers}
             rowKey={(friend) => friend._id}
             cardTitle={(friend) => fullName(friend)}
-            empty={<EmptyMessage text="No referred friends yet" />}
+            empty={<EmptyMessage text={t('No referred friends yet')} />}
           />
         </section>
       </Stack>

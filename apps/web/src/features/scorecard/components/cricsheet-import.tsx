@@ -5,6 +5,7 @@ import type { PlayerFigures } from '@wicket/shared/points';
 import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
 import { SQUAD_MAX_PLAYERS } from '@wicket/shared/schemas/squads';
 import { useRef, useState } from 'react';
+import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import type { PlayerSlot } from '@/lib/players';
 import { useSaveSquads } from '@/lib/squads';
@@ -92,16 +93,17 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
-        <Text fw={600}>Import Cricsheet file</Text>
+        <Text fw={600}>{t('Import Cricsheet file')}</Text>
         <Text size="sm" c="dimmed">
-          A match's ball-by-ball file from cricsheet.org (JSON). The figures fill the table below; check the players,
-          then Save. Import a newer file at any time during the match.
+          {t(
+            "A match's ball-by-ball file from cricsheet.org (JSON). The figures fill the table below; check the players, then Save. Import a newer file at any time during the match.",
+          )}
         </Text>
         <FileInput
-          label="Cricsheet file"
+          label={t('Cricsheet file')}
           // Dimmed text, not the placeholder grey (3.3:1 on white): this placeholder is text on a button.
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          placeholder="Choose a .json file"
+          placeholder={t('Choose a .json file')}
           accept="application/json,.json"
           leftSection={<IconFileUpload size={16} />}
           value={file}
@@ -111,28 +113,39 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
         />
         {read.isPending ? (
           <Text size="sm" role="status">
-            Reading the file…
+            {t('Reading the file…')}
           </Text>
         ) : null}
         {problem ? (
-          <Alert color="red" role="alert" title="File not read">
+          <Alert color="red" role="alert" title={t('File not read')}>
             {problem}
           </Alert>
         ) : null}
         {imported ? (
-          <Stack gap="xs" component="section" aria-label="Cricsheet players">
+          <Stack gap="xs" component="section" aria-label={t('Cricsheet players')}>
             <Text size="sm">
-              {imported.reading.teams[0]} v {imported.reading.teams[1]}: {imported.reading.players.length} players. Each
-              slot shows the player proposed for it; choose another one, or no player, to correct it.
+              {t(
+                '{value} v {value2}: {length} players. Each slot shows the player proposed for it; choose another one, or no player, to correct it.',
+                {
+                  value: imported.reading.teams[0],
+                  value2: imported.reading.teams[1],
+                  length: imported.reading.players.length,
+                },
+              )}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {SIDES.map((side) => {
                 const candidates = candidatesOf(imported.reading, imported.fileTeams[side]);
                 return (
-                  <Stack key={side} gap={6} role="group" aria-label={`${teams[side]} Cricsheet players`}>
+                  <Stack
+                    key={side}
+                    gap={6}
+                    role="group"
+                    aria-label={t('{value} Cricsheet players', { value: teams[side] })}
+                  >
                     <Text fw={600} size="sm">
                       {teams[side]}
-                      {imported.fileTeams[side] ? ` (${imported.fileTeams[side]} in the file)` : ''}
+                      {imported.fileTeams[side] ? t(' ({value} in the file)', { value: imported.fileTeams[side] }) : ''}
                     </Text>
                     {slots[side].map((slot) => {
                       const choice = imported.choices[side][slot.index] ?? null;
@@ -143,9 +156,9 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                           label={`${slot.symbol}. ${slot.name}`}
                           value={choice === null ? '' : String(choice)}
                           onChange={(event) => choose(side, slot.index, event.currentTarget.value)}
-                          error={choice !== null && twice.has(choice) ? messages.cricsheetPlayerTwice : undefined}
+                          error={choice !== null && twice.has(choice) ? st(messages.cricsheetPlayerTwice) : undefined}
                           data={[
-                            { value: '', label: 'No player' },
+                            { value: '', label: t('No player') },
                             ...candidates.map((i) => ({
                               value: String(i),
                               label:
@@ -164,8 +177,10 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
             {imported.fileTeams.team1 && imported.fileTeams.team2 ? (
               <Stack gap={4} align="flex-start">
                 <Text size="sm" c="dimmed">
-                  Keep the file's players as the club's squads of {teams.team1} and {teams.team2}: Add Players then
-                  offers them.
+                  {t(
+                    "Keep the file's players as the club's squads of {team1} and {team2}: Add Players then offers them.",
+                    { team1: teams.team1, team2: teams.team2 },
+                  )}
                 </Text>
                 <Button
                   size="xs"
@@ -177,7 +192,7 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                     })
                   }
                 >
-                  {messages.saveSquadsFromCricsheet}
+                  {st(messages.saveSquadsFromCricsheet)}
                 </Button>
               </Stack>
             ) : null}

@@ -1,36 +1,109 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { PlayerPoints } from '@wicket/shared/points';
+import { t } from '@/i18n';
 import type { DraftReading, DraftTextKey, FiguresDraft } from '../utils/figures-draft';
 import { PointsBreakdown } from './points-breakdown';
 
 /** Each box's words, and the keyboard it wants on a phone (overs take a dot). */
 const BOXES: { title: string; boxes: { key: DraftTextKey; label: string; decimal?: boolean }[] }[] = [
   {
-    title: 'Batting',
+    get title() {
+      return t('Batting');
+    },
     boxes: [
-      { key: 'runs', label: 'Runs' },
-      { key: 'balls', label: 'Balls faced' },
-      { key: 'fours', label: 'Fours' },
-      { key: 'sixes', label: 'Sixes' },
+      {
+        key: 'runs',
+        get label() {
+          return t('Runs');
+        },
+      },
+      {
+        key: 'balls',
+        get label() {
+          return t('Balls faced');
+        },
+      },
+      {
+        key: 'fours',
+        get label() {
+          return t('Fours');
+        },
+      },
+      {
+        key: 'sixes',
+        get label() {
+          return t('Sixes');
+        },
+      },
     ],
   },
   {
-    title: 'Bowling',
+    get title() {
+      return t('Bowling');
+    },
     boxes: [
-      { key: 'overs', label: 'Overs', decimal: true },
-      { key: 'maidens', label: 'Maidens' },
-      { key: 'runsConceded', label: 'Runs conceded' },
-      { key: 'wickets', label: 'Wickets' },
-      { key: 'lbwBowled', label: 'Lbw or bowled' },
+      {
+        key: 'overs',
+        get label() {
+          return t('Overs');
+        },
+        decimal: true,
+      },
+      {
+        key: 'maidens',
+        get label() {
+          return t('Maidens');
+        },
+      },
+      {
+        key: 'runsConceded',
+        get label() {
+          return t('Runs conceded');
+        },
+      },
+      {
+        key: 'wickets',
+        get label() {
+          return t('Wickets');
+        },
+      },
+      {
+        key: 'lbwBowled',
+        get label() {
+          return t('Lbw or bowled');
+        },
+      },
     ],
   },
   {
-    title: 'Fielding',
+    get title() {
+      return t('Fielding');
+    },
     boxes: [
-      { key: 'catches', label: 'Catches' },
-      { key: 'stumpings', label: 'Stumpings' },
-      { key: 'runOutsDirect', label: 'Run outs, direct hit' },
-      { key: 'runOutsIndirect', label: 'Run outs, helped' },
+      {
+        key: 'catches',
+        get label() {
+          return t('Catches');
+        },
+      },
+      {
+        key: 'stumpings',
+        get label() {
+          return t('Stumpings');
+        },
+      },
+      {
+        key: 'runOutsDirect',
+        get label() {
+          return t('Run outs, direct hit');
+        },
+      },
+      {
+        key: 'runOutsIndirect',
+        get label() {
+          return t('Run outs, helped');
+        },
+      },
     ],
   },
 ];
@@ -56,16 +129,16 @@ export function FiguresEditor({ id, label, draft, reading, points, readOnly, onC
   const set = <K extends keyof FiguresDraft>(key: K, value: FiguresDraft[K]) => onChange({ ...draft, [key]: value });
   const errorId = `${id}-error`;
   return (
-    <Stack gap="sm" role="group" aria-label={`${label} figures`} id={id} py="xs">
+    <Stack gap="sm" role="group" aria-label={t('{label} figures', { label })} id={id} py="xs">
       <Group gap="lg">
         <Checkbox
-          label="Played"
+          label={t('Played')}
           checked={draft.played}
           disabled={readOnly}
           onChange={(event) => set('played', event.currentTarget.checked)}
         />
         <Checkbox
-          label="Out"
+          label={t('Out')}
           checked={draft.out}
           disabled={readOnly}
           onChange={(event) => set('out', event.currentTarget.checked)}

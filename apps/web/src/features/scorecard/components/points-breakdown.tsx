@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { PointsBreakdownEntry } from '@wicket/shared/points';
+import { t } from '@/i18n';
 import { POINTS_ITEM_LABELS, signedPoints } from '@/lib/points-labels';
 
 /** A player's points item by item, in words: `Runs +32 · Fours +4 · Played +4`; `No points` when there are none. */
@@ -7,7 +8,7 @@ export function PointsBreakdown({ breakdown }: { breakdown: readonly PointsBreak
   if (breakdown.length === 0) {
     return (
       <Text size="xs" c="dimmed">
-        No points
+        {t('No points')}
       </Text>
     );
   }
@@ -16,7 +17,7 @@ export function PointsBreakdown({ breakdown }: { breakdown: readonly PointsBreak
       {breakdown.map((entry, index) => (
         <Text key={entry.item} component="li" size="xs" span style={{ display: 'inline' }}>
           {index > 0 ? ' · ' : ''}
-          {POINTS_ITEM_LABELS[entry.item]} {signedPoints(entry.points)}
+          {t(POINTS_ITEM_LABELS[entry.item])} {signedPoints(entry.points)}
         </Text>
       ))}
     </Text>

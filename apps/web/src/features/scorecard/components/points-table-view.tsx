@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PointsBand } from '@wicket/shared/points';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
+import { t } from '@/i18n';
 import { POINTS_VALUE_GROUPS, POINTS_VALUE_LABELS, signedPoints } from '@/lib/points-labels';
 
 function Line({ label, points }: { label: string; points: number }) {
@@ -31,7 +32,7 @@ function Bands({ title, note, unit, bands }: { title: string; note: string; unit
         {bands.map((band) => (
           <Line
             key={band.below ?? 'otherwise'}
-            label={band.below === null ? 'Otherwise' : `Below ${band.below} ${unit}`}
+            label={band.below === null ? t('Otherwise') : t('Below {below} {unit}', { below: band.below, unit })}
             points={band.points}
           />
         ))}
@@ -51,26 +52,26 @@ export function PointsTableView({ system }: { system: PointsSystemAnswer }) {
           </Text>
           {group.note ? (
             <Text size="xs" c="dimmed">
-              {group.note}
+              {t(group.note)}
             </Text>
           ) : null}
           <Stack gap={2} component="ul" style={list}>
             {group.keys.map((key) => (
-              <Line key={key} label={POINTS_VALUE_LABELS[key]} points={system.values[key]} />
+              <Line key={key} label={t(POINTS_VALUE_LABELS[key])} points={system.values[key]} />
             ))}
           </Stack>
         </Stack>
       ))}
       <Bands
-        title="Economy"
-        note={`For players who bowled at least ${system.economyMinBalls} legal balls.`}
-        unit="runs per over"
+        title={t('Economy')}
+        note={t('For players who bowled at least {balls} legal balls.', { balls: system.economyMinBalls })}
+        unit={t('runs per over')}
         bands={system.economy}
       />
       <Bands
-        title="Strike rate"
-        note={`For players who faced at least ${system.strikeRateMinBalls} balls.`}
-        unit="runs per 100 balls"
+        title={t('Strike rate')}
+        note={t('For players who faced at least {balls} balls.', { balls: system.strikeRateMinBalls })}
+        unit={t('runs per 100 balls')}
         bands={system.strikeRate}
       />
     </SimpleGrid>

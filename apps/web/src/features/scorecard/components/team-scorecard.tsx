@@ -1,6 +1,7 @@
 import { Card, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { PlayerPoints } from '@wicket/shared/points';
+import { t } from '@/i18n';
 import type { PlayerSlot } from '@/lib/players';
 import { pointsText } from '@/lib/points-labels';
 import { type DraftReading, type FiguresDraft, figuresSummary } from '../utils/figures-draft';
@@ -35,16 +36,16 @@ export function TeamScorecard({ team, rows, open, onToggle, onChange, readOnly }
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={700}>{team}</Text>
         <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
-          Total {pointsText(total)}
+          {t('Total {total}', { total: pointsText(total) })}
         </Text>
       </Group>
-      <Table verticalSpacing={4} horizontalSpacing={6} aria-label={`${team} scorecard`} layout="fixed">
+      <Table verticalSpacing={4} horizontalSpacing={6} aria-label={t('{team} scorecard', { team })} layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={28}>#</Table.Th>
-            <Table.Th>Player</Table.Th>
+            <Table.Th>{t('Player')}</Table.Th>
             <Table.Th w={72} ta="right">
-              Points
+              {t('Points')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -74,7 +75,11 @@ export function TeamScorecard({ team, rows, open, onToggle, onChange, readOnly }
                           {row.slot.name}
                         </Text>
                         <Text size="xs" c={problem ? 'var(--mantine-color-error)' : 'dimmed'}>
-                          {problem ? 'Figures to fix' : row.reading.figures ? figuresSummary(row.reading.figures) : ''}
+                          {problem
+                            ? t('Figures to fix')
+                            : row.reading.figures
+                              ? figuresSummary(row.reading.figures)
+                              : ''}
                         </Text>
                       </span>
                     </Group>

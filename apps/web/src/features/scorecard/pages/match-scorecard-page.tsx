@@ -7,6 +7,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { isNotFound } from '@/lib/api-client';
 import { teamSlots } from '@/lib/players';
 import { pointsText } from '@/lib/points-labels';
@@ -25,11 +26,11 @@ function TeamPoints({ match, scorecard, team }: { match: Match; scorecard: Score
   const slots = teamSlots(team === 1 ? match.Team1Players : match.Team2Players, team);
   const total = players.reduce((sum, player) => sum + player.points, 0);
   return (
-    <Card withBorder padding="sm" component="section" aria-label={`${name} points`}>
+    <Card withBorder padding="sm" component="section" aria-label={t('{name} points', { name })}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={700}>{name}</Text>
         <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
-          Total {pointsText(total)}
+          {t('Total {total}', { total: pointsText(total) })}
         </Text>
       </Group>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -44,7 +45,7 @@ function TeamPoints({ match, scorecard, team }: { match: Match; scorecard: Score
                     {player.code}
                   </Text>
                   <Text span fw={600}>
-                    {player.name ?? slot?.name ?? `Player ${player.code}`}
+                    {player.name ?? slot?.name ?? t('Player {code}', { code: player.code })}
                   </Text>
                 </Text>
                 <Text size="sm" fw={700} style={{ flex: 'none' }}>
@@ -72,7 +73,9 @@ function HowPointsWork({ clubId }: { clubId: string }) {
   return (
     <Accordion variant="contained">
       <Accordion.Item value="table">
-        <Accordion.Control>How points are scored: {system.data.name}</Accordion.Control>
+        <Accordion.Control>
+          {t('How points are scored:')} {system.data.name}
+        </Accordion.Control>
         <Accordion.Panel>
           <PointsTableView system={system.data} />
         </Accordion.Panel>
@@ -98,15 +101,15 @@ export function MatchScorecardPage() {
     <>
       <PageHeader
         back={`/match-result/${encodeURIComponent(matchId)}`}
-        title="Scorecard"
-        subtitle={`${match.data.team1} vs ${match.data.team2}`}
+        title={t('Scorecard')}
+        subtitle={t('{team1} vs {team2}', { team1: match.data.team1, team2: match.data.team2 })}
       />
       <Stack gap="md">
         {scorecard.data ? (
           <>
             <Text size="sm" c="dimmed">
-              Points by {scorecard.data.pointsSystem.name}
-              {scorecard.data.source === 'cricsheet' ? ', from the Cricsheet scorecard' : ''}.
+              {t('Points by {name}', { name: scorecard.data.pointsSystem.name })}
+              {scorecard.data.source === 'cricsheet' ? t(', from the Cricsheet scorecard') : ''}.
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <TeamPoints match={match.data} scorecard={scorecard.data} team={1} />
@@ -114,7 +117,7 @@ export function MatchScorecardPage() {
             </SimpleGrid>
           </>
         ) : missing ? (
-          <EmptyMessage text={match.data.result ? messages.scoresEnteredByHand : messages.noScorecardYet} />
+          <EmptyMessage text={match.data.result ? st(messages.scoresEnteredByHand) : st(messages.noScorecardYet)} />
         ) : (
           <ErrorState message={scorecard.error?.message} />
         )}

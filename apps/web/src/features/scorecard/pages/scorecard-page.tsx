@@ -9,6 +9,7 @@ import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { isNotFound } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -138,9 +139,9 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
     // A first result before the start time closes betting at once (design-match-day section 9): ask first.
     if (match.result === null && Date.now() < Date.parse(match.dateTime)) {
       const ok = await confirmAction({
-        title: 'Save scorecard before the start?',
-        message: messages.confirmResultBeforeStart,
-        confirmLabel: 'Save scorecard',
+        title: t('Save scorecard before the start?'),
+        message: st(messages.confirmResultBeforeStart),
+        confirmLabel: t('Save scorecard'),
       });
       if (!ok) return;
     }
@@ -158,15 +159,19 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
     <>
       <PageHeader
         back={back}
-        title="Scorecard"
-        subtitle={`${match.team1} vs ${match.team2} · ${formatDateTime(match.dateTime)}`}
+        title={t('Scorecard')}
+        subtitle={t('{team1} vs {team2} · {dateTime}', {
+          team1: match.team1,
+          team2: match.team2,
+          dateTime: formatDateTime(match.dateTime),
+        })}
       />
       <Stack gap="md">
-        {isSettled(match) ? <Alert color="orange">{messages.resultLocked}</Alert> : null}
-        {abandoned ? <Alert color="gray">{messages.matchAbandoned}</Alert> : null}
+        {isSettled(match) ? <Alert color="orange">{st(messages.resultLocked)}</Alert> : null}
+        {abandoned ? <Alert color="gray">{st(messages.matchAbandoned)}</Alert> : null}
         {!saved && match.result && !save.isSuccess ? (
           <Alert color="blue" variant="light">
-            {messages.scoresEnteredByHand}
+            {st(messages.scoresEnteredByHand)}
           </Alert>
         ) : null}
         {locked ? null : (
@@ -183,9 +188,12 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {locked && saved
-                ? `Points by ${saved.pointsSystem.name}.`
-                : `Points by ${systemName}, as you type. Tap a player to enter the figures; blank boxes count 0, overs are written like 3.2.`}
-              {source === 'cricsheet' ? ' Figures from a Cricsheet file.' : ''}
+                ? t('Points by {name}.', { name: saved.pointsSystem.name })
+                : t(
+                    'Points by {systemName}, as you type. Tap a player to enter the figures; blank boxes count 0, overs are written like 3.2.',
+                    { systemName },
+                  )}
+              {source === 'cricsheet' ? t(' Figures from a Cricsheet file.') : ''}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {SIDES.map((side) => (
@@ -201,7 +209,7 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
               ))}
             </SimpleGrid>
             {tried && problemRows.length > 0 ? (
-              <Alert color="red" role="alert" title="Figures to fix">
+              <Alert color="red" role="alert" title={t('Figures to fix')}>
                 <Stack gap={2}>
                   {problemRows.map((row) => (
                     <Text key={row.symbol} size="sm">
@@ -212,14 +220,14 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
               </Alert>
             ) : null}
             {serverError ? (
-              <Alert color="red" role="alert" title="Not saved">
+              <Alert color="red" role="alert" title={t('Not saved')}>
                 {serverError}
               </Alert>
             ) : null}
             {locked ? null : (
               <Group>
                 <Button type="submit" loading={save.isPending}>
-                  Save scorecard
+                  {t('Save scorecard')}
                 </Button>
               </Group>
             )}

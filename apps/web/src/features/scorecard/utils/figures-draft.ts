@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { ballsToOvers, EMPTY_FIGURES, oversToBalls, type PlayerFigures } from '@wicket/shared/points';
 import { playerFiguresSchema } from '@wicket/shared/schemas/points';
+import { st, t } from '@/i18n';
 
 /**
  * A player's figures as the scorecard screen edits them: the counts as typed (blank reads 0), and the balls bowled as
@@ -84,7 +85,7 @@ export type DraftReading = {
 export function readDraft(draft: FiguresDraft): DraftReading {
   const fieldErrors: DraftReading['fieldErrors'] = {};
   const overs = draft.overs.trim() === '' ? 0 : oversToBalls(draft.overs);
-  if (overs === null) fieldErrors.overs = messages.oversInvalid;
+  if (overs === null) fieldErrors.overs = st(messages.oversInvalid);
   const input = {
     played: draft.played,
     out: draft.out,
@@ -114,15 +115,15 @@ export function readDraft(draft: FiguresDraft): DraftReading {
  * batter not out has a star; bowling reads wickets/runs (overs).
  */
 export function figuresSummary(f: PlayerFigures): string {
-  if (!f.played) return 'Did not play';
+  if (!f.played) return t('Did not play');
   const parts: string[] = [];
   if (f.runs > 0 || f.balls > 0 || f.out) parts.push(`${f.runs}${f.out ? '' : '*'} (${f.balls})`);
   if (f.ballsBowled > 0) parts.push(`${f.wickets}/${f.runsConceded} (${ballsToOvers(f.ballsBowled)})`);
   const fielding = [
-    f.catches > 0 ? `${f.catches} ct` : '',
-    f.stumpings > 0 ? `${f.stumpings} st` : '',
-    f.runOutsDirect + f.runOutsIndirect > 0 ? `${f.runOutsDirect + f.runOutsIndirect} ro` : '',
+    f.catches > 0 ? t('{catches} ct', { catches: f.catches }) : '',
+    f.stumpings > 0 ? t('{stumpings} st', { stumpings: f.stumpings }) : '',
+    f.runOutsDirect + f.runOutsIndirect > 0 ? t('{runOuts} ro', { runOuts: f.runOutsDirect + f.runOutsIndirect }) : '',
   ].filter(Boolean);
   if (fielding.length > 0) parts.push(fielding.join(', '));
-  return parts.length > 0 ? parts.join(' · ') : 'Played';
+  return parts.length > 0 ? parts.join(' · ') : t('Played');
 }

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/group-form';
 import { GroupName } from '@/components/group-name';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { formatMoney, sharesLabel } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useGroupTemplates } from '@/lib/queries/get-teams';
@@ -54,17 +55,19 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Text fw={600} id="templates-title" component="h2" fz="lg">
-            Group templates
+            {t('Group templates')}
           </Text>
           {editing === null && list.length < GROUP_TEMPLATES_MAX && templates.data ? (
             <Button size="xs" onClick={() => setEditing('new')}>
-              Add template
+              {t('Add template')}
             </Button>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          Every new match gets one group per template at once (up to {GROUP_TEMPLATES_MAX}). Groups already made stay as
-          they are.
+          {t(
+            'Every new match gets one group per template at once (up to {GROUP_TEMPLATES_MAX}). Groups already made stay as they are.',
+            { GROUP_TEMPLATES_MAX },
+          )}
         </Text>
         {refusal ? (
           <Alert color="red" role="alert">
@@ -76,12 +79,12 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
             <GroupForm
               key={String(editing)}
               initialValues={editing === 'new' ? EMPTY_GROUP : groupToValues(list[editing] as GroupTemplate)}
-              submitLabel={editing === 'new' ? 'Add template' : 'Save template'}
+              submitLabel={editing === 'new' ? t('Add template') : t('Save template')}
               onSubmit={submit}
               pending={save.isPending}
             />
             <Button variant="default" mt="xs" onClick={() => setEditing(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Card>
         ) : null}
@@ -90,16 +93,20 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
         ) : !templates.data ? (
           <PageLoader />
         ) : list.length === 0 ? (
-          <Text size="sm">No templates: new matches start without groups.</Text>
+          <Text size="sm">{t('No templates: new matches start without groups.')}</Text>
         ) : (
           <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((template, index) => (
               <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
                 <Stack gap={4}>
-                  <GroupName name={`Group ${index + 1}`} betType={template.betType} />
+                  <GroupName name={t('Group {n}', { n: index + 1 })} betType={template.betType} />
                   <Text size="sm">
                     {formatMoney(template.betAmount)}
-                    {template.minimumIncrement === null ? '' : `, increment ${formatMoney(template.minimumIncrement)}`}{' '}
+                    {template.minimumIncrement === null
+                      ? ''
+                      : t(', increment {minimumIncrement}', {
+                          minimumIncrement: formatMoney(template.minimumIncrement),
+                        })}{' '}
                     ·{` ${sharesLabel(template)}`} · {template.status}
                   </Text>
                   <Group gap={6}>
@@ -108,9 +115,9 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
                       variant="default"
                       onClick={() => setEditing(index)}
                       disabled={editing !== null}
-                      aria-label={`Edit template ${index + 1}`}
+                      aria-label={t('Edit template {value}', { value: index + 1 })}
                     >
-                      Edit
+                      {t('Edit')}
                     </Button>
                     <Button
                       size="xs"
@@ -119,9 +126,9 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
                       disabled={editing !== null}
                       loading={save.isPending}
                       onClick={() => saveList(list.map(asBody).filter((_, i) => i !== index))}
-                      aria-label={`Remove template ${index + 1}`}
+                      aria-label={t('Remove template {value}', { value: index + 1 })}
                     >
-                      Remove
+                      {t('Remove')}
                     </Button>
                   </Group>
                 </Stack>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { messages, playerListedTwiceMessage } from '@wicket/shared/messages';
 import { repeatedPlayer, SQUAD_MAX_PLAYERS, type Team, teamBodySchema } from '@wicket/shared/schemas/squads';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { splitPlayerNames } from '@/lib/players';
 
@@ -57,10 +58,12 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, onCancel, pendi
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="sm">
-        <TextInput label="Team name" required {...form.getInputProps('name')} />
+        <TextInput label={t('Team name')} required {...form.getInputProps('name')} />
         <Textarea
-          label="Players"
-          description={`One name per line (or separated by commas), up to ${SQUAD_MAX_PLAYERS}.`}
+          label={t('Players')}
+          description={t('One name per line (or separated by commas), up to {SQUAD_MAX_PLAYERS}.', {
+            SQUAD_MAX_PLAYERS,
+          })}
           rows={6}
           {...form.getInputProps('players')}
         />
@@ -74,7 +77,7 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, onCancel, pendi
             {submitLabel}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useTeams } from '@/lib/queries/get-teams';
 import { useDeleteTeam, useSaveTeam } from '@/lib/squads';
@@ -33,9 +34,9 @@ export function TeamsCard({ clubId }: { clubId: string }) {
 
   const confirmDelete = async (team: Team) => {
     const ok = await confirmAction({
-      title: `Delete ${team.name}`,
-      message: messages.confirmDeleteTeam,
-      confirmLabel: 'Delete',
+      title: t('Delete {name}', { name: team.name }),
+      message: st(messages.confirmDeleteTeam),
+      confirmLabel: t('Delete'),
       danger: true,
     });
     if (!ok) return;
@@ -48,23 +49,23 @@ export function TeamsCard({ clubId }: { clubId: string }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Text fw={600} id="teams-title" component="h2" fz="lg">
-            Teams
+            {t('Teams')}
           </Text>
           {editing ? null : (
             <Button size="xs" onClick={() => setEditing({ team: null })}>
-              Add team
+              {t('Add team')}
             </Button>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Add Players offers a team's squad for a match of that team name, and fills in its last lineup.
+          {t("Add Players offers a team's squad for a match of that team name, and fills in its last lineup.")}
         </Text>
         {editing ? (
           <Card withBorder padding="sm">
             <TeamForm
               key={editing.team?._id ?? 'new'}
               initialValues={editing.team ? teamToValues(editing.team) : EMPTY_TEAM}
-              submitLabel={editing.team ? 'Save team' : 'Add team'}
+              submitLabel={editing.team ? t('Save team') : t('Add team')}
               onSubmit={submit}
               onCancel={() => setEditing(null)}
               pending={save.isPending}
@@ -76,7 +77,7 @@ export function TeamsCard({ clubId }: { clubId: string }) {
         ) : !teams.data ? (
           <PageLoader />
         ) : teams.data.length === 0 ? (
-          <Text size="sm">No teams yet.</Text>
+          <Text size="sm">{t('No teams yet.')}</Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {teams.data.map((team) => (
@@ -85,7 +86,9 @@ export function TeamsCard({ clubId }: { clubId: string }) {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{team.name}</Text>
                     <Text size="sm" c="dimmed">
-                      {team.players.length === 1 ? '1 player' : `${team.players.length} players`}
+                      {team.players.length === 1
+                        ? t('1 player')
+                        : t('{length} players', { length: team.players.length })}
                       {team.players.length > 0 ? `: ${team.players.join(', ')}` : ''}
                     </Text>
                   </Stack>
@@ -94,18 +97,18 @@ export function TeamsCard({ clubId }: { clubId: string }) {
                       size="xs"
                       variant="default"
                       onClick={() => setEditing({ team })}
-                      aria-label={`Edit ${team.name}`}
+                      aria-label={t('Edit {name}', { name: team.name })}
                     >
-                      Edit
+                      {t('Edit')}
                     </Button>
                     <Button
                       size="xs"
                       color="red"
                       variant="light"
                       onClick={() => confirmDelete(team)}
-                      aria-label={`Delete ${team.name}`}
+                      aria-label={t('Delete {name}', { name: team.name })}
                     >
-                      Delete
+                      {t('Delete')}
                     </Button>
                   </Group>
                 </Group>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
@@ -23,7 +24,11 @@ export function SquadsPage() {
 
   return (
     <>
-      <PageHeader back={isAdmin ? '/admin-dashboard/manage-club' : paths.home} title="Squads" subtitle={clubName} />
+      <PageHeader
+        back={isAdmin ? '/admin-dashboard/manage-club' : paths.home}
+        title={t('Squads')}
+        subtitle={clubName}
+      />
       {failure ? (
         <ErrorState message={failure.message} />
       ) : !clubId ? (

@@ -9,6 +9,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatMoney, fullName } from '@/lib/format';
@@ -25,7 +26,9 @@ const signed = (rs: number) => (
 const columns: Column<Standing>[] = [
   {
     key: 'rank',
-    header: 'Rank',
+    get header() {
+      return t('Rank');
+    },
     hiddenInCard: true,
     render: (row) => (
       <Badge variant={row.rank <= 3 ? 'filled' : 'light'} color="blue.8" radius="sm">
@@ -33,15 +36,78 @@ const columns: Column<Standing>[] = [
       </Badge>
     ),
   },
-  { key: 'member', header: 'Member', render: (row) => fullName(row.user), hiddenInCard: true },
-  { key: 'matches', header: 'Matches', align: 'right', render: (row) => row.matches },
-  { key: 'bets', header: 'Bets', align: 'right', render: (row) => row.bets },
-  { key: 'staked', header: 'Staked', align: 'right', render: (row) => formatMoney(row.staked) },
-  { key: 'won', header: 'Won', align: 'right', render: (row) => formatMoney(row.won) },
-  { key: 'net', header: 'Net', align: 'right', render: (row) => signed(row.net) },
-  { key: 'wins', header: 'Wins', align: 'right', render: (row) => row.wins },
-  { key: 'firsts', header: 'Firsts', align: 'right', render: (row) => row.firsts },
-  { key: 'referral', header: 'Referral', align: 'right', render: (row) => formatMoney(row.referral) },
+  {
+    key: 'member',
+    get header() {
+      return t('Member');
+    },
+    render: (row) => fullName(row.user),
+    hiddenInCard: true,
+  },
+  {
+    key: 'matches',
+    get header() {
+      return t('Matches');
+    },
+    align: 'right',
+    render: (row) => row.matches,
+  },
+  {
+    key: 'bets',
+    get header() {
+      return t('Bets');
+    },
+    align: 'right',
+    render: (row) => row.bets,
+  },
+  {
+    key: 'staked',
+    get header() {
+      return t('Staked');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.staked),
+  },
+  {
+    key: 'won',
+    get header() {
+      return t('Won');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.won),
+  },
+  {
+    key: 'net',
+    get header() {
+      return t('Net');
+    },
+    align: 'right',
+    render: (row) => signed(row.net),
+  },
+  {
+    key: 'wins',
+    get header() {
+      return t('Wins');
+    },
+    align: 'right',
+    render: (row) => row.wins,
+  },
+  {
+    key: 'firsts',
+    get header() {
+      return t('Firsts');
+    },
+    align: 'right',
+    render: (row) => row.firsts,
+  },
+  {
+    key: 'referral',
+    get header() {
+      return t('Referral');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.referral),
+  },
 ];
 
 /**
@@ -66,7 +132,7 @@ export function StandingsPage() {
   const header = (
     <PageHeader
       back={back}
-      title={messages.standingsTitle}
+      title={st(messages.standingsTitle)}
       subtitle={clubName}
       actions={
         clubId ? (
@@ -84,7 +150,7 @@ export function StandingsPage() {
     return (
       <>
         {header}
-        <EmptyMessage text={messages.standingsEmpty} />
+        <EmptyMessage text={st(messages.standingsEmpty)} />
       </>
     );
   }
@@ -94,7 +160,7 @@ export function StandingsPage() {
       <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
         <TextInput
           type="date"
-          label="From"
+          label={t('From')}
           value={range.from ?? ''}
           max={range.to || undefined}
           onChange={(event) => {
@@ -105,7 +171,7 @@ export function StandingsPage() {
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('To')}
           value={range.to ?? ''}
           min={range.from || undefined}
           onChange={(event) => {
@@ -115,7 +181,7 @@ export function StandingsPage() {
           style={{ flex: '1 1 150px', maxWidth: 220 }}
         />
         <Button variant="default" onClick={() => setRange({})} disabled={!range.from && !range.to}>
-          All dates
+          {t('All dates')}
         </Button>
       </Group>
       {standings.error ? (
@@ -124,13 +190,13 @@ export function StandingsPage() {
         <PageLoader />
       ) : (
         <DataTable
-          label={messages.standingsTitle}
+          label={st(messages.standingsTitle)}
           columns={columns}
           rows={standings.data}
           rowKey={(row) => row.user._id}
           cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
           minWidth={860}
-          empty={<EmptyMessage text={messages.standingsEmpty} />}
+          empty={<EmptyMessage text={st(messages.standingsEmpty)} />}
         />
       )}
     </>

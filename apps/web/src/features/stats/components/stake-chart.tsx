@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import type { MatchStat } from '@wicket/shared/schemas/stats';
+import { t } from '@/i18n';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /**
@@ -8,7 +9,7 @@ import { formatDate, formatMoney } from '@/lib/format';
  */
 export function StakeChart({ matches }: { matches: MatchStat[] }) {
   const data = matches.map((m) => ({
-    match: `${formatDate(m.match.dateTime)} · ${m.match.team1} vs ${m.match.team2}`,
+    match: `${formatDate(m.match.dateTime)} · ${t('{team1} vs {team2}', { team1: m.match.team1, team2: m.match.team2 })}`,
     day: formatDate(m.match.dateTime),
     Staked: m.staked,
     Won: m.won,
@@ -19,8 +20,8 @@ export function StakeChart({ matches }: { matches: MatchStat[] }) {
       data={data}
       dataKey="day"
       series={[
-        { name: 'Staked', color: 'red.8' },
-        { name: 'Won', color: 'teal.8' },
+        { name: 'Staked', label: t('Staked'), color: 'red.8' },
+        { name: 'Won', label: t('Won'), color: 'teal.8' },
       ]}
       curveType="linear"
       withLegend

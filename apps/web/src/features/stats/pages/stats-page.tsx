@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useMyStats } from '../api/get-my-stats';
 
@@ -20,30 +21,30 @@ export function StatsPage() {
   const { totals, matches } = stats.data;
   return (
     <>
-      <PageHeader back="/dashboard" title={messages.statsTitle} />
+      <PageHeader back="/dashboard" title={st(messages.statsTitle)} />
       <Card withBorder padding="md" mb="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-          <Fact label="Matches">{totals.matches}</Fact>
-          <Fact label="Bets">{totals.bets}</Fact>
-          <Fact label="Staked">{formatMoney(totals.staked)}</Fact>
-          <Fact label="Won">{formatMoney(totals.won)}</Fact>
-          <Fact label="Net">
+          <Fact label={t('Matches')}>{totals.matches}</Fact>
+          <Fact label={t('Bets')}>{totals.bets}</Fact>
+          <Fact label={t('Staked')}>{formatMoney(totals.staked)}</Fact>
+          <Fact label={t('Won')}>{formatMoney(totals.won)}</Fact>
+          <Fact label={t('Net')}>
             <Text span fw={700} c={totals.net > 0 ? 'green.8' : totals.net < 0 ? 'red.8' : undefined}>
               {totals.net < 0 ? '−' : totals.net > 0 ? '+' : ''}
               {formatMoney(Math.abs(totals.net))}
             </Text>
           </Fact>
-          <Fact label="Winning bets">{totals.wins}</Fact>
-          <Fact label="Firsts">{totals.firsts}</Fact>
-          <Fact label="Referral earnings">{formatMoney(totals.referral)}</Fact>
+          <Fact label={t('Winning bets')}>{totals.wins}</Fact>
+          <Fact label={t('Firsts')}>{totals.firsts}</Fact>
+          <Fact label={t('Referral earnings')}>{formatMoney(totals.referral)}</Fact>
         </SimpleGrid>
       </Card>
       <Card withBorder padding="md">
         <Title order={3} fz="h4" mb="sm">
-          {messages.statsChartTitle}
+          {st(messages.statsChartTitle)}
         </Title>
         {matches.length === 0 ? (
-          <EmptyMessage text={messages.statsEmpty} />
+          <EmptyMessage text={st(messages.statsEmpty)} />
         ) : (
           <Suspense fallback={<PageLoader />}>
             <div data-testid="stake-chart">

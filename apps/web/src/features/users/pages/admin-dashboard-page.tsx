@@ -9,27 +9,51 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { dataLabel, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 
 const TYPE_COLORS: Record<UserType, string> = { Admin: 'grape', Manager: 'indigo', Member: 'teal' };
 
 const columns: Column<UserListItem>[] = [
-  { key: 'name', header: 'Name', render: (user) => fullName(user), hiddenInCard: true },
-  { key: 'phone', header: 'Phone', render: (user) => user.phoneNumber },
+  {
+    key: 'name',
+    get header() {
+      return t('Name');
+    },
+    render: (user) => fullName(user),
+    hiddenInCard: true,
+  },
+  {
+    key: 'phone',
+    get header() {
+      return t('Phone');
+    },
+    render: (user) => user.phoneNumber,
+  },
   {
     key: 'type',
-    header: 'User Type',
+    get header() {
+      return t('User Type');
+    },
     render: (user) => (
       <Badge color={TYPE_COLORS[user.userType]} variant="light" radius="sm">
-        {user.userType}
+        {dataLabel(user.userType)}
       </Badge>
     ),
   },
-  { key: 'club', header: 'Club', render: (user) => user.memberOf?.clubName ?? '—' },
+  {
+    key: 'club',
+    get header() {
+      return t('Club');
+    },
+    render: (user) => user.memberOf?.clubName ?? '—',
+  },
   {
     key: 'credits',
-    header: 'Credits',
+    get header() {
+      return t('Credits');
+    },
     align: 'right',
     render: (user) => (
       <Text span fw={600}>
@@ -58,24 +82,30 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader
-        title="All Users"
-        subtitle={users.data ? `${users.data.length} users` : undefined}
+        title={t('All Users')}
+        subtitle={users.data ? t('{length} users', { length: users.data.length }) : undefined}
         actions={
           <Button component={Link} to="/admin-dashboard/manage-club">
-            Manage Clubs
+            {t('Manage Clubs')}
           </Button>
         }
       />
       <Group gap="sm" mb="md" align="flex-end">
         <TextInput
-          aria-label="Search users"
-          placeholder="Search by name or phone"
+          aria-label={t('Search users')}
+          placeholder={t('Search by name or phone')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
-        <SegmentedControl aria-label="User type" data={FILTERS} value={type} onChange={setType} size="xs" />
+        <SegmentedControl
+          aria-label={t('User type')}
+          data={FILTERS.map((value) => ({ value, label: dataLabel(value) }))}
+          value={type}
+          onChange={setType}
+          size="xs"
+        />
       </Group>
       {users.error ? (
         <ErrorState message={users.error.message} />
@@ -83,13 +113,13 @@ export function AdminDashboardPage() {
         <PageLoader />
       ) : (
         <DataTable
-          label="Users"
+          label={t('Users')}
           columns={columns}
           rows={rows}
           rowKey={(user) => user._id}
           cardTitle={(user) => fullName(user)}
           minWidth={640}
-          empty={<EmptyMessage text="No users found" />}
+          empty={<EmptyMessage text={t('No users found')} />}
         />
       )}
     </>

@@ -5,6 +5,7 @@ import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { st, t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -13,20 +14,37 @@ import { newestFirst, useTransactions } from '../api/get-transactions';
 const isCredit = (row: Transaction) => row.type === 'Credit';
 
 const columns: Column<Transaction>[] = [
-  { key: 'createdAt', header: 'Date', render: (row) => formatDateTime(row.createdAt) },
-  { key: 'description', header: 'Description', render: (row) => row.description, hiddenInCard: true },
+  {
+    key: 'createdAt',
+    get header() {
+      return t('Date');
+    },
+    render: (row) => formatDateTime(row.createdAt),
+  },
+  {
+    key: 'description',
+    get header() {
+      return t('Description');
+    },
+    render: (row) => st(row.description),
+    hiddenInCard: true,
+  },
   {
     key: 'type',
-    header: 'Type',
+    get header() {
+      return t('Type');
+    },
     render: (row) => (
       <Badge color={isCredit(row) ? 'green' : 'red'} variant="light" radius="sm">
-        {isCredit(row) ? 'Credit' : 'Debit'}
+        {isCredit(row) ? t('Credit') : t('Debit')}
       </Badge>
     ),
   },
   {
     key: 'amount',
-    header: 'Amount',
+    get header() {
+      return t('Amount');
+    },
     align: 'right',
     render: (row) => (
       <Text span fw={600} c={isCredit(row) ? 'green' : 'red'}>
@@ -34,7 +52,14 @@ const columns: Column<Transaction>[] = [
       </Text>
     ),
   },
-  { key: 'balanceAfter', header: 'Balance', align: 'right', render: (row) => formatMoney(row.balanceAfter) },
+  {
+    key: 'balanceAfter',
+    get header() {
+      return t('Balance');
+    },
+    align: 'right',
+    render: (row) => formatMoney(row.balanceAfter),
+  },
 ];
 
 /**
@@ -51,8 +76,8 @@ export function WalletHistoryPage() {
     <>
       <PageHeader
         back
-        title="Wallet History"
-        subtitle={balance === undefined ? undefined : `Balance: ${formatMoney(balance)}`}
+        title={t('Wallet History')}
+        subtitle={balance === undefined ? undefined : t('Balance: {balance}', { balance: formatMoney(balance) })}
         actions={
           login ? (
             <DownloadButton
@@ -66,13 +91,13 @@ export function WalletHistoryPage() {
         <PageLoader />
       ) : (
         <DataTable
-          label="Transactions"
+          label={t('Transactions')}
           columns={columns}
           rows={rows}
           rowKey={(row) => row._id}
-          cardTitle={(row) => row.description}
+          cardTitle={(row) => st(row.description)}
           minWidth={720}
-          empty={<EmptyMessage text="No transactions found" />}
+          empty={<EmptyMessage text={t('No transactions found')} />}
         />
       )}
     </>

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, test } from 'vitest';
+import './support/context';
+import { Api } from './support/api';
+import { launchBrowser, openSession, PHONE, see } from './support/browser';
+import {
+  allowedLatin,
+  chooseHindi,
+  type HindiScreen,
+  hindiMemberScreens,
+  hindiPublicScreens,
+  hindiScorecardScreens,
+  latinWords,
+  signInHindi,
+} from './support/hindi';
+import { arrangeClubSeason, type ClubSeason } from './support/scenario';
+
+const baseUrl = inject('e2eBaseUrl');
+const chromiumPath = inject('chromiumPath');
+
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  resultTypes: ['violations' as const],
+};
+
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`,
+  );
+}
+
+/** One screen in Hindi: its English words outside names and numbers, and its serious or critical axe violations. */
+async function problemsOf(page: Page, screen: HindiScreen, allowed: Set<string>): Promise<string[]> {
+  await go(page, '/hindi-between-screens');
+  await see(page, 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।');
+  await go(page, screen.path);
+  try {
+    await see(page, screen.ready);
+    if (screen.prepare) await screen.prepare(page);
+  } catch (error) {
+    return [`${screen.name}: did not show "${screen.ready}" (${(error as Error).message.split('\n')[0]})`];
+  }
+  await page.waitForTimeout(250);
+  const problems: string[] = [];
+  const english = await latinWords(page, allowed);
+  if (english.length > 0) problems.push(`${screen.name}: English words ${english.join(', ')}`);
+  const results =
+    screen.axe === false ? { violations: [] } : await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    problems.push(
+      `${screen.name}: axe ${violation.id} × ${violation.nodes.length}: ${violation.nodes
+        .slice(0, 2)
+        .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`)
+        .join('; ')}`,
+    );
+  }
+  if (!(await page.title()).endsWith(' · Wicket Pools')) problems.push(`${screen.name}: tab title`);
+  return problems;
+}
+
+describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
+  let browser: Browser;
+  let season: ClubSeason;
+  let referralCode: string;
+  let scorecardScreens: HindiScreen[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+    const api = new Api(baseUrl);
+    season = await arrangeClubSeason(api);
+    referralCode = (await api.profile(season.rita.token)).referralCode;
+    scorecardScreens = await hindiScorecardScreens(api, season);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('the member journey in Hindi shows no English but names, stays axe-clean, and the choice survives a reload', async ({
+    expect,
+  }) => {
+    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const { page } = session;
+    await page.goto('/login');
+    await see(page, 'Use your phone number');
+    await chooseHindi(page);
+    await see(page, 'देश के कोड के बिना अपना फ़ोन नंबर डालें।');
+    const allowed = allowedLatin(season);
+    const problems: string[] = [];
+    for (const screen of hindiPublicScreens(referralCode)) problems.push(...(await problemsOf(page, screen, allowed)));
+
+    // A refused sign-in: the server's answer comes in Hindi (Accept-Language from the chosen language).
+    await signInHindi(page, season.rita.phone, 'wrong-password');
+    await see(page, 'फ़ोन नंबर या पासवर्ड ग़लत है');
+    await signInHindi(page, season.rita.phone, season.rita.password);
+    await page.waitForURL('**/dashboard');
+    for (const screen of [...hindiMemberScreens(season), ...scorecardScreens]) {
+      problems.push(...(await problemsOf(page, screen, allowed)));
+    }
+    expect(problems).toEqual([]);
+
+    // Remembered on the device: a reload opens in Hindi, with the page's lang and amounts in hi-IN.
+    await go(page, '/change-password');
+    await see(page, 'नया पासवर्ड दोबारा डालें');
+    await page.reload();
+    await see(page, 'नया पासवर्ड दोबारा डालें');
+    expect(await page.evaluate('document.documentElement.lang')).toBe('hi');
+    await expect.poll(() => page.locator('[data-balance]').textContent()).toMatch(/^₹[\d,]+\.\d\d$/);
+    // And back to English, exactly as before.
+    // On a phone the language is in the header's menu.
+    await page.getByRole('banner').getByRole('button', { name: 'मेन्यू खोलें' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await see(page, 'Confirm New Password');
+    expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+    await session.close();
+  }, 600_000);
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import * as english from '../src/messages';
+import {
+  csvReasonsHi,
+  fallbackMessagesHi,
+  formatsHi,
+  hindiOf,
+  hiRsShort,
+  messagesHi,
+  notificationTitlesHi,
+} from '../src/messages.hi';
+
+/** The parts of a text that must survive translation: numbers, ASCII names such as `Idempotency-Key`, quotes. */
+const keptTokens = (text: string) =>
+  [
+    ...text.matchAll(
+      /\d+(?:\.\d+)?(?!\d|st|nd|rd|th)|YYYY-MM-DD|ISO 8601|Idempotency-Key|\b(?:team1|team2|dateTime|ids|dryRun)\b/g,
+    ),
+  ].map((m) => m[0]);
+
+const LATIN_WORD = /[A-Za-z]{2,}/;
+
+describe('the Hindi of the server texts', () => {
+  for (const [name, en, hi] of [
+    ['messages', english.messages, messagesHi],
+    ['fallbackMessages', english.fallbackMessages, fallbackMessagesHi],
+    ['csvReasons', english.csvReasons, csvReasonsHi],
+  ] as const) {
+    it(`${name}: every key has a Hindi text in Devanagari that keeps the English one's numbers and names`, () => {
+      for (const key of Object.keys(en) as (keyof typeof en)[]) {
+        const hindi = (hi as Record<string, string | undefined>)[key];
+        expect(hindi, `${name}.${key}`).toMatch(/[\u0900-\u097F]/);
+        for (const token of keptTokens(en[key] as string)) {
+          expect(hindi, `${name}.${key} keeps ${token}`).toContain(token);
+        }
+      }
+    });
+  }
+
+  it('has a Hindi function for every English text function, and each fills every placeholder', () => {
+    const samples: Record<keyof typeof formatsHi, unknown[]> = {
+      invalidLimitMessage: [100],
+      combinationLengthMessage: ['AB'],
+      combinationTakenMessage: ['A1B'],
+      ownDuplicateMessage: ['A1B'],
+      bidHeldMessage: ['Virat Kohli'],
+      bidTooLowMessage: [2050n, 'Virat Kohli'],
+      bidPlacedMessage: ['Virat Kohli'],
+      creditsApprovedFigures: ['P-100', 'W-90', 'H-10'],
+      groupDeletedRefunds: [3, 'R-30'],
+      betsPlacedMessage: [3],
+      insufficientCreditsMessage: [2000n, 1500n],
+      invitationSentMessage: ['Asha'],
+      invitationAcceptedMessage: ['Kings Club'],
+      playersSavedMessage: [3, 14],
+      winningsMessage: [6300n, 315n],
+      playerListedTwiceMessage: ['Virat Kohli'],
+      rowsHaveErrorsMessage: [4],
+      fixturesImportedMessage: [7],
+      fixturesReadyMessage: [7],
+      csvLineErrorMessage: [4, 'why'],
+      fieldCountMessage: [5, 3],
+      appearsTwiceMessage: ['9100000001'],
+      membersImportedMessage: [12],
+      membersReadyMessage: [12],
+      welcomeTitle: ['Kings Club', 'Asha'],
+    };
+    for (const key of Object.keys(samples) as (keyof typeof formatsHi)[]) {
+      const en = (english as unknown as Record<string, (...a: unknown[]) => string>)[key];
+      expect(en, key).toBeTypeOf('function');
+      const args = samples[key];
+      const hi = (formatsHi[key] as (...a: unknown[]) => string)(...args);
+      expect(hi, key).toMatch(/[\u0900-\u097F]/);
+      for (const arg of args) {
+        const shown = typeof arg === 'bigint' ? hiRsShort(arg).replace(/\.\d+$/, '') : String(arg);
+        if (typeof arg === 'bigint') expect(hi, `${key} shows ${arg} paise`).toContain(shown.slice(0, 2));
+        else expect(hi, `${key} shows ${shown}`).toContain(shown);
+      }
+    }
+  });
+
+  it('writes notification titles in Hindi with every name and amount', () => {
+    expect(notificationTitlesHi.creditAdded(2000n, 'Ravi')).toBe('Ravi ने ₹20 जोड़े');
+    expect(notificationTitlesHi.refund('India', 'Australia', 'match abandoned')).toContain('India बनाम Australia');
+    expect(notificationTitlesHi.resultWon(6300n, 315n)).toContain('₹59.85');
+    expect(Object.keys(notificationTitlesHi).sort()).toEqual(Object.keys(english.notificationTitles).sort());
+  });
+
+  it('turns a produced English text into the Hindi of its key, with the same placeholders', () => {
+    expect(hindiOf(english.messages.matchNotFound)).toBe(messagesHi.matchNotFound);
+    expect(hindiOf(english.fallbackMessages.placeBets)).toBe(fallbackMessagesHi.placeBets);
+    expect(hindiOf(english.combinationTakenMessage('K1Z'))).toBe(formatsHi.combinationTakenMessage('K1Z'));
+    expect(hindiOf(english.betsPlacedMessage(1))).toBe(formatsHi.betsPlacedMessage(1));
+    expect(hindiOf(english.betsPlacedMessage(4))).toBe(formatsHi.betsPlacedMessage(4));
+    expect(hindiOf(english.insufficientCreditsMessage(2050n, 1000n))).toBe(
+      'क्रेडिट कम हैं। आपको ₹20.5 चाहिए पर आपके पास सिर्फ़ ₹10 हैं',
+    );
+    expect(hindiOf(english.bidTooLowMessage(12000n, 'Rohit Sharma'))).toBe(
+      formatsHi.bidTooLowMessage(12000n, 'Rohit Sharma'),
+    );
+    expect(hindiOf(english.playersSavedMessage(3, 14))).toBe(formatsHi.playersSavedMessage(3, 14));
+    expect(hindiOf(english.playersSavedMessage(14, 14))).toBe(formatsHi.playersSavedMessage(14, 14));
+    expect(hindiOf(english.csvLineErrorMessage(4, english.csvReasons.quoteNotClosed))).toBe(
+      `लाइन 4: ${csvReasonsHi.quoteNotClosed}`,
+    );
+    expect(hindiOf(english.invitationAcceptedMessage('Kings (XI) Club'))).toBe('Kings (XI) Club में आपका स्वागत है');
+    expect(hindiOf('Expected string, received number')).toBeUndefined();
+  });
+
+  it('writes the ledger descriptions of the wallet history in Hindi, names and combinations as they are', () => {
+    expect(hindiOf(english.abandonRefundDescription('India', 'Australia'))).toBe('वापसी: India बनाम Australia रद्द');
+    expect(hindiOf(english.bidDebitDescription('Rohit', 'India', 'Australia'))).toBe(
+      'Rohit पर बोली: India बनाम Australia',
+    );
+    expect(hindiOf('Credit added by Manny Manager')).toBe('Manny Manager ने क्रेडिट जोड़ा');
+    expect(hindiOf('Bet on India vs Australia (First Better): 12A, 13B')).toBe(
+      'India बनाम Australia (फ़र्स्ट बेटर) पर दांव: 12A, 13B',
+    );
+    expect(hindiOf('Winnings: India vs Australia, 2 winning bets: 123 1st, 4AB 2nd')).toBe(
+      'जीत: India बनाम Australia, 2 जीते दांव: 123 पहला, 4AB दूसरा',
+    );
+  });
+
+  it('writes stored notification titles in Hindi, amounts and names filled the same way', () => {
+    const titles = english.notificationTitles;
+    expect(hindiOf(titles.creditAdded(2000n, 'Manny'))).toBe(notificationTitlesHi.creditAdded(2000n, 'Manny'));
+    expect(hindiOf(titles.resultWon(6300n))).toBe(notificationTitlesHi.resultWon(6300n));
+    expect(hindiOf(titles.resultWon(6300n, 315n))).toBe(notificationTitlesHi.resultWon(6300n, 315n));
+    expect(hindiOf(titles.referral(315n, 'Asha'))).toBe(notificationTitlesHi.referral(315n, 'Asha'));
+    expect(hindiOf(titles.refund('India', 'Australia', 'group deleted'))).toBe(
+      notificationTitlesHi.refund('India', 'Australia', 'group deleted'),
+    );
+    expect(hindiOf(titles.outbid('Rohit, Gill, Warner'))).toBe(notificationTitlesHi.outbid('Rohit, Gill, Warner'));
+    expect(hindiOf(titles.resultNoWin)).toBe(notificationTitlesHi.resultNoWin);
+  });
+
+  it('leaves no English word in a Hindi text except the API field names it explains', () => {
+    const allowed =
+      /^(?:Idempotency|Key|YYYY|MM|DD|ISO|ids|team1|team2|dateTime|date|time|status|createGroups|dryRun|sendInvites|true|false|firstName|lastName|phoneNumber|CSV|KB)$/;
+    for (const text of [...Object.values(messagesHi), ...Object.values(fallbackMessagesHi)]) {
+      for (const word of text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
+        if (LATIN_WORD.test(word)) expect(word, text).toMatch(allowed);
+      }
+    }
+  });
+});
