@@ -115,8 +115,13 @@ export const TARGETS = {
    */
   matchListShareOfHealth: 0.5,
   betPageShareOfHealth: 0.5,
+  /** The group detail (20,000 bets) and club standings (200 members, 100 matches), the same way (issue 30). */
+  groupDetailShareOfHealth: 0.5,
+  standingsShareOfHealth: 0.5,
   /** View Bets of that group in Chromium at 4x CPU throttling: navigation to the first page of bets on screen. */
   viewBetsFirstPageMs: 1000,
+  /** ...and its cold load (nothing cached) at most this many times its warm one in the same run (issue 30). */
+  viewBetsColdOverWarm: 2,
   firstPageJsKb: 150,
   lighthouseScore: 90,
   /** Lighthouse accessibility and best-practices scores (issue 19). */

@@ -169,7 +169,11 @@ export async function runReads(report: Report, profile: Profile, world: World, s
       path: `/api/matches/club/${world.clubId}`,
       target: shareOfHealth(TARGETS.matchListShareOfHealth),
     },
-    { name: 'GET /api/groups/{id}', path: `/api/groups/${groupId}` },
+    {
+      name: 'GET /api/groups/{id}',
+      path: `/api/groups/${groupId}`,
+      target: shareOfHealth(TARGETS.groupDetailShareOfHealth),
+    },
     {
       name: `GET /api/bets/group/{groupId}?page=1&limit=${PAGE_SIZE} (${profile.reads.groupBets} bets)`,
       path: `/api/bets/group/${groupId}?page=1&limit=${PAGE_SIZE}`,

@@ -123,6 +123,14 @@ export async function runViewBets(
       unit: 'ms',
       target,
     });
+    // The host moves both times alike; their ratio is what the cold load's own work adds (issue 30).
+    report.figure({
+      phase: PHASE,
+      name: name('cold / warm'),
+      value: round((cold ?? 0) / median(warm), 2),
+      unit: '',
+      target: { op: '<=', value: TARGETS.viewBetsColdOverWarm },
+    });
   } finally {
     await browser.close();
   }
