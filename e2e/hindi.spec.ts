@@ -46,8 +46,7 @@ async function problemsOf(page: Page, screen: HindiScreen, allowed: Set<string>)
   const problems: string[] = [];
   const english = await latinWords(page, allowed);
   if (english.length > 0) problems.push(`${screen.name}: English words ${english.join(', ')}`);
-  const results =
-    screen.axe === false ? { violations: [] } : await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
+  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     problems.push(

@@ -1,3 +1,4 @@
+import { messages } from '@wicket/shared/messages';
 import type { Page } from 'playwright-core';
 import { field } from './browser';
 import type { ClubSeason } from './scenario';
@@ -67,6 +68,8 @@ export function memberScreens(season: ClubSeason): Screen[] {
       path: `/match-standings/${season.groups.firstBetter._id}`,
       ready: 'No result yet',
     },
+    { name: 'standings', path: '/dashboard/standings', ready: `${season.rita.firstName} ${season.rita.lastName}` },
+    { name: 'stats', path: '/dashboard/stats', ready: messages.statsChartTitle },
     { name: 'referral', path: '/dashboard/referral', ready: 'Your referral link' },
     { name: 'change-password', path: '/change-password', ready: 'Confirm New Password' },
   ];

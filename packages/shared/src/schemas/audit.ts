@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'member.add',
   'member.invite',
   'member.remove',
+  'password.reset',
+  'welcome_link.create',
   'match.create',
   'match.update',
   'match.delete',

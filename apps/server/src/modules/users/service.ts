@@ -12,6 +12,7 @@ import { dummyPasswordHash, hashPassword, newTemporaryPassword, verifyPassword }
 import { clearRateLimit, giveBackRateLimit, takeRateLimit } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/referral-code';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import {
   findReferrerByCode,
   findUserById,
@@ -209,7 +210,22 @@ export async function resetPassword(deps: UsersDeps, auth: AuthContext, id: stri
         user.memberOf === auth.clubId);
   if (!allowed) throw notFound(messages.userNotFound);
   const temporaryPassword = newTemporaryPassword();
-  const updated = await updatePassword(deps.db, id, await hashPassword(temporaryPassword, deps.config.argon2), true);
+  const passwordHash = await hashPassword(temporaryPassword, deps.config.argon2);
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updatePassword(tx, id, passwordHash, true);
+    // A staff write on an account (design-match-day section 5): who reset whose password, never the password.
+    if (row) {
+      await recordAudit(tx, auth, {
+        clubId: user.memberOf ?? auth.clubId,
+        action: 'password.reset',
+        entity: 'member',
+        entityId: user.id,
+        before: null,
+        after: { _id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType },
+      });
+    }
+    return row;
+  });
   if (!updated) throw notFound(messages.userNotFound);
   return { message: messages.passwordReset, temporaryPassword };
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashUrlToken, newUrlToken, urlTokenLookupHash } from '../../lib/url-token';
 import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { findUserById } from '../users/queries';
 import { toAuthJson, type UsersDeps } from '../users/service';
 import { consumeWelcomeLink, findUsableWelcomeLink, lockWelcomeTarget, upsertWelcomeLinks } from './queries';
@@ -89,6 +90,15 @@ export async function renewWelcomeLink(
     const links = await issueWelcomeLinks(tx, publicUrl, member.memberOf, [member.id]);
     const welcomeLink = links.get(member.id);
     if (!welcomeLink) throw new Error('welcome link not issued');
+    // A staff write on an account (design-match-day section 5); the link itself is a credential and is not kept.
+    await recordAudit(tx, auth, {
+      clubId: member.memberOf,
+      action: 'welcome_link.create',
+      entity: 'member',
+      entityId: member.id,
+      before: null,
+      after: { _id: member.id },
+    });
     return { welcomeLink };
   });
 }

@@ -63,6 +63,8 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
     'Priya removed Rahul Sharma from Home Club',
   ],
   'member.invite': [{ entity: 'member', member: rahul }, 'Priya invited Rahul Sharma to join Home Club'],
+  'password.reset': [{ entity: 'member', member: rahul }, 'Priya reset the password of Rahul Sharma'],
+  'welcome_link.create': [{ entity: 'member', member: rahul }, 'Priya made a new welcome link for Rahul Sharma'],
   'match.create': [{ match: kent, after: matchJson }, 'Priya added the match Kent vs Essex'],
   'match.update': [
     { match: kent, before: { ...matchJson, team2: 'Surrey' }, after: matchJson },

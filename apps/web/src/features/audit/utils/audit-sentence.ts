@@ -94,6 +94,10 @@ export function auditSentence(entry: AuditEntry): string {
       return `${who} removed ${memberName(entry)} from ${clubName(entry)}`;
     case 'member.invite':
       return `${who} invited ${memberName(entry)} to join ${clubName(entry)}`;
+    case 'password.reset':
+      return `${who} reset the password of ${memberName(entry)}`;
+    case 'welcome_link.create':
+      return `${who} made a new welcome link for ${memberName(entry)}`;
     case 'match.create':
       return `${who} added the match ${matchName(entry)}`;
     case 'match.update':
@@ -278,6 +282,8 @@ const ACTION_LABELS: Record<string, string> = {
   'member.add': 'Member added',
   'member.remove': 'Member removed',
   'member.invite': 'Member invited',
+  'password.reset': 'Password reset',
+  'welcome_link.create': 'Welcome link made',
   'match.create': 'Match added',
   'match.update': 'Match edited',
   'match.delete': 'Match deleted',

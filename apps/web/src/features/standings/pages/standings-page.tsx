@@ -17,7 +17,7 @@ import { useStaffClub } from '@/lib/staff-club';
 import { type DateRange, useStandings } from '../api/get-standings';
 
 const signed = (rs: number) => (
-  <Text span fw={600} c={rs > 0 ? 'green.8' : rs < 0 ? 'red.8' : undefined}>
+  <Text span fw={600} c={rs > 0 ? 'green' : rs < 0 ? 'red' : undefined}>
     {rs > 0 ? '+' : rs < 0 ? '−' : ''}
     {formatMoney(Math.abs(rs))}
   </Text>

@@ -29,7 +29,7 @@ export function StatsPage() {
           <Fact label={t('Staked')}>{formatMoney(totals.staked)}</Fact>
           <Fact label={t('Won')}>{formatMoney(totals.won)}</Fact>
           <Fact label={t('Net')}>
-            <Text span fw={700} c={totals.net > 0 ? 'green.8' : totals.net < 0 ? 'red.8' : undefined}>
+            <Text span fw={700} c={totals.net > 0 ? 'green' : totals.net < 0 ? 'red' : undefined}>
               {totals.net < 0 ? '−' : totals.net > 0 ? '+' : ''}
               {formatMoney(Math.abs(totals.net))}
             </Text>
