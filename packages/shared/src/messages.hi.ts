@@ -258,6 +258,8 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   auditDateInvalid: 'तारीख़ YYYY-MM-DD या ISO 8601 तारीख़ और समय में होनी चाहिए',
   noNotifications: 'अभी कोई सूचना नहीं',
   noAuditEntries: 'इन फ़िल्टरों से कोई ऑडिट रिकॉर्ड नहीं मिला',
+  auditLoadFailed: 'ऑडिट रिकॉर्ड लोड नहीं हो पाया',
+  auditDownloadFailed: 'ऑडिट रिकॉर्ड डाउनलोड नहीं हो पाया',
   invalidDate: 'तारीख़ YYYY-MM-DD में लिखें',
   invalidDateRange: 'शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन की होनी चाहिए',
   standingsTitle: 'अंक तालिका',

@@ -259,6 +259,8 @@ export const messages = {
   auditDateInvalid: 'Dates must be YYYY-MM-DD or ISO 8601 date and time',
   noNotifications: 'No notifications yet',
   noAuditEntries: 'No audit entries match these filters',
+  auditLoadFailed: 'Failed to load the audit trail',
+  auditDownloadFailed: 'Failed to download the audit trail',
   // standings, statistics and exports (design-match-day section 7)
   invalidDate: 'Dates must be written as YYYY-MM-DD',
   invalidDateRange: 'The start date must be on or before the end date',
