@@ -19,6 +19,7 @@ import {
   csvReasons,
   fallbackMessages,
   fieldCountMessage,
+  fileNotFoundMessage,
   fixturesImportedMessage,
   fixturesReadyMessage,
   type groupDeletedRefunds,
@@ -36,6 +37,7 @@ import {
   playerListedTwiceMessage,
   playersSavedMessage,
   referralEarnMessage,
+  routeNotFoundMessage,
   rowsHaveErrorsMessage,
   type welcomeTitle,
   type winningsMessage,
@@ -258,6 +260,8 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   auditDateInvalid: 'तारीख़ YYYY-MM-DD या ISO 8601 तारीख़ और समय में होनी चाहिए',
   noNotifications: 'अभी कोई सूचना नहीं',
   noAuditEntries: 'इन फ़िल्टरों से कोई ऑडिट रिकॉर्ड नहीं मिला',
+  auditLoadFailed: 'ऑडिट रिकॉर्ड लोड नहीं हो पाया',
+  auditDownloadFailed: 'ऑडिट रिकॉर्ड डाउनलोड नहीं हो पाया',
   invalidDate: 'तारीख़ YYYY-MM-DD में लिखें',
   invalidDateRange: 'शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन की होनी चाहिए',
   standingsTitle: 'अंक तालिका',
@@ -316,6 +320,14 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   memberHasPassword: 'यह सदस्य पहले ही पासवर्ड बना चुका है',
   welcomeLinkFailed: 'नया स्वागत लिंक नहीं बन पाया',
   welcomeFailed: 'आपका पासवर्ड सेट नहीं हो पाया',
+  invalidRequest: 'अनुरोध सही नहीं है',
+  invalidValue: 'अनुरोध में कोई मान सही नहीं है',
+  requestConflicted: 'यह अनुरोध किसी दूसरे अनुरोध से टकरा गया। कृपया फिर से कोशिश करें।',
+  bodyTooLarge: 'अनुरोध की बॉडी बहुत बड़ी है',
+  unsupportedMediaType: 'यह कंटेंट टाइप स्वीकार नहीं है',
+  contentLengthMismatch: 'अनुरोध की बॉडी का आकार Content-Length से मेल नहीं खाता',
+  emptyJsonBody: "content-type 'application/json' होने पर बॉडी ख़ाली नहीं हो सकती",
+  invalidJsonBody: "बॉडी सही JSON नहीं है, जबकि content-type 'application/json' है",
 };
 
 export const fallbackMessagesHi: { readonly [K in keyof typeof fallbackMessages]: string } = {
@@ -417,6 +429,8 @@ export const formatsHi = {
   appearsTwiceMessage: ((value) => `${value} दो बार आया है`) as typeof appearsTwiceMessage,
   membersImportedMessage: ((n) => `${n} सदस्य इंपोर्ट हुए`) as typeof membersImportedMessage,
   membersReadyMessage: ((n) => `${n} सदस्य इंपोर्ट के लिए तैयार`) as typeof membersReadyMessage,
+  routeNotFoundMessage: ((method, path) => `रूट ${method} ${path} नहीं मिला`) as typeof routeNotFoundMessage,
+  fileNotFoundMessage: ((path) => `फ़ाइल ${path} नहीं मिली`) as typeof fileNotFoundMessage,
   welcomeTitle: ((clubName, firstName) => `${clubName} में आपका स्वागत है, ${firstName}`) as typeof welcomeTitle,
 };
 
@@ -472,6 +486,8 @@ const paiseOfShort = (text: string) => BigInt(Math.round(Number(text) * 100));
 
 const inverses: Inverse[] = [
   inverse(combinationLengthMessage, 1, ([x = '']) => formatsHi.combinationLengthMessage(x)),
+  inverse(routeNotFoundMessage, 2, ([method = '', path = '']) => formatsHi.routeNotFoundMessage(method, path)),
+  inverse(fileNotFoundMessage, 1, ([path = '']) => formatsHi.fileNotFoundMessage(path)),
   inverse(combinationTakenMessage, 1, ([x = '']) => formatsHi.combinationTakenMessage(x)),
   inverse(ownDuplicateMessage, 1, ([x = '']) => formatsHi.ownDuplicateMessage(x)),
   inverse(bidHeldMessage, 1, ([x = '']) => formatsHi.bidHeldMessage(x)),

@@ -259,6 +259,8 @@ export const messages = {
   auditDateInvalid: 'Dates must be YYYY-MM-DD or ISO 8601 date and time',
   noNotifications: 'No notifications yet',
   noAuditEntries: 'No audit entries match these filters',
+  auditLoadFailed: 'Failed to load the audit trail',
+  auditDownloadFailed: 'Failed to download the audit trail',
   // standings, statistics and exports (design-match-day section 7)
   invalidDate: 'Dates must be written as YYYY-MM-DD',
   invalidDateRange: 'The start date must be on or before the end date',
@@ -329,6 +331,19 @@ export const messages = {
   memberHasPassword: 'This member has already set a password',
   welcomeLinkFailed: 'Failed to make a new welcome link',
   welcomeFailed: 'Failed to set your password',
+  /** The error handler's own answers: a body without a readable first issue, a value the database refuses, a retry. */
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value in request',
+  requestConflicted: 'The request conflicted with another one. Please try again.',
+  /**
+   * Fastify's own 4xx texts (its FST_ERR_CTP_* errors), answered as Fastify words them: listed here so a Hindi caller
+   * gets their Hindi like any other text.
+   */
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported Media Type',
+  contentLengthMismatch: 'Request body size did not match Content-Length',
+  emptyJsonBody: "Body cannot be empty when content-type is set to 'application/json'",
+  invalidJsonBody: "Body is not valid JSON but content-type is set to 'application/json'",
 } as const;
 
 /** `Combination {x} must be exactly 3 unique characters` */
@@ -500,3 +515,6 @@ export const inviteWhatsAppText = (managerName: string, clubName: string, link: 
   `${managerName} invited you to join ${clubName} on Wicket Pools: ${link}`;
 /** The welcome screen's title. */
 export const welcomeTitle = (clubName: string, firstName: string) => `Welcome to ${clubName}, ${firstName}`;
+/** The 404 of a path no route serves (plugins/web.ts): an API route, or a file of the web build. */
+export const routeNotFoundMessage = (method: string, path: string) => `Route ${method} ${path} not found`;
+export const fileNotFoundMessage = (path: string) => `File ${path} not found`;

@@ -64,6 +64,8 @@ describe('the Hindi of the server texts', () => {
       membersImportedMessage: [12],
       membersReadyMessage: [12],
       welcomeTitle: ['Kings Club', 'Asha'],
+      routeNotFoundMessage: ['GET', '/api/nope'],
+      fileNotFoundMessage: ['/assets/x.js'],
     };
     for (const key of Object.keys(samples) as (keyof typeof formatsHi)[]) {
       const en = (english as unknown as Record<string, (...a: unknown[]) => string>)[key];
@@ -91,6 +93,8 @@ describe('the Hindi of the server texts', () => {
     expect(hindiOf(english.fallbackMessages.placeBets)).toBe(fallbackMessagesHi.placeBets);
     expect(hindiOf(english.combinationTakenMessage('K1Z'))).toBe(formatsHi.combinationTakenMessage('K1Z'));
     expect(hindiOf(english.betsPlacedMessage(1))).toBe(formatsHi.betsPlacedMessage(1));
+    expect(hindiOf(english.messages.invalidValue)).toBe(messagesHi.invalidValue);
+    expect(hindiOf(english.routeNotFoundMessage('DELETE', '/api/x y'))).toBe('रूट DELETE /api/x y नहीं मिला');
     expect(hindiOf(english.betsPlacedMessage(4))).toBe(formatsHi.betsPlacedMessage(4));
     expect(hindiOf(english.insufficientCreditsMessage(2050n, 1000n))).toBe(
       'क्रेडिट कम हैं। आपको ₹20.5 चाहिए पर आपके पास सिर्फ़ ₹10 हैं',
@@ -136,7 +140,7 @@ describe('the Hindi of the server texts', () => {
 
   it('leaves no English word in a Hindi text except the API field names it explains', () => {
     const allowed =
-      /^(?:Idempotency|Key|YYYY|MM|DD|ISO|ids|team1|team2|dateTime|date|time|status|createGroups|dryRun|sendInvites|true|false|firstName|lastName|phoneNumber|CSV|KB)$/;
+      /^(?:Idempotency|Key|YYYY|MM|DD|ISO|ids|team1|team2|dateTime|date|time|status|createGroups|dryRun|sendInvites|true|false|firstName|lastName|phoneNumber|CSV|KB|JSON|content|type|application|json|Content|Length)$/;
     for (const text of [...Object.values(messagesHi), ...Object.values(fallbackMessagesHi)]) {
       for (const word of text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
         if (LATIN_WORD.test(word)) expect(word, text).toMatch(allowed);

@@ -11,7 +11,7 @@ const specTexts = new Set<string>(Object.values(messages));
 /** Zod's own texts name no field, so they get the field's path; ours (the spec's) stand as they are. */
 function validationMessage(issues: { message?: string; instancePath: string }[]): string {
   const first = issues[0];
-  if (!first?.message) return 'Invalid request';
+  if (!first?.message) return messages.invalidRequest;
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return specTexts.has(first.message) || !field ? first.message : `${field}: ${first.message}`;
 }
@@ -35,10 +35,10 @@ function answer(err: FastifyError, request: FastifyRequest, reply: FastifyReply)
   // Values the database refuses (bad uuid text, out-of-range numbers, a NUL character in text) are the client's
   // input, not our fault.
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021') {
-    return reply.status(400).send({ message: 'Invalid value in request' });
+    return reply.status(400).send({ message: messages.invalidValue });
   }
   if (code === '40001' || code === '40P01') {
-    return reply.status(409).send({ message: 'The request conflicted with another one. Please try again.' });
+    return reply.status(409).send({ message: messages.requestConflicted });
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

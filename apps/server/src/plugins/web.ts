@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { fileNotFoundMessage, routeNotFoundMessage } from '@wicket/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -54,10 +55,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { enabled
     const path = request.url.split('?')[0] ?? '';
     if (root && request.method === 'GET' && !path.startsWith('/api')) {
       if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-        return reply.status(404).send({ message: `File ${path} not found` });
+        return reply.status(404).send({ message: fileNotFoundMessage(path) });
       }
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+    return reply.status(404).send({ message: routeNotFoundMessage(request.method, path) });
   });
 });

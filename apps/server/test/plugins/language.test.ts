@@ -4,6 +4,7 @@ import {
   combinationTakenMessage,
   insufficientCreditsMessage,
   messages,
+  routeNotFoundMessage,
 } from '@wicket/shared/messages';
 import { formatsHi, messagesHi } from '@wicket/shared/messages.hi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,31 @@ describe('messages in the caller language', () => {
     const match = await createMatch(t.app, club.clubId);
     const res = await call(t.app, 'DELETE', `/api/matches/${match.id}`, { token: club.manager.token, headers: HINDI });
     expect(res).toMatchObject({ status: 200, body: { message: messagesHi.matchDeleted } });
+  });
+
+  it("answers the server's own texts in Hindi: an unknown route, a body that is not JSON, an empty JSON body", async () => {
+    const route = await call(t.app, 'GET', '/api/no-such-route', { headers: HINDI });
+    expect(route).toMatchObject({
+      status: 404,
+      body: { message: formatsHi.routeNotFoundMessage('GET', '/api/no-such-route') },
+    });
+    expect((await call(t.app, 'GET', '/api/no-such-route')).body.message).toBe(
+      routeNotFoundMessage('GET', '/api/no-such-route'),
+    );
+    const post = (payload: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    const broken = await post('{"phoneNumber":', HINDI);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(messagesHi.invalidJsonBody);
+    expect((await post('{"phoneNumber":')).json().message).toBe(messages.invalidJsonBody);
+    const empty = await post('', HINDI);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(messagesHi.emptyJsonBody);
   });
 
   it('keeps names and other fields as they are: only the message changes', async () => {

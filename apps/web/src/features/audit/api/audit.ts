@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { messages } from '@wicket/shared/messages';
 import type { AuditList } from '@wicket/shared/schemas/audit';
+import { st } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { getLogin } from '@/lib/auth-storage';
 
@@ -23,7 +25,7 @@ export function useAudit(filters: AuditFilters) {
     queryFn: () =>
       api.get<AuditList>('/api/audit', {
         query: { ...toQuery(filters), page: filters.page, limit: 50 },
-        fallback: 'Failed to load the audit trail',
+        fallback: messages.auditLoadFailed,
       }),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +39,7 @@ export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
   const response = await fetch(`/api/audit.csv?${params.toString()}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new ApiError(response.status, 'Failed to download the audit trail');
+  if (!response.ok) throw new ApiError(response.status, st(messages.auditDownloadFailed));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

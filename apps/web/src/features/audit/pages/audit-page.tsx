@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useIsWide } from '@/hooks/use-is-wide';
-import { st, t } from '@/i18n';
+import { dataLabel, st, t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
@@ -36,8 +36,8 @@ function AuditDetailsList({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const actorOf = (e: AuditEntry) => `${e.actor.firstName} ${e.actor.lastName} (${e.actor.userType})`;
-const clubOf = (e: AuditEntry) => e.clubName ?? (e.clubId ? 'Deleted club' : '—');
+const actorOf = (e: AuditEntry) => `${e.actor.firstName} ${e.actor.lastName} (${dataLabel(e.actor.userType)})`;
+const clubOf = (e: AuditEntry) => e.clubName ?? (e.clubId ? t('Deleted club') : '—');
 
 /**
  * Each entry says who did what to whom in words (a sentence), the details folded below it; an Admin's list, which
@@ -77,7 +77,7 @@ export function AuditPage() {
     try {
       await downloadAuditCsv(filters);
     } catch (err) {
-      notifyError(err instanceof Error ? err.message : 'Failed to download the audit trail');
+      notifyError(err instanceof Error ? err.message : messages.auditDownloadFailed);
     } finally {
       setDownloading(false);
     }

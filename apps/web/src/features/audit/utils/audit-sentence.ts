@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@wicket/shared/schemas/audit';
+import { dataLabel, type MessageKey, t } from '@/i18n';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 type Json = Record<string, unknown>;
@@ -26,38 +27,47 @@ const sideOf = (entry: AuditEntry): Json | null =>
   isObject(entry.after) ? entry.after : isObject(entry.before) ? entry.before : null;
 
 function memberName(entry: AuditEntry): string {
-  if (entry.member) return fullName(entry.member.firstName, entry.member.lastName) ?? 'a member';
+  if (entry.member) return fullName(entry.member.firstName, entry.member.lastName) ?? t('a member');
   const side = sideOf(entry);
-  return (side && fullName(side.firstName, side.lastName)) ?? 'a member';
+  return (side && fullName(side.firstName, side.lastName)) ?? t('a member');
 }
 
 function matchName(entry: AuditEntry): string {
-  if (entry.match) return `${entry.match.team1} vs ${entry.match.team2}`;
+  if (entry.match) return t('{team1} vs {team2}', { team1: entry.match.team1, team2: entry.match.team2 });
   const side = sideOf(entry);
   const team1 = text(side?.team1);
   const team2 = text(side?.team2);
-  return team1 && team2 ? `${team1} vs ${team2}` : 'a deleted match';
+  return team1 && team2 ? t('{team1} vs {team2}', { team1, team2 }) : t('a deleted match');
 }
 
 function clubName(entry: AuditEntry): string {
   const side = entry.entity === 'club' ? sideOf(entry) : null;
-  return entry.clubName ?? text(side?.clubName) ?? 'a deleted club';
+  return entry.clubName ?? text(side?.clubName) ?? t('a deleted club');
 }
 
-/** `the RS10 Multi Betters group`. */
-function groupName(entry: AuditEntry): string {
+/**
+ * `the RS10 Multi Betters group` (`a ...` for a new one), whole phrases so Hindi can order them (`₹10 वाला ...`);
+ * a row that lacks the amount or the type leaves it out.
+ */
+function groupName(entry: AuditEntry, article: 'the' | 'a'): string {
   const side = sideOf(entry);
   const amount = num(side?.betAmount);
-  const type = text(side?.betType);
-  return ['the', amount === undefined ? undefined : rsShort(amount), type, 'group'].filter(Boolean).join(' ');
+  const betType = text(side?.betType);
+  const values = { amount: amount === undefined ? '' : rsShort(amount), type: betType ? dataLabel(betType) : '' };
+  if (amount !== undefined && betType) {
+    return article === 'the' ? t('the {amount} {type} group', values) : t('a {amount} {type} group', values);
+  }
+  if (amount !== undefined) return article === 'the' ? t('the {amount} group', values) : t('a {amount} group', values);
+  if (betType) return article === 'the' ? t('the {type} group', values) : t('a {type} group', values);
+  return article === 'the' ? t('the group') : t('a group');
 }
 
 /** A team's name as the row recorded it (after an edit, the new one). */
 function teamName(entry: AuditEntry): string {
-  return text(sideOf(entry)?.name) ?? 'a team';
+  return text(sideOf(entry)?.name) ?? t('a team');
 }
 
-/** The amount a credit row moved: its `amount`, else the difference of the balances. */
+/** The amount a credit row moved: its `amount`, else the difference of the balances, else the word `credits`. */
 function creditAmount(entry: AuditEntry): string {
   const after = isObject(entry.after) ? entry.after : {};
   const before = isObject(entry.before) ? entry.before : {};
@@ -65,15 +75,20 @@ function creditAmount(entry: AuditEntry): string {
   if (amount !== undefined) return rsShort(amount);
   const a = num(after.credits);
   const b = num(before.credits);
-  return a !== undefined && b !== undefined ? rsShort(Math.abs(a - b)) : '';
+  return a !== undefined && b !== undefined ? rsShort(Math.abs(a - b)) : t('credits');
 }
 
-function abandonSummary(entry: AuditEntry): string {
+/** `Priya abandoned Kent vs Essex and refunded RS60 (3 bets)`, or `(no bets to refund)`. */
+function abandonSentence(entry: AuditEntry, who: string): string {
   const after = isObject(entry.after) ? entry.after : {};
   const refunded = num(after.refunded);
   const bets = num(after.bets);
-  if (refunded === undefined || refunded === 0) return ' (no bets to refund)';
-  return ` and refunded ${rsShort(refunded)}${bets === undefined ? '' : ` (${bets} ${bets === 1 ? 'bet' : 'bets'})`}`;
+  const values = { who, match: matchName(entry), amount: rsShort(refunded ?? 0), bets: bets ?? 0 };
+  if (refunded === undefined || refunded === 0) return t('{who} abandoned {match} (no bets to refund)', values);
+  if (bets === undefined) return t('{who} abandoned {match} and refunded {amount}', values);
+  return bets === 1
+    ? t('{who} abandoned {match} and refunded {amount} (1 bet)', values)
+    : t('{who} abandoned {match} and refunded {amount} ({bets} bets)', values);
 }
 
 /**
@@ -82,66 +97,70 @@ function abandonSummary(entry: AuditEntry): string {
  * word. An action this screen does not know yet still reads as a sentence.
  */
 export function auditSentence(entry: AuditEntry): string {
-  const who = text(entry.actor.firstName) ?? fullName(entry.actor.firstName, entry.actor.lastName) ?? 'Someone';
+  // `Someone` is the subject of every sentence: its Hindi is the form that takes ने (किसी).
+  const who = text(entry.actor.firstName) ?? fullName(entry.actor.firstName, entry.actor.lastName) ?? t('Someone');
+  const member = () => memberName(entry);
+  const match = () => matchName(entry);
+  const club = () => clubName(entry);
   switch (entry.action) {
     case 'credit.add':
-      return `${who} credited ${memberName(entry)} ${creditAmount(entry) || 'credits'}`;
+      return t('{who} credited {member} {amount}', { who, member: member(), amount: creditAmount(entry) });
     case 'credit.deduct':
-      return `${who} deducted ${creditAmount(entry) || 'credits'} from ${memberName(entry)}`;
+      return t('{who} deducted {amount} from {member}', { who, member: member(), amount: creditAmount(entry) });
     case 'member.add':
-      return `${who} added ${memberName(entry)} to ${clubName(entry)}`;
+      return t('{who} added {member} to {club}', { who, member: member(), club: club() });
     case 'member.remove':
-      return `${who} removed ${memberName(entry)} from ${clubName(entry)}`;
+      return t('{who} removed {member} from {club}', { who, member: member(), club: club() });
     case 'member.invite':
-      return `${who} invited ${memberName(entry)} to join ${clubName(entry)}`;
+      return t('{who} invited {member} to join {club}', { who, member: member(), club: club() });
     case 'password.reset':
-      return `${who} reset the password of ${memberName(entry)}`;
+      return t('{who} reset the password of {member}', { who, member: member() });
     case 'welcome_link.create':
-      return `${who} made a new welcome link for ${memberName(entry)}`;
+      return t('{who} made a new welcome link for {member}', { who, member: member() });
     case 'match.create':
-      return `${who} added the match ${matchName(entry)}`;
+      return t('{who} added the match {match}', { who, match: match() });
     case 'match.update':
-      return `${who} edited the match ${matchName(entry)}`;
+      return t('{who} edited the match {match}', { who, match: match() });
     case 'match.delete':
-      return `${who} deleted the match ${matchName(entry)}`;
+      return t('{who} deleted the match {match}', { who, match: match() });
     case 'players.update':
-      return `${who} updated the players of ${matchName(entry)}`;
+      return t('{who} updated the players of {match}', { who, match: match() });
     case 'group.create':
-      return `${who} added ${groupName(entry).replace(/^the /, 'a ')} to ${matchName(entry)}`;
+      return t('{who} added {group} to {match}', { who, group: groupName(entry, 'a'), match: match() });
     case 'group.update':
-      return `${who} edited ${groupName(entry)} of ${matchName(entry)}`;
+      return t('{who} edited {group} of {match}', { who, group: groupName(entry, 'the'), match: match() });
     case 'group.delete':
-      return `${who} deleted ${groupName(entry)} of ${matchName(entry)}`;
+      return t('{who} deleted {group} of {match}', { who, group: groupName(entry, 'the'), match: match() });
     case 'result.create':
-      return `${who} entered the result of ${matchName(entry)}`;
+      return t('{who} entered the result of {match}', { who, match: match() });
     case 'result.update':
-      return `${who} changed the result of ${matchName(entry)}`;
+      return t('{who} changed the result of {match}', { who, match: match() });
     case 'match.approve':
-      return `${who} approved the credits of ${matchName(entry)}`;
+      return t('{who} approved the credits of {match}', { who, match: match() });
     case 'match.abandon':
-      return `${who} abandoned ${matchName(entry)}${abandonSummary(entry)}`;
+      return abandonSentence(entry, who);
     case 'club.create':
-      return `${who} created the club ${clubName(entry)}`;
+      return t('{who} created the club {club}', { who, club: club() });
     case 'club.update':
-      return `${who} edited the club ${clubName(entry)}`;
+      return t('{who} edited the club {club}', { who, club: club() });
     case 'club.delete':
-      return `${who} deleted the club ${clubName(entry)}`;
+      return t('{who} deleted the club {club}', { who, club: club() });
     case 'scorecard.update':
-      return `${who} saved the scorecard of ${matchName(entry)}`;
+      return t('{who} saved the scorecard of {match}', { who, match: match() });
     case 'team.create':
-      return `${who} added the team ${teamName(entry)} to ${clubName(entry)}`;
+      return t('{who} added the team {team} to {club}', { who, team: teamName(entry), club: club() });
     case 'team.update':
-      return `${who} edited the team ${teamName(entry)}`;
+      return t('{who} edited the team {team}', { who, team: teamName(entry) });
     case 'team.delete':
-      return `${who} deleted the team ${teamName(entry)}`;
+      return t('{who} deleted the team {team}', { who, team: teamName(entry) });
     case 'templates.update':
-      return `${who} changed the group templates of ${clubName(entry)}`;
+      return t('{who} changed the group templates of {club}', { who, club: club() });
     case 'points.update':
       return isObject(entry.after) && entry.after.isDefault === true
-        ? `${who} reset the points table of ${clubName(entry)} to the default`
-        : `${who} changed the points table of ${clubName(entry)}`;
+        ? t('{who} reset the points table of {club} to the default', { who, club: club() })
+        : t('{who} changed the points table of {club}', { who, club: club() });
     default:
-      return `${who} made a change (${entry.action.replace('.', ' ')})`;
+      return t('{who} made a change ({action})', { who, action: entry.action.replace('.', ' ') });
   }
 }
 
@@ -160,7 +179,8 @@ const HIDDEN = new Set([
   'figures',
 ]);
 
-const LABELS: Record<string, string> = {
+/** Field labels, each a key of the Hindi catalog (typed: a label without its Hindi fails typecheck). */
+const LABELS: Record<string, MessageKey> = {
   firstName: 'First name',
   lastName: 'Last name',
   phoneNumber: 'Phone',
@@ -227,13 +247,19 @@ function valueText(entry: AuditEntry, key: string, value: unknown): string {
     return String(value);
   }
   if (key === 'dateTime' && typeof value === 'string') return formatDateTime(value);
+  // a status or a bet type in the chosen language (names and other texts as typed)
+  if ((key === 'status' || key === 'betType' || key === 'userType') && typeof value === 'string') {
+    return dataLabel(value);
+  }
   if (key === 'templates' && Array.isArray(value)) {
     // a club's group templates: each as `RS10 First Better`, in order
     const named = value.filter(isObject).map((t) => [num(t.betAmount), text(t.betType)] as const);
     return named.length === 0
-      ? 'none'
+      ? t('none')
       : named
-          .map(([amount, type]) => [amount === undefined ? '' : rsShort(amount), type].filter(Boolean).join(' '))
+          .map(([amount, type]) =>
+            [amount === undefined ? '' : rsShort(amount), type && dataLabel(type)].filter(Boolean).join(' '),
+          )
           .join(', ');
   }
   if (Array.isArray(value)) return value.join(', ');
@@ -257,7 +283,10 @@ export function auditDetails(entry: AuditEntry): AuditDetail[] {
   const before = isObject(entry.before) ? entry.before : null;
   const after = isObject(entry.after) ? entry.after : null;
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) => !HIDDEN.has(k));
-  const label = (k: string) => LABELS[k] ?? k;
+  const label = (k: string) => {
+    const known = LABELS[k];
+    return known ? t(known) : k;
+  };
   if (before && after) {
     return keys
       .filter((k) => !same(before[k], after[k]))
@@ -276,7 +305,7 @@ export function auditDetails(entry: AuditEntry): AuditDetail[] {
   );
 }
 
-const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<string, MessageKey> = {
   'credit.add': 'Credit added',
   'credit.deduct': 'Credit deducted',
   'member.add': 'Member added',
@@ -307,4 +336,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 /** The action filter's option text: `Credit added` for `credit.add`. */
-export const auditActionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+export const auditActionLabel = (action: string): string => {
+  const label = ACTION_LABELS[action];
+  return label ? t(label) : action;
+};

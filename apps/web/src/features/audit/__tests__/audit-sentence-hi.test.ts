@@ -1,0 +1,83 @@
+import type { AuditEntry } from '@wicket/shared/schemas/audit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCALE_STORAGE_KEY, setLocale } from '@/i18n';
+import { auditActionLabel, auditDetails, auditSentence } from '../utils/audit-sentence';
+
+const MATCH_ID = '11111111-1111-4111-8111-111111111111';
+const MEMBER_ID = '22222222-2222-4222-8222-222222222222';
+
+/** An entry as GET /api/audit answers it: Priya (the club's Manager) did it in Home Club. */
+const entry = (action: string, fields: Partial<AuditEntry> = {}): AuditEntry => ({
+  _id: 'a1',
+  at: '2026-03-12T14:00:00.000Z',
+  actor: { _id: 'u1', firstName: 'Priya', lastName: 'Patel', userType: 'Manager' },
+  clubId: 'c1',
+  action,
+  entity: action.split('.')[0] ?? '',
+  entityId: 'e1',
+  before: null,
+  after: null,
+  clubName: 'Home Club',
+  member: null,
+  match: null,
+  ...fields,
+});
+const rahul = { _id: MEMBER_ID, firstName: 'Rahul', lastName: 'Sharma' };
+const kent = { _id: MATCH_ID, team1: 'Kent', team2: 'Essex' };
+const groupJson = { _id: 'g1', betType: 'Multi Betters', betAmount: 10, status: 'Active', match: MATCH_ID };
+
+describe('the audit screen in Hindi', () => {
+  beforeEach(async () => {
+    await setLocale('hi', { remember: false });
+  });
+  afterEach(async () => {
+    await setLocale('en', { remember: false });
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+  });
+
+  it('words who did what to whom in Hindi, names as typed and amounts in rupees', () => {
+    const credit = entry('credit.add', { member: rahul, after: { _id: MEMBER_ID, credits: 100, amount: 100 } });
+    expect(auditSentence(credit)).toBe('Priya ने Rahul Sharma के खाते में ₹100 जोड़े');
+    expect(auditSentence(entry('member.invite', { member: rahul }))).toBe(
+      'Priya ने Rahul Sharma को Home Club में शामिल होने का न्योता भेजा',
+    );
+    expect(auditSentence(entry('group.create', { match: kent, after: groupJson }))).toBe(
+      'Priya ने Kent बनाम Essex में ₹10 वाला मल्टी बेटर्स ग्रुप जोड़ा',
+    );
+    expect(auditSentence(entry('match.abandon', { match: kent, after: { refunded: 60, bets: 3 } }))).toBe(
+      'Priya ने Kent बनाम Essex रद्द किया और ₹60 लौटाए (3 दांव)',
+    );
+    // neither the actor's nor the member's name known
+    const nameless = entry('credit.deduct', {
+      actor: { _id: 'u1', firstName: '', lastName: '', userType: 'Admin' },
+      after: { _id: MEMBER_ID, credits: 5, amount: 20.5 },
+    });
+    expect(auditSentence(nameless)).toBe('किसी ने एक सदस्य के खाते से ₹20.50 काटे');
+    expect(auditSentence(entry('match.delete', { before: { _id: MATCH_ID } }))).toBe(
+      'Priya ने मैच एक हटाया गया मैच हटाया',
+    );
+    expect(auditSentence(entry('season.close'))).toBe('Priya ने एक बदलाव किया (season close)');
+  });
+
+  it('labels the filter and the changed fields in Hindi, with Hindi values for statuses and bet types', () => {
+    expect(auditActionLabel('credit.add')).toBe('क्रेडिट जोड़ा गया');
+    expect(auditActionLabel('team.delete')).toBe('टीम हटाई गई');
+    const details = auditDetails(
+      entry('group.update', {
+        before: { ...groupJson, betAmount: 5, status: 'Inactive' },
+        after: groupJson,
+      }),
+    );
+    expect(details).toEqual([
+      { label: 'दांव राशि', before: '₹5.00', after: '₹10.00' },
+      { label: 'स्थिति', before: 'बंद', after: 'चालू' },
+    ]);
+    const templates = auditDetails(
+      entry('templates.update', {
+        before: { templates: [] },
+        after: { templates: [{ betType: 'First Better', betAmount: 10 }] },
+      }),
+    );
+    expect(templates).toEqual([{ label: 'ग्रुप टेम्पलेट', before: 'कोई नहीं', after: '₹10 फ़र्स्ट बेटर' }]);
+  });
+});
