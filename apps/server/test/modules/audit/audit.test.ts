@@ -18,40 +18,6 @@ describe('audit trail', () => {
 
   const future = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 
-  it('records a staff password reset and a new welcome link, naming the member and keeping neither secret', async () => {
-    const token = cast.club.manager.token;
-    const reset = await call(t.app, 'PUT', `/api/users/reset-password/${cast.member.id}`, { token });
-    expect(reset.status).toBe(200);
-    const imported = await call(t.app, 'POST', `/api/clubs/${cast.club.clubId}/members/import`, {
-      token,
-      body: { csv: `firstName,lastName,phoneNumber\nWendy,Welcome,${nextPhone()}\n` },
-    });
-    expect(imported.status).toBe(200);
-    const newcomer = imported.body.rows[0].memberId as string;
-    const renewed = await call(t.app, 'POST', `/api/users/welcome-link/${newcomer}`, { token });
-    expect(renewed.status).toBe(200);
-
-    const list = await call(t.app, 'GET', '/api/audit?limit=5', { token });
-    const [link, , , password] = list.body.entries;
-    expect(password).toMatchObject({
-      action: 'password.reset',
-      clubId: cast.club.clubId,
-      entity: 'member',
-      entityId: cast.member.id,
-      member: { _id: cast.member.id },
-      before: null,
-    });
-    expect(link).toMatchObject({
-      action: 'welcome_link.create',
-      clubId: cast.club.clubId,
-      entityId: newcomer,
-      member: { firstName: 'Wendy', lastName: 'Welcome' },
-    });
-    // Neither the temporary password nor the link's token is written down anywhere in the trail.
-    const trail = JSON.stringify(list.body.entries);
-    expect(trail).not.toContain(reset.body.temporaryPassword);
-    expect(trail).not.toContain(renewed.body.welcomeLink.split('/welcome/')[1]);
-  });
   const scores = [1, 2, 3, 4, 5, 6, 7];
 
   it("records every write of a manager's journey, newest first, with before and after", async () => {
@@ -290,5 +256,54 @@ describe('audit trail', () => {
           from users u where u.id = ${member.id}::uuid`,
     );
     expect(row).toEqual({ credits: '0', notes: 0 });
+  });
+});
+
+describe('audit trail of account handovers', () => {
+  let t: TestApp;
+  let cast: Cast;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cast = await createCast(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it('records a staff password reset and a new welcome link, naming the member and keeping neither secret', async () => {
+    const token = cast.club.manager.token;
+    const member = await createUser(t.app, { clubId: cast.club.clubId });
+    const reset = await call(t.app, 'PUT', `/api/users/reset-password/${member.id}`, { token });
+    expect(reset.status).toBe(200);
+    const imported = await call(t.app, 'POST', `/api/clubs/${cast.club.clubId}/members/import`, {
+      token,
+      body: { csv: `firstName,lastName,phoneNumber\nWendy,Welcome,${nextPhone()}\n` },
+    });
+    expect(imported.status).toBe(201);
+    const newcomer = imported.body.rows[0].memberId as string;
+    const renewed = await call(t.app, 'POST', `/api/users/welcome-link/${newcomer}`, { token });
+    expect(renewed.status).toBe(200);
+
+    const list = await call(t.app, 'GET', '/api/audit?limit=5', { token });
+    const entries = list.body.entries as { action: string }[];
+    expect(entries.map((e) => e.action)).toEqual(['welcome_link.create', 'member.add', 'password.reset']);
+    const [link, , password] = entries;
+    expect(password).toMatchObject({
+      action: 'password.reset',
+      clubId: cast.club.clubId,
+      entity: 'member',
+      entityId: member.id,
+      member: { _id: member.id },
+      before: null,
+    });
+    expect(link).toMatchObject({
+      action: 'welcome_link.create',
+      clubId: cast.club.clubId,
+      entityId: newcomer,
+      member: { firstName: 'Wendy', lastName: 'Welcome' },
+    });
+    // Neither the temporary password nor the link's token is written down anywhere in the trail.
+    const trail = JSON.stringify(list.body.entries);
+    expect(trail).not.toContain(reset.body.temporaryPassword);
+    expect(trail).not.toContain(renewed.body.welcomeLink.split('/welcome/')[1]);
   });
 });
