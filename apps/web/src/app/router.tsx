@@ -308,7 +308,8 @@ const adminRoutes: RouteObject[] = [
   ...clubScreens('admin-dashboard'),
 ];
 
-const routes: RouteObject[] = [
+/** Every route of the app (exported for the test that each has its tab title). */
+export const routes: RouteObject[] = [
   {
     element: (
       <RouteErrorBoundary>
