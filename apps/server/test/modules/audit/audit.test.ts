@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type Cast, createCast, createUser, nextPhone } from '../../helpers/fixtures';
+import { type Cast, createCast, createUser, nextPhone, useCastApp } from '../../helpers/fixtures';
 
 /** Design-match-day section 5: one audit row per Manager or Admin write, never changed. */
 describe('audit trail', () => {
@@ -262,12 +262,10 @@ describe('audit trail', () => {
 describe('audit trail of account handovers', () => {
   let t: TestApp;
   let cast: Cast;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await createCast(t.app);
+  useCastApp({}, (c) => {
+    t = c.t;
+    cast = c;
   });
-  afterAll(async () => t?.close());
 
   it('records a staff password reset and a new welcome link, naming the member and keeping neither secret', async () => {
     const token = cast.club.manager.token;
