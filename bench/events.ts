@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { type Profile, TARGETS } from './config';
 import { CpuMeter } from './lib/cpu';
+import { openLoop } from './lib/load';
 import type { Report } from './lib/report';
 import { BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
 import { MemorySampler, type RunningServer } from './lib/server';
@@ -102,32 +103,29 @@ export async function runEvents(report: Report, profile: Profile, world: World, 
   const total = Math.round(betsPerSecond * seconds);
   const sent: SentBet[] = [];
   const failures: string[] = [];
-  const inFlight: Promise<void>[] = [];
   const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
   await meter.start();
-  const start = performance.now();
-  for (let k = 0; k < total; k++) {
-    const due = start + (k * 1000) / betsPerSecond;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  const start = await openLoop(total, betsPerSecond, (k) => {
     const member = k % world.members.length;
     const combination = (available[member] as string[]).pop() as string;
     const body = JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations: [combination] });
     const startedAt = performance.now();
-    inFlight.push(
-      postBet(server.url, (world.members[member] as { token: string }).token, body, `events-${k}-${startedAt}`).then(
-        (res) => {
-          if (res.status === 201 && res.credits !== null)
-            sent.push({ member, startedAt, answeredAt: performance.now(), credits: res.credits });
-          else failures.push(`status ${res.status}`);
-        },
-        (err: Error) => {
-          failures.push(err.message);
-        },
-      ),
+    return postBet(
+      server.url,
+      (world.members[member] as { token: string }).token,
+      body,
+      `events-${k}-${startedAt}`,
+    ).then(
+      (res) => {
+        if (res.status === 201 && res.credits !== null)
+          sent.push({ member, startedAt, answeredAt: performance.now(), credits: res.credits });
+        else failures.push(`status ${res.status}`);
+      },
+      (err: Error) => {
+        failures.push(err.message);
+      },
     );
-  }
-  await Promise.all(inFlight);
+  });
   const sendSeconds = (performance.now() - start) / 1000;
   // The last window's events: at most 100 ms of coalescing plus delivery; wait generously for stragglers.
   const lastAnswer = Math.max(...sent.map((s) => s.answeredAt));

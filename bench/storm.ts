@@ -5,6 +5,7 @@ import { type Profile, TARGETS } from './config';
 import { postBet } from './events';
 import { CpuMeter } from './lib/cpu';
 import { one, rows } from './lib/db';
+import { openLoop } from './lib/load';
 import type { Report } from './lib/report';
 import { BET_AMOUNT_PAISE, BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
 import type { RunningServer } from './lib/server';
@@ -231,31 +232,23 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   const total = Math.round(betsPerSecond * seconds);
   const sent: SentBet[] = [];
   const betFailures: string[] = [];
-  const inFlight: Promise<void>[] = [];
   const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
   await meter.start();
-  const start = performance.now();
-  for (let k = 0; k < total; k++) {
-    const due = start + (k * 1000) / betsPerSecond;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  const start = await openLoop(total, betsPerSecond, (k) => {
     const member = k % world.members.length;
     const combination = (available[member] as string[]).pop() as string;
     const body = JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations: [combination] });
     const sentAt = performance.now();
-    inFlight.push(
-      postBet(server.url, (world.members[member] as { token: string }).token, body, `storm-${k}-${sentAt}`).then(
-        (res) => {
-          if (res.status === 201) sent.push({ member, combination, sentAt });
-          else betFailures.push(`bet answered ${res.status}`);
-        },
-        (err: Error) => {
-          betFailures.push(err.message);
-        },
-      ),
+    return postBet(server.url, (world.members[member] as { token: string }).token, body, `storm-${k}-${sentAt}`).then(
+      (res) => {
+        if (res.status === 201) sent.push({ member, combination, sentAt });
+        else betFailures.push(`bet answered ${res.status}`);
+      },
+      (err: Error) => {
+        betFailures.push(err.message);
+      },
     );
-  }
-  await Promise.all(inFlight);
+  });
   const betSeconds = (performance.now() - start) / 1000;
 
   // The database's final state; wait (up to 15 s) until every watcher holds it.

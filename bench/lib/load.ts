@@ -123,3 +123,20 @@ export async function burst<Tag>(
   agent.destroy();
   return out;
 }
+
+/**
+ * An open loop: `send(k)` for k = 0 .. total-1, the k-th at `k / perSecond` seconds after the start whatever the
+ * earlier ones take (a fixed arrival rate, as members' bets arrive). Resolves with the start (performance.now()) once
+ * every send has settled; `send` records its own outcome and must not reject.
+ */
+export async function openLoop(total: number, perSecond: number, send: (k: number) => Promise<void>): Promise<number> {
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let k = 0; k < total; k++) {
+    const wait = start + (k * 1000) / perSecond - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(k));
+  }
+  await Promise.all(inFlight);
+  return start;
+}
