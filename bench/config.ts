@@ -11,7 +11,8 @@ export type Profile = {
   apiMembers: number;
   race: { members: number; combinations: number };
   settlement: { bets: number[]; groups: number };
-  reads: { clients: number; seconds: number; groupBets: number; matches: number };
+  /** Each read path is loaded for `warmupSeconds` unmeasured, then for `seconds` measured. */
+  reads: { clients: number; seconds: number; warmupSeconds: number; groupBets: number; matches: number };
   /** A club's season for the standings read: members, settled matches, bets per member and match, readers. */
   standings: { members: number; matches: number; betsPerMember: number; clients: number; seconds: number };
   /** The season imports (design-season sections 5 and 6): rows per fixture file. */
@@ -50,7 +51,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     apiMembers: 4,
     race: { members: 50, combinations: 5 },
     settlement: { bets: [20_000, 100_000], groups: 10 },
-    reads: { clients: 20, seconds: 10, groupBets: 20_000, matches: 20 },
+    reads: { clients: 20, seconds: 10, warmupSeconds: 2, groupBets: 20_000, matches: 20 },
     standings: { members: 200, matches: 100, betsPerMember: 2, clients: 20, seconds: 10 },
     imports: { fixtures: 500 },
     events: { subscribers: 1_000, betsPerSecond: 100, seconds: 20 },
@@ -78,7 +79,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     apiMembers: 2,
     race: { members: 10, combinations: 5 },
     settlement: { bets: [500, 2_000], groups: 10 },
-    reads: { clients: 4, seconds: 1, groupBets: 500, matches: 5 },
+    reads: { clients: 4, seconds: 1, warmupSeconds: 0.5, groupBets: 500, matches: 5 },
     standings: { members: 20, matches: 4, betsPerMember: 2, clients: 4, seconds: 1 },
     imports: { fixtures: 500 },
     events: { subscribers: 40, betsPerSecond: 50, seconds: 2 },

@@ -21,7 +21,10 @@ const compressors = {
 type Encoding = keyof typeof compressors | 'identity';
 const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-type Entry = { version: string; bodies: Map<Encoding, Promise<Buffer>>; bytes: number };
+type Entry = { version: string; etag: string; bodies: Map<Encoding, Promise<Buffer>>; bytes: number };
+
+/** What a versioned read knows before its body: its cache key and the version the database named for it. */
+export type VersionedHead = { key: string; version: string };
 
 /**
  * Large JSON answers that many clients read unchanged (a busy group's bet list), serialized and compressed once per
@@ -40,28 +43,45 @@ export class JsonResponseCache {
   }
 
   /**
-   * Sends the answer for `key` at `version`, building it with `build` (which returns the checked JSON text) when
-   * this version is not cached yet. Concurrent requests for a version being built wait for the same build.
+   * A versioned read's whole answer: its ETag (a hash of key and version, computed once per version) with
+   * `cache-control: private, no-cache` (browsers revalidate on every fetch), 304 when the request's If-None-Match is
+   * that tag, else the body of this version, built by `build` (the checked JSON text) when this version is not cached
+   * yet. Concurrent requests for a version being built wait for the same build.
    */
-  async send(
+  sendVersioned(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: VersionedHead,
+    build: () => Promise<string>,
+  ): Promise<FastifyReply> | FastifyReply {
+    const { key, version } = head;
+    let entry = this.entries.get(key);
+    if (!entry || entry.version !== version) {
+      entry = { version, etag: versionEtag(key, version), bodies: new Map(), bytes: 0 };
+      this.entries.set(key, entry);
+    }
+    reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send(null);
+    return this.sendBody(request, reply, key, entry, build);
+  }
+
+  /** The entry's body in the encoding the request accepts, built and compressed at most once. */
+  private async sendBody(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    version: string,
+    entry: Entry,
     build: () => Promise<string>,
   ): Promise<FastifyReply> {
-    let entry = this.entries.get(key);
-    if (!entry || entry.version !== version) {
-      entry = { version, bodies: new Map(), bytes: 0 };
-      const json = build().then((text) => Buffer.from(text));
-      entry.bodies.set('identity', json);
-      this.entries.set(key, entry);
-      this.track(key, entry, json);
+    let identity = entry.bodies.get('identity');
+    if (!identity) {
+      identity = build().then((text) => Buffer.from(text));
+      entry.bodies.set('identity', identity);
+      this.track(key, entry, identity);
     }
     const encoding = (negotiator.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity') as Encoding;
     let body = entry.bodies.get(encoding);
     if (!body) {
-      const identity = entry.bodies.get('identity') as Promise<Buffer>;
       body = identity.then((json) => compressors[encoding as keyof typeof compressors](json));
       entry.bodies.set(encoding, body);
       this.track(key, entry, body);
@@ -77,21 +97,6 @@ export class JsonResponseCache {
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(bytes);
-  }
-
-  /**
-   * A versioned read's whole answer: its ETag with `cache-control: private, no-cache` (browsers revalidate on every
-   * fetch), 304 when the request's If-None-Match is that tag, else the body of this version from the cache.
-   */
-  sendVersioned(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    head: { key: string; version: string; etag: string },
-    build: () => Promise<string>,
-  ): Promise<FastifyReply> | FastifyReply {
-    reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
-    return this.send(request, reply, head.key, head.version, build);
   }
 
   /** Counts a body's bytes towards the cache's size once it exists. */

@@ -1,8 +1,8 @@
 import type { BetType } from '@wicket/shared/schemas/groups';
 import type { UserType } from '@wicket/shared/schemas/users';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
-import type { TokenUser } from '../../lib/access';
+import { type DbOrTx, definePrepared, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
+import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
 
 /** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
@@ -138,6 +138,24 @@ export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string
   return row?.club_id;
 }
 
+const groupListVersionStatement = definePrepared<
+  TokenUserColumns & { club_id: string | null; version: string | null },
+  { groupId: string; userId: string }
+>(
+  'bet_list_version_user',
+  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, v.club_id, v.version
+      from (select 1) as one
+      left join users u on u.id = ${sql.placeholder('userId')}::uuid
+      left join lateral (
+        select m.club_id,
+               concat_ws(':', ${groupPoolSql(sql`g.id`)}, m.status, extract(epoch from r.updated_at),
+                         extract(epoch from m.settled_at),
+                         md5(m.team1_players::text || m.team2_players::text)) as version
+        from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
+        where g.id = ${sql.placeholder('groupId')}::uuid
+      ) v on true`,
+);
+
 /**
  * The caller's user row (for the token check, lib/access.ts authContextOf), the group's club and a version of its bet
  * list, in one statement. The version changes with every bet placed, every result save (scores) and the settlement
@@ -151,33 +169,9 @@ export async function findGroupListVersion(
   groupId: string,
   userId: string,
 ): Promise<{ user: TokenUser | undefined; list: { clubId: string; version: string } | undefined }> {
-  const [row] = await queryRowsPrepared<{
-    user_id: string | null;
-    user_type: UserType | null;
-    member_of: string | null;
-    token_version: number | null;
-    club_id: string | null;
-    version: string | null;
-  }>(
-    db,
-    'bet_list_version_user',
-    sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, v.club_id, v.version
-        from (select 1) as one
-        left join users u on u.id = ${userId}::uuid
-        left join lateral (
-          select m.club_id,
-                 concat_ws(':', ${groupPoolSql(sql`g.id`)}, m.status, extract(epoch from r.updated_at),
-                           extract(epoch from m.settled_at),
-                           md5(m.team1_players::text || m.team2_players::text)) as version
-          from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
-          where g.id = ${groupId}::uuid
-        ) v on true`,
-  );
+  const [row] = await groupListVersionStatement(db, { groupId, userId });
   if (!row) throw new Error('the bet list version query answered no row');
-  const user =
-    row.user_id === null || row.user_type === null || row.token_version === null
-      ? undefined
-      : { id: row.user_id, userType: row.user_type, memberOf: row.member_of, tokenVersion: row.token_version };
+  const user = tokenUserOf(row);
   const list = row.club_id === null || row.version === null ? undefined : { clubId: row.club_id, version: row.version };
   return { user, list };
 }

@@ -77,9 +77,7 @@ export default async function betRoutes(app: FastifyInstance) {
       const { page, limit } = request.query;
       const paging = page === undefined ? undefined : { page, limit };
       const head = await groupBetsHead(app.db, request.token, groupId, paging);
-      reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
-      return groupLists.send(request, reply, head.cacheKey, head.version, () =>
+      return groupLists.sendVersioned(request, reply, head, () =>
         groupBetsJson(app.db, groupId, head.withPhone, paging),
       );
     },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { canonicalCombination, combinationBreakdown } from '@wicket/shared/combinations';
 import {
   betsPlacedMessage,
@@ -22,6 +21,7 @@ import { authContextOf, canAccessClub } from '../../lib/access';
 import { raisedByFunction } from '../../lib/db-errors';
 import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { type Answer, idempotencyRequestHash } from '../../lib/idempotency';
+import type { VersionedHead } from '../../lib/json-response-cache';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import {
   type BetRow,
@@ -208,7 +208,7 @@ function replayedAnswer(stored: unknown): Answer<PlaceBetsResponse, 201> {
 }
 
 /** What identifies one answer of GET /api/bets/group/{groupId}: checked against If-None-Match and the cache. */
-export type GroupBetsHead = { etag: string; cacheKey: string; version: string; withPhone: boolean };
+export type GroupBetsHead = VersionedHead & { withPhone: boolean };
 
 /** Which page of a group's bets was asked for; undefined is the whole list. */
 export type GroupBetsPaging = { page: number; limit: number } | undefined;
@@ -230,10 +230,9 @@ export async function groupBetsHead(
   if (!head || !canAccessClub(auth, head.clubId)) throw notFound(messages.groupNotFound);
   const withPhone = showsPhones(auth);
   const slice = paging ? `${paging.page}:${paging.limit}` : 'all';
-  // Screens poll this list; an unchanged list answers 304 without reading or sending the bets again. The tag is
-  // built from database state and the page alone, so every instance agrees on it.
-  const etag = `W/"${createHash('sha1').update(`${groupId}:${head.version}:${withPhone}:${slice}`).digest('base64url')}"`;
-  return { etag, cacheKey: `${groupId.toLowerCase()}:${withPhone}:${slice}`, version: head.version, withPhone };
+  // Screens poll this list; an unchanged list answers 304 without reading or sending the bets again. The key and
+  // version come from database state and the page alone, so every instance agrees on the tag.
+  return { key: `${groupId.toLowerCase()}:${withPhone}:${slice}`, version: head.version, withPhone };
 }
 
 /** Second half: the group's bets in placing order (all, or the page asked for), checked, as JSON text. */

@@ -1,7 +1,7 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { BetType } from '@wicket/shared/schemas/groups';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client';
+import { type DbOrTx, definePrepared, queryRows } from '../../db/client';
 import { bets, groups, matches } from '../../db/schema';
 import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { bettingOpenSql } from '../../lib/betting-open';
@@ -112,6 +112,31 @@ export async function takenCombinations(db: DbOrTx, groupId: string): Promise<st
   return rows.map((r) => r.combination);
 }
 
+const groupVersionsStatement = definePrepared<
+  TokenUserColumns & {
+    club_id: string | null;
+    detail_version: string | null;
+    standings_version: string | null;
+    has_result: boolean | null;
+  },
+  { groupId: string; userId: string }
+>(
+  'group_versions_user',
+  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, v.club_id,
+             concat_ws(':', v.group_xmin, v.match_xmin, v.result_id, v.pool, v.open) as detail_version,
+             concat_ws(':', v.group_xmin, v.match_xmin, v.result_xmin, v.pool) as standings_version,
+             v.result_id is not null as has_result
+      from (select 1) as one
+      left join users u on u.id = ${sql.placeholder('userId')}::uuid
+      left join lateral (
+        select m.club_id, g.xmin::text as group_xmin, m.xmin::text as match_xmin, r.id as result_id,
+               r.xmin::text as result_xmin, ${groupPoolSql(sql`g.id`)} as pool,
+               ${bettingOpenSql({ matchId: sql`m.id`, matchStatus: sql`m.status`, groupStatus: sql`g.status`, matchStart: sql`m.date_time` })} as open
+        from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
+        where g.id = ${sql.placeholder('groupId')}::uuid
+      ) v on true`,
+);
+
 /**
  * The caller's user row (for the token check), the group's club and the versions of its two answers, in one
  * statement whatever the number of bets: GET /api/groups/{id} and GET /api/groups/{id}/standings then build their
@@ -134,30 +159,7 @@ export async function findGroupVersions(
   user: TokenUser | undefined;
   group: { clubId: string; detailVersion: string; standingsVersion: string; hasResult: boolean } | undefined;
 }> {
-  const [row] = await queryRowsPrepared<
-    TokenUserColumns & {
-      club_id: string | null;
-      detail_version: string | null;
-      standings_version: string | null;
-      has_result: boolean | null;
-    }
-  >(
-    db,
-    'group_versions_user',
-    sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, v.club_id,
-               concat_ws(':', v.group_xmin, v.match_xmin, v.result_id, v.pool, v.open) as detail_version,
-               concat_ws(':', v.group_xmin, v.match_xmin, v.result_xmin, v.pool) as standings_version,
-               v.result_id is not null as has_result
-        from (select 1) as one
-        left join users u on u.id = ${userId}::uuid
-        left join lateral (
-          select m.club_id, g.xmin::text as group_xmin, m.xmin::text as match_xmin, r.id as result_id,
-                 r.xmin::text as result_xmin, ${groupPoolSql(sql`g.id`)} as pool,
-                 ${bettingOpenSql({ matchId: sql`m.id`, matchStatus: sql`m.status`, groupStatus: sql`g.status`, matchStart: sql`m.date_time` })} as open
-          from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
-          where g.id = ${groupId}::uuid
-        ) v on true`,
-  );
+  const [row] = await groupVersionsStatement(db, { groupId, userId });
   if (!row) throw new Error('the group version query answered no row');
   const group =
     row.club_id === null || row.detail_version === null || row.standings_version === null

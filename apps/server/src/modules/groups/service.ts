@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess, authContextOf } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { versionEtag } from '../../lib/json-response-cache';
+import type { VersionedHead } from '../../lib/json-response-cache';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit, recordAudits } from '../audit/record';
@@ -105,9 +105,6 @@ export async function listMatchGroups(db: Db, auth: AuthContext, matchId: string
   return (await listGroupsByMatch(db, matchId)).map(toGroupJson);
 }
 
-/** What a group read answers before its body: the cache key, version and ETag (lib/json-response-cache.ts). */
-export type GroupReadHead = { key: string; version: string; etag: string };
-
 /**
  * GET /api/groups/{id} and GET /api/groups/{id}/standings, first half: the caller's token holds (401), the caller may
  * read the group (members of its club, its Manager, Admins; 404 otherwise), and which version of the answer it gets,
@@ -119,15 +116,14 @@ export async function groupReadHead(
   token: TokenClaims,
   id: string,
   read: 'detail' | 'standings',
-): Promise<GroupReadHead> {
+): Promise<VersionedHead> {
   const { user, group } = await findGroupVersions(db, id, token.userId);
   const auth = authContextOf(user, token);
   if (!group) throw notFound(messages.groupNotFound);
   assertClubAccess(auth, group.clubId, messages.groupNotFound);
   if (read === 'standings' && !group.hasResult) throw conflict(messages.standingsNoResult);
   const version = read === 'detail' ? group.detailVersion : group.standingsVersion;
-  const key = `${id.toLowerCase()}:${read}`;
-  return { key, version, etag: versionEtag(key, version) };
+  return { key: `${id.toLowerCase()}:${read}`, version };
 }
 
 /**

@@ -1,9 +1,7 @@
-import type { UserType } from '@wicket/shared/schemas/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, definePrepared, queryRows } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
-import type { TokenUser } from '../../lib/access';
+import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { matchStartedSql } from '../../lib/betting-open';
 
 export type MatchRow = {
@@ -73,8 +71,6 @@ export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<Mat
   return statement.execute({ clubId });
 }
 
-const versionDialect = new PgDialect();
-
 /**
  * The caller's user row (for the token check, plugins/auth.ts authContextOf), whether the club exists, and a version
  * of its match list, in one statement: the list route's one round trip when the list is cached. The version names
@@ -90,54 +86,36 @@ const versionDialect = new PgDialect();
  * slot table (bets update their slot rows) read 600 pages per request; the semi join probes the index once per
  * match, or hashes the table once when it is small.
  */
-const prepareListVersion = (db: DbOrTx) => {
-  const clubId = sql.placeholder('clubId');
-  const query = sql`select u.id as user_id, u.user_type, u.member_of, u.token_version,
-                           exists (select 1 from clubs c where c.id = ${clubId}::uuid) as club,
-                           md5(concat(lower(${clubId}),
-                             ':', (select string_agg(concat_ws(':', m.id, m.xmin, r.id), ',' order by m.id)
-                                   from matches m left join results r on r.match_id = m.id
-                                   where m.club_id = ${clubId}::uuid),
-                             '|', (select string_agg(m.id::text, ',' order by m.id)
-                                   from matches m
-                                   where m.club_id = ${clubId}::uuid
-                                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)),
-                             '|', (select string_agg(concat_ws(':', g.id, g.status), ',' order by g.id)
-                                   from matches m join groups g on g.match_id = m.id
-                                   where m.club_id = ${clubId}::uuid))) as version
-                    from (select 1) as one left join users u on u.id = ${sql.placeholder('userId')}::uuid`;
-  return db._.session.prepareQuery(versionDialect.sqlToQuery(query), undefined, 'match_list_version_user', false);
-};
-/** Built once per database, like the list query: every list request runs it. */
-const listVersionStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListVersion>>();
-
-type ListVersionRow = {
-  user_id: string | null;
-  user_type: UserType | null;
-  member_of: string | null;
-  token_version: number | null;
-  club: boolean;
-  version: string;
-};
+const clubParam = sql.placeholder('clubId');
+const listVersionStatement = definePrepared<
+  TokenUserColumns & { club: boolean; version: string },
+  { clubId: string; userId: string }
+>(
+  'match_list_version_user',
+  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version,
+           exists (select 1 from clubs c where c.id = ${clubParam}::uuid) as club,
+           md5(concat(lower(${clubParam}),
+             ':', (select string_agg(concat_ws(':', m.id, m.xmin, r.id), ',' order by m.id)
+                   from matches m left join results r on r.match_id = m.id
+                   where m.club_id = ${clubParam}::uuid),
+             '|', (select string_agg(m.id::text, ',' order by m.id)
+                   from matches m
+                   where m.club_id = ${clubParam}::uuid
+                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)),
+             '|', (select string_agg(concat_ws(':', g.id, g.status), ',' order by g.id)
+                   from matches m join groups g on g.match_id = m.id
+                   where m.club_id = ${clubParam}::uuid))) as version
+    from (select 1) as one left join users u on u.id = ${sql.placeholder('userId')}::uuid`,
+);
 
 export async function findMatchListVersion(
   db: DbOrTx,
   clubId: string,
   userId: string,
 ): Promise<{ user: TokenUser | undefined; clubExists: boolean; version: string }> {
-  let statement = listVersionStatements.get(db);
-  if (!statement) {
-    statement = prepareListVersion(db);
-    listVersionStatements.set(db, statement);
-  }
-  const result = (await statement.execute({ clubId, userId })) as unknown as { rows: ListVersionRow[] };
-  const [row] = result.rows;
+  const [row] = await listVersionStatement(db, { clubId, userId });
   if (!row) throw new Error('the version query answered no row');
-  const user =
-    row.user_id === null || row.user_type === null || row.token_version === null
-      ? undefined
-      : { id: row.user_id, userType: row.user_type, memberOf: row.member_of, tokenVersion: row.token_version };
-  return { user, clubExists: row.club, version: row.version };
+  return { user: tokenUserOf(row), clubExists: row.club, version: row.version };
 }
 
 export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | undefined> {

@@ -12,14 +12,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JsonResponseCache } from '../../lib/json-response-cache';
+import { JsonResponseCache, type VersionedHead } from '../../lib/json-response-cache';
 import { abandonMatchRoute } from './abandon-route';
 import {
   clubMatchListHead,
   createMatch,
   deleteMatch,
   getMatch,
-  type MatchListHead,
   matchListJson,
   updateMatch,
   updatePlayers,
@@ -37,11 +36,8 @@ export default async function matchRoutes(app: FastifyInstance) {
   // The dashboards poll the match lists: each club's list is read, serialized and compressed once per version (about
   // 15 KB of JSON for 20 matches), then sent as bytes to every reader of that version.
   const lists = new JsonResponseCache({ maxBytes: 16 * 1024 * 1024 });
-  const sendList = (request: FastifyRequest, reply: FastifyReply, head: MatchListHead) => {
-    reply.header('etag', head.etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === head.etag) return reply.status(304).send(null);
-    return lists.send(request, reply, head.clubId, head.version, () => matchListJson(app.db, head.clubId));
-  };
+  const sendList = (request: FastifyRequest, reply: FastifyReply, head: VersionedHead) =>
+    lists.sendVersioned(request, reply, head, () => matchListJson(app.db, head.key));
   const listResponses = {
     200: matchListSchema,
     304: z.null().describe('Not modified: the list is unchanged since that ETag'),

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess, authContextOf } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { VersionedHead } from '../../lib/json-response-cache';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
@@ -63,9 +64,6 @@ async function loadMatchJson(db: DbOrTx, id: string) {
   return toMatchJson(row);
 }
 
-/** What a match list answers before the list itself: its club (the cache key), version and ETag. */
-export type MatchListHead = { clubId: string; version: string; etag: string };
-
 /**
  * GET /api/matches/club/{clubId}: members and the manager of that club, and Admins (any club that exists). The
  * token check (the caller's user row, as the auth hook reads it), the access check and the list's version in one
@@ -73,12 +71,12 @@ export type MatchListHead = { clubId: string; version: string; etag: string };
  * club's list gets the same fields, so one answer per club serves them all; the tag comes from database state alone,
  * so every instance agrees on it.
  */
-export async function clubMatchListHead(db: Db, token: TokenClaims, clubId: string): Promise<MatchListHead> {
+export async function clubMatchListHead(db: Db, token: TokenClaims, clubId: string): Promise<VersionedHead> {
   const found = await findMatchListVersion(db, clubId, token.userId);
   const auth = authContextOf(found.user, token);
   assertClubAccess(auth, clubId, messages.clubNotFound);
   if (auth.userType === 'Admin' && !found.clubExists) throw notFound(messages.clubNotFound);
-  return { clubId: clubId.toLowerCase(), version: found.version, etag: `W/"${found.version}"` };
+  return { key: clubId.toLowerCase(), version: found.version };
 }
 
 /** A club's matches, soonest first, checked against the response schema, as JSON text. */

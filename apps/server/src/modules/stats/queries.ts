@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client';
+import { type DbOrTx, definePrepared, queryRows } from '../../db/client';
 import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 
 /**
@@ -163,6 +163,16 @@ export async function findGroupClubAndMatch(
   return row ? { clubId: row.club_id, team1: row.team1, team2: row.team2 } : undefined;
 }
 
+const standingsVersionStatement = definePrepared<
+  TokenUserColumns & { version: string | null },
+  { clubId: string; userId: string }
+>(
+  'club_standings_version_user',
+  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version,
+             (select c.settlements::text from clubs c where c.id = ${sql.placeholder('clubId')}::uuid) as version
+      from (select 1) as one left join users u on u.id = ${sql.placeholder('userId')}::uuid`,
+);
+
 /**
  * The caller's user row (for the token check) and the club's standings version, in one statement whatever the number
  * of matches: the club's settlements count (migration 0022), which every settlement bumps in its own transaction, the
@@ -174,13 +184,7 @@ export async function findStandingsVersion(
   clubId: string,
   userId: string,
 ): Promise<{ user: TokenUser | undefined; version: string | undefined }> {
-  const [row] = await queryRowsPrepared<TokenUserColumns & { version: string | null }>(
-    db,
-    'club_standings_version_user',
-    sql`select u.id as user_id, u.user_type, u.member_of, u.token_version,
-               (select c.settlements::text from clubs c where c.id = ${clubId}::uuid) as version
-        from (select 1) as one left join users u on u.id = ${userId}::uuid`,
-  );
+  const [row] = await standingsVersionStatement(db, { clubId, userId });
   if (!row) throw new Error('the standings version query answered no row');
   return { user: tokenUserOf(row), version: row.version ?? undefined };
 }

@@ -5,7 +5,7 @@ import { type MyStats, type Standing, type StandingsQuery, standingsSchema } fro
 import type { Db } from '../../db/client';
 import { authContextOf, canAccessClub } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { versionEtag } from '../../lib/json-response-cache';
+import type { VersionedHead } from '../../lib/json-response-cache';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { listGroupBets } from '../bets/queries';
 import { listTransactions } from '../transactions/queries';
@@ -31,9 +31,6 @@ async function standingRows(db: Db, auth: AuthContext, clubId: string, query: St
   return rows;
 }
 
-/** What GET /api/clubs/{clubId}/standings answers before its body: the cache key, version and ETag. */
-export type StandingsHead = { key: string; version: string; etag: string };
-
 /**
  * GET /api/clubs/{clubId}/standings, first half: the caller's token holds (401), the caller may read the club
  * (members, its Manager, Admins; 404 otherwise, and for a club that does not exist) and the standings' version, in one
@@ -45,12 +42,12 @@ export async function standingsHead(
   token: TokenClaims,
   clubId: string,
   query: StandingsQuery,
-): Promise<StandingsHead> {
+): Promise<VersionedHead> {
   const { user, version } = await findStandingsVersion(db, clubId, token.userId);
   const auth = authContextOf(user, token);
   if (!canAccessClub(auth, clubId) || version === undefined) throw notFound(messages.clubNotFound);
   const key = `${clubId.toLowerCase()}:${query.from ?? ''}:${query.to ?? ''}`;
-  return { key, version, etag: versionEtag('standings', key, version) };
+  return { key: `standings:${key}`, version };
 }
 
 /** Second half (design-match-day section 7), as JSON text checked against the response schema. No phone numbers. */
