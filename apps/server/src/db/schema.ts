@@ -111,6 +111,8 @@ export const clubs = pgTable(
     reminderMinutes: integer('reminder_minutes').notNull().default(60),
     /** How many settlements the club has had: its standings' version (migration 0022). */
     settlements: bigint('settlements', { mode: 'bigint' }).notNull().default(0n),
+    /** How many of its matches were deleted: half of its match list's version (migration 0023). */
+    matchDeletions: bigint('match_deletions', { mode: 'bigint' }).notNull().default(0n),
     createdAt: createdAt(),
   },
   (t) => [
@@ -173,9 +175,15 @@ export const matches = pgTable(
     prizeShareStatus: text('prize_share_status'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * New from one sequence whenever what the club's match list shows of this match changes (its row, groups, result),
+     * kept by triggers (migration 0023): the sum of the club's stamps is part of the list's version.
+     */
+    listStamp: bigint('list_stamp', { mode: 'bigint' }).notNull().default(sql`nextval('match_list_stamps')`),
   },
   (t) => [
     index('matches_club_date_idx').on(t.clubId, t.dateTime),
+    index('matches_club_list_stamp_idx').on(t.clubId, t.listStamp),
     index('matches_status_date_idx').on(t.status, t.dateTime),
   ],
 );
@@ -249,6 +257,24 @@ export const groups = pgTable(
       sql`${t.winnerShare1Bp} >= 0 AND ${t.winnerShare2Bp} >= 0 AND ${t.winnerShare3Bp} >= 0 AND ${t.winnerShare1Bp} + ${t.winnerShare2Bp} + ${t.winnerShare3Bp} <= 10000`,
     ),
   ],
+);
+
+/**
+ * A match's first bet (or bid), noted with a stamp by a trigger on its first pool slot row (migration 0023): the
+ * match list's "has bets", part of its version without the bet touching the match row.
+ */
+export const matchFirstBets = pgTable(
+  'match_first_bets',
+  {
+    matchId: uuid('match_id')
+      .primaryKey()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id').notNull(),
+    listStamp: bigint('list_stamp', { mode: 'bigint' })
+      .notNull()
+      .default(sql`nextval('match_list_stamps')`),
+  },
+  (t) => [index('match_first_bets_club_stamp_idx').on(t.clubId, t.listStamp)],
 );
 
 /**

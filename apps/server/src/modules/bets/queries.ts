@@ -1,5 +1,4 @@
 import type { BetType } from '@wicket/shared/schemas/groups';
-import type { UserType } from '@wicket/shared/schemas/users';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, definePrepared, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
 import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';

@@ -72,40 +72,25 @@ export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<Mat
 }
 
 /**
- * The caller's user row (for the token check, plugins/auth.ts authContextOf), whether the club exists, and a version
- * of its match list, in one statement: the list route's one round trip when the list is cached. The version names
- * what the list shows: each match by its id and row version (xmin: every UPDATE writes a new one, and PostgreSQL keeps
- * the original on freezing) and its result's id, then which matches have bets, so any write that changes the list
- * changes it (the status job's move to Ongoing included), and no later state can repeat an earlier version; then each
- * group by its id and status (the list counts groups and Active ones; bets never change a group's row). Nothing in
- * the list depends on the clock, so an unchanged version is an unchanged answer. Computed by the database on every
- * request, it is the same on every instance.
- *
- * "Has bets" is a semi join (WHERE EXISTS), not a per-row LIMIT 1 probe: for a LIMIT the planner assumes the first
- * slot row turns up early and may pick a sequential scan of group_pool_slots for every match, which on a bloated
- * slot table (bets update their slot rows) read 600 pages per request; the semi join probes the index once per
- * match, or hashes the table once when it is small.
+ * The caller's user row (for the token check, lib/access.ts authContextOf), whether the club exists, and a version
+ * of its match list, in one statement: the list route's one round trip when the list is cached. The version is the
+ * club's count of deleted matches and the sum of its match stamps, which triggers renew on every write the list shows
+ * (migration 0023, which says why the pair never repeats): two index-only sums, whatever the number of groups and
+ * bets, and the same on every instance. Nothing in the list depends on the clock, so an unchanged version is an
+ * unchanged answer.
  */
-const clubParam = sql.placeholder('clubId');
 const listVersionStatement = definePrepared<
-  TokenUserColumns & { club: boolean; version: string },
+  TokenUserColumns & { club: boolean; version: string | null },
   { clubId: string; userId: string }
 >(
   'match_list_version_user',
-  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version,
-           exists (select 1 from clubs c where c.id = ${clubParam}::uuid) as club,
-           md5(concat(lower(${clubParam}),
-             ':', (select string_agg(concat_ws(':', m.id, m.xmin, r.id), ',' order by m.id)
-                   from matches m left join results r on r.match_id = m.id
-                   where m.club_id = ${clubParam}::uuid),
-             '|', (select string_agg(m.id::text, ',' order by m.id)
-                   from matches m
-                   where m.club_id = ${clubParam}::uuid
-                     and exists (select 1 from group_pool_slots s where s.match_id = m.id)),
-             '|', (select string_agg(concat_ws(':', g.id, g.status), ',' order by g.id)
-                   from matches m join groups g on g.match_id = m.id
-                   where m.club_id = ${clubParam}::uuid))) as version
-    from (select 1) as one left join users u on u.id = ${sql.placeholder('userId')}::uuid`,
+  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, c.id is not null as club,
+             c.match_deletions || ':'
+               || (coalesce((select sum(m.list_stamp) from matches m where m.club_id = c.id), 0)
+                   + coalesce((select sum(f.list_stamp) from match_first_bets f where f.club_id = c.id), 0)) as version
+      from (select 1) as one
+      left join users u on u.id = ${sql.placeholder('userId')}::uuid
+      left join clubs c on c.id = ${sql.placeholder('clubId')}::uuid`,
 );
 
 export async function findMatchListVersion(
@@ -115,7 +100,8 @@ export async function findMatchListVersion(
 ): Promise<{ user: TokenUser | undefined; clubExists: boolean; version: string }> {
   const [row] = await listVersionStatement(db, { clubId, userId });
   if (!row) throw new Error('the version query answered no row');
-  return { user: tokenUserOf(row), clubExists: row.club, version: row.version };
+  // A club that does not exist has an empty list, whose version never changes.
+  return { user: tokenUserOf(row), clubExists: row.club, version: row.version ?? 'none' };
 }
 
 export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | undefined> {

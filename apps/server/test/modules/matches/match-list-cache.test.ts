@@ -1,6 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDueMatches } from '../../../src/jobs/match-status';
 import { buildTestApp, call, getDecoded, startSecondInstance, type TestApp } from '../../helpers/app';
@@ -232,7 +233,7 @@ describe('match list cache (one instance)', () => {
     expect(byId(await listOf(t.app, member.token, club.clubId), match.id)).toMatchObject({ team1: 'Larks' });
   });
 
-  it('keeps its version through VACUUM FREEZE (row versions keep their xmin), and moves on with the next write', async () => {
+  it('keeps its version through VACUUM FREEZE, and moves on with the next write', async () => {
     const { club, member } = cast;
     const match = await createMatch(t.app, club.clubId, { team1: 'Terns' });
     const url = `/api/matches/club/${club.clubId}`;
@@ -285,6 +286,29 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('match list cache across inst
   afterAll(async () => {
     await second?.close();
     await t?.close();
+  });
+
+  it('shows a change that took its stamp before another change but committed after it', async () => {
+    const { club, member } = cast;
+    const early = await createMatch(t.app, club.clubId, { team1: 'Owls' });
+    const late = await createMatch(t.app, club.clubId, { team1: 'Kites' });
+    const url = `/api/matches/club/${club.clubId}`;
+    const [first, second] = [new pg.Client(t.databaseUrl), new pg.Client(t.databaseUrl)];
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      // The first transaction's update takes the older stamp; the second's, newer, commits first.
+      await first.query('begin');
+      await first.query(`update matches set team1 = 'Eagles' where id = $1`, [early.id]);
+      await second.query(`update matches set team1 = 'Hawks' where id = $1`, [late.id]);
+      const between = await fetchList(t.app, member.token, url);
+      expect(byId(between.body as Match[], late.id)).toMatchObject({ team1: 'Hawks' });
+      await first.query('commit');
+      const after = await fetchList(t.app, member.token, url);
+      expect(after.headers.etag).not.toBe(between.headers.etag);
+      expect(byId(after.body as Match[], early.id)).toMatchObject({ team1: 'Eagles' });
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
   });
 
   it("a change made through one instance is in the other instance's very next answer", async () => {
