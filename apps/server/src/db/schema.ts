@@ -270,9 +270,7 @@ export const matchFirstBets = pgTable(
       .primaryKey()
       .references(() => matches.id, { onDelete: 'cascade' }),
     clubId: uuid('club_id').notNull(),
-    listStamp: bigint('list_stamp', { mode: 'bigint' })
-      .notNull()
-      .default(sql`nextval('match_list_stamps')`),
+    listStamp: bigint('list_stamp', { mode: 'bigint' }).notNull().default(sql`nextval('match_list_stamps')`),
   },
   (t) => [index('match_first_bets_club_stamp_idx').on(t.clubId, t.listStamp)],
 );

@@ -17,7 +17,8 @@ import {
   deleteGroup,
   groupDetailJson,
   groupReadHead,
-  listMatchGroups,
+  matchGroupsHead,
+  matchGroupsJson,
   standingsJson,
   updateGroup,
 } from './service';
@@ -29,19 +30,31 @@ export default async function groupRoutes(app: FastifyInstance) {
   const security = [{ bearer: [] }];
   const writers = app.requireRole('Manager', 'Admin');
 
+  // The place-bet and play-match screens refetch a group, or a match's groups, on every `group` event (every bet):
+  // each answer is read, serialized and compressed once per version, then sent as bytes to every reader of that
+  // version (or a 304).
+  const answers = new JsonResponseCache({ maxBytes: 32 * 1024 * 1024 });
+  const notModified = z.null().describe('Not modified: the answer is unchanged since that ETag');
+
   r.get(
     '/api/groups/match/:matchId',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: z.object({ matchId: idSchema }), response: { 200: groupListSchema } },
+      // The token's user is read by the list's version statement (service.ts, matchGroupsHead).
+      onRequest: app.authenticateInStatement,
+      schema: {
+        tags,
+        security,
+        params: z.object({ matchId: idSchema }),
+        description: 'Revalidate with `If-None-Match`.',
+        response: { 200: groupListSchema, 304: notModified },
+      },
     },
-    async (request) => listMatchGroups(app.db, request.auth, request.params.matchId),
+    async (request, reply) => {
+      const { matchId } = request.params;
+      const head = await matchGroupsHead(app.db, request.token, matchId);
+      return answers.sendVersioned(request, reply, head, () => matchGroupsJson(app.db, matchId));
+    },
   );
-
-  // The place-bet screen refetches a group on every `group` event (every bet): each group's answer is read, serialized
-  // and compressed once per version, then sent as bytes to every reader of that version (or a 304).
-  const answers = new JsonResponseCache({ maxBytes: 32 * 1024 * 1024 });
-  const notModified = z.null().describe('Not modified: the answer is unchanged since that ETag');
 
   r.get(
     '/api/groups/:id',

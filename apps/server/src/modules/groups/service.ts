@@ -6,6 +6,7 @@ import {
   type BetType,
   type createGroupBodySchema,
   groupDetailSchema,
+  groupListSchema,
   isBiddingMethod,
   type Prizes,
   type Standings,
@@ -25,7 +26,7 @@ import { recordAudit, recordAudits } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { refundPostings } from '../ledger/refunds';
-import { findMatch, lockMatch, matchHasResult } from '../matches/queries';
+import { lockMatch, matchHasResult } from '../matches/queries';
 import { notifyRefunds } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import {
@@ -34,6 +35,7 @@ import {
   findGroupDetail,
   findGroupsByIds,
   findGroupVersions,
+  findMatchGroupsVersion,
   findStandingsGroup,
   type GroupRow,
   type GroupValues,
@@ -97,12 +99,22 @@ async function loadGroupJson(db: DbOrTx, id: string) {
   return toGroupJson(row);
 }
 
-/** GET /api/groups/match/{matchId}: the match's groups, oldest first, each with its pool and hasBets. */
-export async function listMatchGroups(db: Db, auth: AuthContext, matchId: string) {
-  const match = await findMatch(db, matchId);
-  if (!match) throw notFound(messages.matchNotFound);
-  assertClubAccess(auth, match.clubId, messages.matchNotFound);
-  return (await listGroupsByMatch(db, matchId)).map(toGroupJson);
+/**
+ * GET /api/groups/match/{matchId}, first half: the caller's token holds (401), the caller may read the match (404
+ * otherwise) and the version of its groups list, in one statement (queries.ts, findMatchGroupsVersion). The play-match
+ * screen refetches it on every bet of the match's groups; no field depends on the caller.
+ */
+export async function matchGroupsHead(db: Db, token: TokenClaims, matchId: string): Promise<VersionedHead> {
+  const { user, list } = await findMatchGroupsVersion(db, matchId, token.userId);
+  const auth = authContextOf(user, token);
+  if (!list) throw notFound(messages.matchNotFound);
+  assertClubAccess(auth, list.clubId, messages.matchNotFound);
+  return { key: `${matchId.toLowerCase()}:match-groups`, version: list.version };
+}
+
+/** Second half: the match's groups, oldest first, each with its pool and hasBets, checked, as JSON text. */
+export async function matchGroupsJson(db: Db, matchId: string): Promise<string> {
+  return JSON.stringify(groupListSchema.parse((await listGroupsByMatch(db, matchId)).map(toGroupJson)));
 }
 
 /**

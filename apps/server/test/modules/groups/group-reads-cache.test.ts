@@ -243,6 +243,53 @@ describe('group reads answer per version (one instance)', () => {
     expect(closed.body).toMatchObject({ totalBetAmount: 0, hasBets: true, SelectedCombinations: ['12A'] });
   });
 
+  it("a match's groups: 304 while unchanged; a new answer after each bet, group create, edit, delete and abandon", async () => {
+    const { club, member } = cast;
+    const manager = club.manager.token;
+    const match = await createMatch(t.app, club.clubId);
+    const url = `/api/groups/match/${match.id}`;
+    let last = await fresh(t.app, member.token, url);
+    expect(last.body).toEqual([]);
+    const group = await createGroup(t.app, match.id, { betType: 'Multi Betters', betAmount: 1000n });
+    last = await changed(t.app, member.token, url, last.etag);
+    expect(last.body).toEqual([expect.objectContaining({ _id: group.id, hasBets: false, totalBetAmount: 0 })]);
+    const before = last;
+
+    await betOk(t.app, member.token, group, ['12A']);
+    last = await changed(t.app, member.token, url, last.etag);
+    expect(last.body).toEqual([expect.objectContaining({ hasBets: true, totalBetAmount: 10 })]);
+    // A bet written straight into the pool slots, which announces nothing, shows too.
+    await t.db.execute(sql`update group_pool_slots set amount = amount + 500 where group_id = ${group.id}::uuid`);
+    last = await changed(t.app, member.token, url, last.etag);
+    expect((last.body as Json[])[0].totalBetAmount).toBeGreaterThan(10);
+
+    const spare = await createGroup(t.app, match.id, { betType: 'First Better', betAmount: 1000n });
+    last = await changed(t.app, member.token, url, last.etag);
+    expect((last.body as Json[]).map((g) => g._id)).toEqual([group.id, spare.id]);
+    const edit = await call(t.app, 'PUT', `/api/groups/${spare.id}`, {
+      token: manager,
+      body: { betAmount: 20, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10, status: 'Inactive' },
+    });
+    expect(edit.status).toBe(200);
+    last = await changed(t.app, member.token, url, last.etag);
+    expect((last.body as Json[])[1]).toMatchObject({ status: 'Inactive', betAmount: 20 });
+    expect((await call(t.app, 'DELETE', `/api/groups/${spare.id}`, { token: manager })).status).toBe(200);
+    last = await changed(t.app, member.token, url, last.etag);
+    expect(last.body).toHaveLength(1);
+
+    // After an abandon the pool is back at 0, as before the first bet, but the group has bets: never that answer.
+    expect((await call(t.app, 'POST', `/api/matches/${match.id}/abandon`, { token: manager })).status).toBe(200);
+    const abandoned = await changed(t.app, member.token, url, before.etag);
+    expect(abandoned.body).toEqual([expect.objectContaining({ hasBets: true, totalBetAmount: 0 })]);
+
+    // Access before the cache: another club's member and an unknown match read 404.
+    const outsider = await createUser(t.app, { clubId: (await createCast(t.app)).club.clubId });
+    const refused = await read(t.app, outsider.token, url, { ...browser, 'if-none-match': abandoned.etag });
+    expect(refused).toMatchObject({ status: 404, body: { message: messages.matchNotFound } });
+    const unknown = await read(t.app, member.token, '/api/groups/match/00000000-0000-4000-8000-000000000000');
+    expect(unknown).toMatchObject({ status: 404, body: { message: messages.matchNotFound } });
+  });
+
   it('answers 200 to If-None-Match values that are not the current tag', async () => {
     const { club, member } = cast;
     const match = await createMatch(t.app, club.clubId);
