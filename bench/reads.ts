@@ -200,7 +200,10 @@ export async function runReads(report: Report, profile: Profile, world: World, s
         setupClient: (client) => {
           const m = world.members[next++ % world.members.length] ?? member;
           const encoding = p.acceptEncoding ?? browserEncoding;
-          client.setHeaders({ authorization: `Bearer ${m.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+          client.setHeaders({
+            authorization: `Bearer ${m.token}`,
+            ...(encoding ? { 'accept-encoding': encoding } : {}),
+          });
         },
       });
     // Unmeasured first: the server's (and the load generator's) JIT compiles this path's code, so the figure is the

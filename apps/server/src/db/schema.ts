@@ -266,9 +266,8 @@ export const groups = pgTable(
 export const matchFirstBets = pgTable(
   'match_first_bets',
   {
-    matchId: uuid('match_id')
-      .primaryKey()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** No foreign key: its check would lock the match row inside a bet (migration 0023 says why). */
+    matchId: uuid('match_id').primaryKey(),
     clubId: uuid('club_id').notNull(),
     listStamp: bigint('list_stamp', { mode: 'bigint' }).notNull().default(sql`nextval('match_list_stamps')`),
   },

@@ -35,8 +35,11 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "groups_list_stamp" AFTER INSERT OR UPDATE OR DELETE ON "groups" FOR EACH ROW EXECUTE FUNCTION "stamp_parent_match"();--> statement-breakpoint
 CREATE TRIGGER "results_list_stamp" AFTER INSERT OR UPDATE OR DELETE ON "results" FOR EACH ROW EXECUTE FUNCTION "stamp_parent_match"();--> statement-breakpoint
+-- No foreign key to matches: its check would take a key-share lock on the match row inside the bet, after the bet's
+-- lock, and deadlock with an abandon or a result save, which hold the match row and wait for the bet's lock. The
+-- match's deletion removes its row (count_match_deletion below).
 CREATE TABLE "match_first_bets" (
-	"match_id" uuid PRIMARY KEY REFERENCES "matches" ("id") ON DELETE CASCADE,
+	"match_id" uuid PRIMARY KEY,
 	"club_id" uuid NOT NULL,
 	"list_stamp" bigint NOT NULL DEFAULT nextval('match_list_stamps')
 );--> statement-breakpoint
@@ -59,6 +62,7 @@ CREATE TRIGGER "group_pool_slots_first_bet" AFTER INSERT ON "group_pool_slots" F
 CREATE FUNCTION "count_match_deletion"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	UPDATE "clubs" SET "match_deletions" = "match_deletions" + 1 WHERE "id" = OLD."club_id";
+	DELETE FROM "match_first_bets" WHERE "match_id" = OLD."id";
 	RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -1,8 +1,8 @@
 import type { BetType } from '@wicket/shared/schemas/groups';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, definePrepared, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
-import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
+import { type DbOrTx, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
+import { defineVersionStatement } from '../../lib/version-statement';
 
 /** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
@@ -137,24 +137,6 @@ export async function findGroupClub(db: DbOrTx, groupId: string): Promise<string
   return row?.club_id;
 }
 
-const groupListVersionStatement = definePrepared<
-  TokenUserColumns & { club_id: string | null; version: string | null },
-  { groupId: string; userId: string }
->(
-  'bet_list_version_user',
-  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, v.club_id, v.version
-      from (select 1) as one
-      left join users u on u.id = ${sql.placeholder('userId')}::uuid
-      left join lateral (
-        select m.club_id,
-               concat_ws(':', ${groupPoolSql(sql`g.id`)}, m.status, extract(epoch from r.updated_at),
-                         extract(epoch from m.settled_at),
-                         md5(m.team1_players::text || m.team2_players::text)) as version
-        from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
-        where g.id = ${sql.placeholder('groupId')}::uuid
-      ) v on true`,
-);
-
 /**
  * The caller's user row (for the token check, lib/access.ts authContextOf), the group's club and a version of its bet
  * list, in one statement. The version changes with every bet placed, every result save (scores) and the settlement
@@ -163,17 +145,18 @@ const groupListVersionStatement = definePrepared<
  * summed from at most 64 slot rows instead of counting the bets. An abandon marks them refunded and sets the pool
  * back to 0, the total of a group without bets, so the match's status (Abandoned, for good) is part of it too.
  */
-export async function findGroupListVersion(
-  db: DbOrTx,
-  groupId: string,
-  userId: string,
-): Promise<{ user: TokenUser | undefined; list: { clubId: string; version: string } | undefined }> {
-  const [row] = await groupListVersionStatement(db, { groupId, userId });
-  if (!row) throw new Error('the bet list version query answered no row');
-  const user = tokenUserOf(row);
-  const list = row.club_id === null || row.version === null ? undefined : { clubId: row.club_id, version: row.version };
-  return { user, list };
-}
+export const findGroupListVersion = defineVersionStatement<{ groupId: string }>(
+  'bet_list_version_user',
+  sql`v.club_id, v.version`,
+  sql`left join lateral (
+        select m.club_id,
+               concat_ws(':', ${groupPoolSql(sql`g.id`)}, m.status, extract(epoch from r.updated_at),
+                         extract(epoch from m.settled_at),
+                         md5(m.team1_players::text || m.team2_players::text)) as version
+        from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
+        where g.id = ${sql.placeholder('groupId')}::uuid
+      ) v on true`,
+);
 
 export type BetRow = {
   id: string;

@@ -225,7 +225,7 @@ export async function groupBetsHead(
   paging: GroupBetsPaging,
 ): Promise<GroupBetsHead> {
   // The token's user is read by the same statement as the list's version (routes.ts: authenticateInStatement).
-  const { user, list: head } = await findGroupListVersion(db, groupId, token.userId);
+  const { user, target: head } = await findGroupListVersion(db, { groupId, userId: token.userId });
   const auth = authContextOf(user, token);
   if (!head || !canAccessClub(auth, head.clubId)) throw notFound(messages.groupNotFound);
   const withPhone = showsPhones(auth);

@@ -6,6 +6,7 @@ import { bets, groups, matches } from '../../db/schema';
 import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { bettingOpenSql } from '../../lib/betting-open';
 import { groupPoolSql } from '../../lib/group-pool';
+import { defineVersionStatement } from '../../lib/version-statement';
 
 export type GroupRow = {
   id: string;
@@ -118,31 +119,15 @@ export async function takenCombinations(db: DbOrTx, groupId: string): Promise<st
  * The pool only grows with bets, and an abandon's return to 0 keeps "has bets", so no later state repeats an earlier
  * version. A few groups' slot sums, whatever the number of bets.
  */
-const matchGroupsVersionStatement = definePrepared<
-  TokenUserColumns & { club_id: string | null; version: string | null },
-  { matchId: string; userId: string }
->(
+export const findMatchGroupsVersion = defineVersionStatement<{ matchId: string }>(
   'match_groups_version_user',
-  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, m.club_id,
-             (select coalesce(string_agg(concat_ws(':', g.id, g.xmin, ${groupPoolSql(sql`g.id`)},
-                                                  exists (select 1 from bets b where b.group_id = g.id)),
-                                        ',' order by g.id), '')
-              from groups g where g.match_id = m.id) as version
-      from (select 1) as one
-      left join users u on u.id = ${sql.placeholder('userId')}::uuid
-      left join matches m on m.id = ${sql.placeholder('matchId')}::uuid`,
+  sql`m.club_id,
+      (select coalesce(string_agg(concat_ws(':', g.id, g.xmin, ${groupPoolSql(sql`g.id`)},
+                                           exists (select 1 from bets b where b.group_id = g.id)),
+                                 ',' order by g.id), '')
+       from groups g where g.match_id = m.id) as version`,
+  sql`left join matches m on m.id = ${sql.placeholder('matchId')}::uuid`,
 );
-
-export async function findMatchGroupsVersion(
-  db: DbOrTx,
-  matchId: string,
-  userId: string,
-): Promise<{ user: TokenUser | undefined; list: { clubId: string; version: string } | undefined }> {
-  const [row] = await matchGroupsVersionStatement(db, { matchId, userId });
-  if (!row) throw new Error('the match groups version query answered no row');
-  const list = row.club_id === null || row.version === null ? undefined : { clubId: row.club_id, version: row.version };
-  return { user: tokenUserOf(row), list };
-}
 
 const groupVersionsStatement = definePrepared<
   TokenUserColumns & {

@@ -105,7 +105,7 @@ async function loadGroupJson(db: DbOrTx, id: string) {
  * screen refetches it on every bet of the match's groups; no field depends on the caller.
  */
 export async function matchGroupsHead(db: Db, token: TokenClaims, matchId: string): Promise<VersionedHead> {
-  const { user, list } = await findMatchGroupsVersion(db, matchId, token.userId);
+  const { user, target: list } = await findMatchGroupsVersion(db, { matchId, userId: token.userId });
   const auth = authContextOf(user, token);
   if (!list) throw notFound(messages.matchNotFound);
   assertClubAccess(auth, list.clubId, messages.matchNotFound);

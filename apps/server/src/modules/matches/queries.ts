@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, definePrepared, queryRows } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
-import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
 import { matchStartedSql } from '../../lib/betting-open';
+import { defineVersionStatement } from '../../lib/version-statement';
 
 export type MatchRow = {
   id: string;
@@ -79,30 +79,14 @@ export async function listMatchesByClub(db: DbOrTx, clubId: string): Promise<Mat
  * bets, and the same on every instance. Nothing in the list depends on the clock, so an unchanged version is an
  * unchanged answer.
  */
-const listVersionStatement = definePrepared<
-  TokenUserColumns & { club: boolean; version: string | null },
-  { clubId: string; userId: string }
->(
+export const findMatchListVersion = defineVersionStatement<{ clubId: string }>(
   'match_list_version_user',
-  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version, c.id is not null as club,
-             c.match_deletions || ':'
-               || (coalesce((select sum(m.list_stamp) from matches m where m.club_id = c.id), 0)
-                   + coalesce((select sum(f.list_stamp) from match_first_bets f where f.club_id = c.id), 0)) as version
-      from (select 1) as one
-      left join users u on u.id = ${sql.placeholder('userId')}::uuid
-      left join clubs c on c.id = ${sql.placeholder('clubId')}::uuid`,
+  sql`c.id as club_id,
+      c.match_deletions || ':'
+        || (coalesce((select sum(m.list_stamp) from matches m where m.club_id = c.id), 0)
+            + coalesce((select sum(f.list_stamp) from match_first_bets f where f.club_id = c.id), 0)) as version`,
+  sql`left join clubs c on c.id = ${sql.placeholder('clubId')}::uuid`,
 );
-
-export async function findMatchListVersion(
-  db: DbOrTx,
-  clubId: string,
-  userId: string,
-): Promise<{ user: TokenUser | undefined; clubExists: boolean; version: string }> {
-  const [row] = await listVersionStatement(db, { clubId, userId });
-  if (!row) throw new Error('the version query answered no row');
-  // A club that does not exist has an empty list, whose version never changes.
-  return { user: tokenUserOf(row), clubExists: row.club, version: row.version ?? 'none' };
-}
 
 export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | undefined> {
   const [row] = await db.select(matchColumns).from(matches).where(eq(matches.id, id));

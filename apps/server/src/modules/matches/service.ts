@@ -72,11 +72,12 @@ async function loadMatchJson(db: DbOrTx, id: string) {
  * so every instance agrees on it.
  */
 export async function clubMatchListHead(db: Db, token: TokenClaims, clubId: string): Promise<VersionedHead> {
-  const found = await findMatchListVersion(db, clubId, token.userId);
-  const auth = authContextOf(found.user, token);
+  const { user, target: list } = await findMatchListVersion(db, { clubId, userId: token.userId });
+  const auth = authContextOf(user, token);
   assertClubAccess(auth, clubId, messages.clubNotFound);
-  if (auth.userType === 'Admin' && !found.clubExists) throw notFound(messages.clubNotFound);
-  return { key: clubId.toLowerCase(), version: found.version };
+  // Only an Admin passes the access check for a club that does not exist.
+  if (!list) throw notFound(messages.clubNotFound);
+  return { key: clubId.toLowerCase(), version: list.version };
 }
 
 /** A club's matches, soonest first, checked against the response schema, as JSON text. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, definePrepared, queryRows } from '../../db/client';
-import { type TokenUser, type TokenUserColumns, tokenUserOf } from '../../lib/access';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { defineVersionStatement } from '../../lib/version-statement';
 
 /**
  * Design-match-day section 7. Every figure comes from the rows a settlement leaves: bets (staked, still there after
@@ -163,31 +163,17 @@ export async function findGroupClubAndMatch(
   return row ? { clubId: row.club_id, team1: row.team1, team2: row.team2 } : undefined;
 }
 
-const standingsVersionStatement = definePrepared<
-  TokenUserColumns & { version: string | null },
-  { clubId: string; userId: string }
->(
-  'club_standings_version_user',
-  sql`select u.id as user_id, u.user_type, u.member_of, u.token_version,
-             (select c.settlements::text from clubs c where c.id = ${sql.placeholder('clubId')}::uuid) as version
-      from (select 1) as one left join users u on u.id = ${sql.placeholder('userId')}::uuid`,
-);
-
 /**
  * The caller's user row (for the token check) and the club's standings version, in one statement whatever the number
  * of matches: the club's settlements count (migration 0022), which every settlement bumps in its own transaction, the
  * only writer of what the standings show (they count Announced matches only; names do not change). Undefined for a
  * club that does not exist.
  */
-export async function findStandingsVersion(
-  db: DbOrTx,
-  clubId: string,
-  userId: string,
-): Promise<{ user: TokenUser | undefined; version: string | undefined }> {
-  const [row] = await standingsVersionStatement(db, { clubId, userId });
-  if (!row) throw new Error('the standings version query answered no row');
-  return { user: tokenUserOf(row), version: row.version ?? undefined };
-}
+export const findStandingsVersion = defineVersionStatement<{ clubId: string }>(
+  'club_standings_version_user',
+  sql`c.id as club_id, c.settlements::text as version`,
+  sql`left join clubs c on c.id = ${sql.placeholder('clubId')}::uuid`,
+);
 
 /** Does the club exist? */
 export async function clubExists(db: DbOrTx, clubId: string): Promise<boolean> {

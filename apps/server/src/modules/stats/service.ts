@@ -43,11 +43,10 @@ export async function standingsHead(
   clubId: string,
   query: StandingsQuery,
 ): Promise<VersionedHead> {
-  const { user, version } = await findStandingsVersion(db, clubId, token.userId);
+  const { user, target } = await findStandingsVersion(db, { clubId, userId: token.userId });
   const auth = authContextOf(user, token);
-  if (!canAccessClub(auth, clubId) || version === undefined) throw notFound(messages.clubNotFound);
-  const key = `${clubId.toLowerCase()}:${query.from ?? ''}:${query.to ?? ''}`;
-  return { key: `standings:${key}`, version };
+  if (!canAccessClub(auth, clubId) || !target) throw notFound(messages.clubNotFound);
+  return { key: `standings:${clubId.toLowerCase()}:${query.from ?? ''}:${query.to ?? ''}`, version: target.version };
 }
 
 /** Second half (design-match-day section 7), as JSON text checked against the response schema. No phone numbers. */
