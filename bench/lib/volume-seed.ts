@@ -103,12 +103,22 @@ export async function seedVolume(pool: pg.Pool, size: VolumeSize, log: (line: st
        cross join generate_series(0, $6::int - 1) as r`,
       [size.matches, size.clubs, perClub, perGroup, COMBINATIONS_PER_REQUEST, requestsPerGroup],
     );
+    // As a bulk loader would: the first-bet trigger (migration 0023) is off while millions of slot rows go in, and
+    // its rows are written after, in one statement.
+    await client.query('alter table group_pool_slots disable trigger group_pool_slots_first_bet');
     await step(
       'pool slots',
       `insert into group_pool_slots (group_id, match_id, slot, amount)
        select ${vid('e', 'g')}, ${vid('d', 'g')}, member % 64, sum(n) * $1::bigint
        from volume_requests group by g, member % 64`,
       [SEED_STAKE_PAISE],
+    );
+    await client.query('alter table group_pool_slots enable trigger group_pool_slots_first_bet');
+    await step(
+      'first bets of the matches',
+      `insert into match_first_bets (match_id, club_id)
+       select m.id, m.club_id from matches m where exists (select 1 from group_pool_slots s where s.match_id = m.id)
+       on conflict (match_id) do nothing`,
     );
     await client.query('create temp table volume_combos (i int primary key, c text not null)');
     await client.query(
