@@ -364,11 +364,32 @@ async function main() {
         }
       }
     };
+    // The harness holds the first member's balance row, so that member's first bet waits inside the database: a
+    // request surely in flight at the server when the kill comes. Counting this process's unanswered requests was not
+    // enough: on a fast run all of them had been answered by the server before the kill reached it.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select 1 from users where id = $1 for update', [club.members[0]?.id]);
+    const waitingOnHolder = async () =>
+      (
+        await rows<{ n: number }>(
+          db,
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        )
+      )[0]?.n ?? 0;
     const killer = (async () => {
-      for (let waited = 0; accepted < SIZE.killAfterBets && waited < 30_000; waited += 5) await sleep(5);
+      for (let waited = 0; waited < 30_000; waited += 5) {
+        if (accepted >= SIZE.killAfterBets && (await waitingOnHolder()) > 0) break;
+        await sleep(5);
+      }
       inFlightAtKill = inFlight;
       killed = true;
       if (server) await killServer(server);
+      // Released after the kill: the held bet then commits or rolls back with nobody to answer, like any other.
+      await holder.query('rollback');
+      await holder.end();
     })();
     await Promise.all([...club.members.map(bettor), killer]);
     const refusedBeforeKill = [...answered.values()].filter((a) => a.status >= 400).length;
