@@ -100,7 +100,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && auth) {
+    // Only a 401 for the login still stored signs out: a read sent just before a password change replaced the token
+    // answers 401 for the old one, and the session goes on with the new.
+    if (response.status === 401 && auth && getLogin()?.token === token) {
       clearLogin();
       unauthorizedHandler?.();
     }
@@ -152,7 +154,7 @@ export async function apiDownload(
   }
   if (!response.ok) {
     const payload = await readJson(response);
-    if (response.status === 401) {
+    if (response.status === 401 && getLogin()?.token === token) {
       clearLogin();
       unauthorizedHandler?.();
     }
