@@ -26,9 +26,10 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "matches_list_stamp" BEFORE UPDATE ON "matches" FOR EACH ROW EXECUTE FUNCTION "stamp_match_row"();--> statement-breakpoint
 -- Groups and results: any write stamps their match (the list counts groups and Active ones, and shows the result).
+-- The update itself takes the new stamp from matches_list_stamp.
 CREATE FUNCTION "stamp_parent_match"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	UPDATE "matches" SET "list_stamp" = nextval('match_list_stamps')
+	UPDATE "matches" SET "list_stamp" = "list_stamp"
 	WHERE "id" = CASE WHEN TG_OP = 'DELETE' THEN OLD."match_id" ELSE NEW."match_id" END;
 	RETURN NULL;
 END

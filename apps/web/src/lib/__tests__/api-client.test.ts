@@ -1,8 +1,16 @@
+import type { AuthUser } from '@wicket/shared/schemas/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from '../api-client';
 import { clearLogin, getLogin, saveLogin, updateToken } from '../auth-storage';
 
-const login = { _id: 'u1', firstName: 'Rita', email: 'r@example.com', userType: 'Member', token: 'old', credits: 0 };
+const login: AuthUser = {
+  _id: 'u1',
+  firstName: 'Rita',
+  email: 'r@example.com',
+  userType: 'Member',
+  token: 'old',
+  credits: 0,
+};
 
 /** A fetch answering 401 once `release` is called, so the stored login can change while the request is out. */
 function pending401() {
@@ -27,7 +35,7 @@ describe('api client: a 401', () => {
   });
 
   it('signs out when it answers the login still stored', async () => {
-    saveLogin(login as never);
+    saveLogin(login);
     const signedOut = vi.fn();
     setUnauthorizedHandler(signedOut);
     pending401()();
@@ -37,7 +45,7 @@ describe('api client: a 401', () => {
   });
 
   it('keeps the session when the token was replaced while the request was out (a password change)', async () => {
-    saveLogin(login as never);
+    saveLogin(login);
     const signedOut = vi.fn();
     setUnauthorizedHandler(signedOut);
     const release = pending401();
