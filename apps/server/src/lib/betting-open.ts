@@ -9,7 +9,7 @@ type SqlValue = SQL | AnyPgColumn;
  * start. The same rule outside SQL is `isBettingOpen`
  * in packages/shared/src/betting-open.ts; test/lib/betting-open.test.ts checks the two agree.
  *
- * The SQL functions place_bets and place_bid call the function betting_open (migration 0012), the same rule; the
+ * The SQL functions place_bets and place_bid call the function betting_open (db/functions/betting_open.sql), the same rule; the
  * bet and bid tests hold them to it.
  *
  * Pass the columns (`matches.status`...) or raw references (sql`m.status`); it adds no parameters, so a prepared

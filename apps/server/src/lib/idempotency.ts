@@ -15,7 +15,7 @@ import { conflict } from './errors';
  * - same key, another request (another body, or another route): 409;
  * - the answer is stored before commit, and a failure rolls the claim back with everything else, so only successes
  *   are ever replayed.
- * Placing bets follows these rules inside its one SQL statement (place_bets, migration 0010; modules/bets/service.ts),
+ * Placing bets follows these rules inside its one SQL statement (place_bets, db/functions/place_bets.sql; modules/bets/service.ts),
  * with the same hash (idempotencyRequestHash), and stores the facts its answer is built from.
  */
 
@@ -77,7 +77,7 @@ export async function claimIdempotencyKey<T, S extends number>(
 
 /**
  * What a key's row stores of its request: equal canonical requests give equal hashes. Placing bets claims its key
- * inside its SQL function (place_bets, migration 0010) with this same hash and the same rules as claimIdempotencyKey.
+ * inside its SQL function (place_bets, db/functions/place_bets.sql) with this same hash and the same rules as claimIdempotencyKey.
  */
 export function idempotencyRequestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');

@@ -10,7 +10,7 @@ import { type DbOrTx, queryRowsPrepared } from '../db/client';
  * which held a busy group to a few hundred bets a second.
  *
  * Take it before reading what it protects: in READ COMMITTED the next statement then sees everything committed by
- * the holder it waited for. The bet takes it inside its SQL function, place_bets (migration 0010), with the same
+ * the holder it waited for. The bet takes it inside its SQL function, place_bets (db/functions/place_bets.sql), with the same
  * space and key.
  */
 const MATCH_BET_LOCK_SPACE = 727_002;

@@ -7,7 +7,7 @@ import { defineVersionStatement } from '../../lib/version-statement';
 /** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
 
-/** What place_bets (migration 0010) answers for a new bet set; stored as its Idempotency-Key's answer too. */
+/** What place_bets (db/functions/place_bets.sql) answers for a new bet set; stored as its Idempotency-Key's answer too. */
 export type PlacedBets = {
   userId: string;
   groupId: string;
@@ -32,7 +32,7 @@ export type PlaceBetsOutcome = { clubId: string | null } & (
 );
 
 /**
- * POST /api/bets/multiple's whole database work in ONE round trip: the SQL function place_bets (migration 0010)
+ * POST /api/bets/multiple's whole database work in ONE round trip: the SQL function place_bets (db/functions/place_bets.sql)
  * checks the token's version and the caller's type, claims the Idempotency-Key, takes the match's bet lock (shared),
  * reads the group and match, runs the checks of design section 4 in order, debits with its ledger row, adds to the
  * pool slot and inserts the bets, then stores the key's answer. Run on its own (no BEGIN/COMMIT): the statement is

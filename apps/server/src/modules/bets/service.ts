@@ -88,7 +88,7 @@ function canonicalRequest(body: PlaceBetsBody) {
 export type PlaceBetsResult = { clubId: string | null; answer: Answer<PlaceBetsResponse, 201> };
 
 /**
- * POST /api/bets/multiple: ONE statement, place_bets (migration 0010; modules/bets/queries.ts, placeBetsStatement),
+ * POST /api/bets/multiple: ONE statement, place_bets (db/functions/place_bets.sql; modules/bets/queries.ts, placeBetsStatement),
  * is the bet's whole transaction. In order, as on every route and in design section 4:
  * - the token: the user exists, the token is of its current version (401) and the user is a Member (403), read in
  *   the statement itself rather than by the auth hook (plugins/auth.ts, requireRoleInStatement);

@@ -40,7 +40,7 @@ export async function findCaller(
 /**
  * One bid, checks and writes, in one statement: first the caller (the token's user exists, the token is of its
  * current version and the user is a Member; the auth hook skips that read, plugins/auth.ts requireRoleInStatement),
- * then the database function place_bid (migration 0011), called only for that caller's row, which takes the
+ * then the database function place_bid (db/functions/place_bid.sql), called only for that caller's row, which takes the
  * match's bet lock (shared), checks in the design's order and writes the ledger, the lot, the pool and the outbid
  * notification. A refusal writes nothing. Run it alone (its own transaction, one round trip) or inside the caller's.
  * The texts are built here from packages/shared; the ledger descriptions as format() texts with the team names as
