@@ -1,13 +1,14 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import type { RunningServer } from '../scripts/lib/server-process';
 import type { CeilingResult } from './ceiling';
 import { type Profile, TARGETS } from './config';
 import { messageOf } from './lib/api';
 import { CpuMeter, type CpuUse, reportCpu } from './lib/cpu';
 import { rows } from './lib/db';
 import { burst, type LoadRequest, type LoadResult, runLoad } from './lib/load';
+import { MemorySampler } from './lib/memory';
 import type { Report } from './lib/report';
 import { BET_AMOUNT_PAISE, BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
-import { MemorySampler, type RunningServer } from './lib/server';
 import { round } from './lib/stats';
 
 export const BET_ROUTES = ['POST /api/matches', 'POST /api/groups', 'POST /api/bets/multiple'];

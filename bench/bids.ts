@@ -1,4 +1,5 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import type { RunningServer } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { idSchema } from './lib/api';
 import { CpuMeter, reportCpu } from './lib/cpu';
@@ -6,7 +7,6 @@ import { rows } from './lib/db';
 import { type LoadRequest, runLoad } from './lib/load';
 import type { Report } from './lib/report';
 import { createMatch, type World } from './lib/seed';
-import type { RunningServer } from './lib/server';
 import { round } from './lib/stats';
 
 export const BID_ROUTES = ['POST /api/matches', 'POST /api/groups', 'POST /api/bids', 'GET /api/bids/group/:groupId'];

@@ -1,11 +1,12 @@
 import { request } from 'node:http';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import type { RunningServer } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { CpuMeter } from './lib/cpu';
 import { openLoop } from './lib/load';
+import { MemorySampler } from './lib/memory';
 import type { Report } from './lib/report';
 import { BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
-import { MemorySampler, type RunningServer } from './lib/server';
 import { type Arrival, dataOf, Stream } from './lib/sse';
 import { round, summarize } from './lib/stats';
 

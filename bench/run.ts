@@ -7,15 +7,17 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { ensureServerBuilt, ROOT, type RunningServer, snapshotBuild, startServer } from '../scripts/lib/server-process';
 import { BET_ROUTES, runBets } from './bets';
 import { BID_ROUTES, runBids } from './bids';
 import { type CeilingResult, runCeiling } from './ceiling';
-import { PROFILES } from './config';
+import { PROFILES, type Profile } from './config';
 import { EVENT_ROUTES, runEvents } from './events';
 import { IMPORT_ROUTES, runImports } from './imports';
 import { Api } from './lib/api';
 import { checkInvariants, LedgerChecker } from './lib/checks';
 import { createDatabase, DEFAULT_DATABASE_URL, openPool, type RunDatabase, serverVersion } from './lib/db';
+import { readMemory } from './lib/memory';
 import { summarizeCpuProfiles } from './lib/profile';
 import { Report } from './lib/report';
 import { RouteTable } from './lib/routes';
@@ -29,7 +31,6 @@ import {
   WORLD_ROUTES,
   type World,
 } from './lib/seed';
-import { ensureServerBuilt, ROOT, type RunningServer, readMemory, snapshotBuild, startServer } from './lib/server';
 import { round } from './lib/stats';
 import { MEMBER_IMPORT_ROUTES, memberImportRows, runMemberImport } from './member-import';
 import { READ_ROUTES, runReads } from './reads';
@@ -55,6 +56,92 @@ const PHASES = [
   'volume',
 ] as const;
 type PhaseName = (typeof PHASES)[number];
+
+type PhaseContext = {
+  report: Report;
+  profile: Profile;
+  jwtSecret: string;
+  /** The ceiling phase's pgbench figures, which the bets phase compares itself with. */
+  ceiling: CeilingResult;
+};
+
+/**
+ * The phases that run on the shared club and members, in order: each needs its routes on the server, runs, then the
+ * ledger and money invariants are checked. (ceiling runs before the server starts, web and volume set up their own.)
+ */
+const WORLD_PHASES: {
+  phase: PhaseName;
+  label: string;
+  title(profile: Profile): string;
+  routes: string[];
+  run(context: PhaseContext, world: World, server: RunningServer): Promise<unknown>;
+}[] = [
+  {
+    phase: 'bets',
+    label: '2 bets',
+    title: () => 'bet placement under load and the First Better race (6: server memory)',
+    routes: BET_ROUTES,
+    run: (c, world, server) => runBets(c.report, c.profile, world, server, c.ceiling),
+  },
+  {
+    phase: 'bids',
+    label: '2c bids',
+    title: (p) => `${p.bids.clients} clients bidding on ${p.bids.lots} hot lots for ${p.bids.seconds} s`,
+    routes: BID_ROUTES,
+    run: (c, world, server) => runBids(c.report, c.profile, world, server),
+  },
+  {
+    phase: 'events',
+    label: '2b events',
+    title: (p) => `${p.events.subscribers} event streams while bets arrive at ${p.events.betsPerSecond}/s`,
+    routes: EVENT_ROUTES,
+    run: (c, world, server) => runEvents(c.report, c.profile, world, server),
+  },
+  {
+    phase: 'storm',
+    label: '2d storm',
+    title: (p) =>
+      `${p.storm.watchers} watchers of one hot group while bets arrive at ${p.storm.betsPerSecond}/s for ${p.storm.seconds} s`,
+    routes: STORM_ROUTES,
+    run: (c, world, server) => runStorm(c.report, c.profile, world, server),
+  },
+  {
+    phase: 'settlement',
+    label: '3 settlement',
+    title: (p) => `result and approve-credits over ${p.settlement.bets.join(' and ')} bets`,
+    routes: SETTLEMENT_ROUTES,
+    run: (c, world, server) => runSettlement(c.report, c.profile, world, server),
+  },
+  {
+    phase: 'reads',
+    label: '4 reads',
+    title: (p) => `${p.reads.clients} clients for ${p.reads.seconds} s on three read paths`,
+    routes: READ_ROUTES,
+    run: (c, world, server) => runReads(c.report, c.profile, world, server),
+  },
+  {
+    phase: 'standings',
+    label: '6 standings',
+    title: (p) =>
+      `a season of ${p.standings.matches} settled matches, standings read by ${p.standings.clients} clients`,
+    routes: STANDINGS_ROUTES,
+    run: (c, world, server) => runStandings(c.report, c.profile, world, server, c.jwtSecret),
+  },
+  {
+    phase: 'imports',
+    label: '7 imports',
+    title: (p) => `${p.imports.fixtures} fixtures from one CSV: dry run, import, and the same file again`,
+    routes: IMPORT_ROUTES,
+    run: (c, world) => runImports(c.report, c.profile, world),
+  },
+  {
+    phase: 'member-import',
+    label: '8 member import',
+    title: (p) => `a CSV file of ${memberImportRows(p)} members through the API: the dry run, then the import`,
+    routes: MEMBER_IMPORT_ROUTES,
+    run: (c, world) => runMemberImport(c.report, c.profile, world),
+  },
+];
 
 function parseArgs(argv: string[]) {
   const smoke = argv.includes('--smoke');
@@ -196,20 +283,7 @@ async function main(): Promise<number> {
       return missing.length > 0 ? `routes not on the server yet: ${[...new Set(missing)].join(', ')}` : null;
     };
     // The web phase needs a signed-in member for /dashboard, so it sets up the club too.
-    const apiPhases = (
-      [
-        'bets',
-        'bids',
-        'events',
-        'storm',
-        'settlement',
-        'reads',
-        'standings',
-        'imports',
-        'member-import',
-        'web',
-      ] as const
-    ).filter(wanted);
+    const apiPhases = [...WORLD_PHASES.map((entry) => entry.phase), 'web' as const].filter(wanted);
     if (apiPhases.length > 0 && missingWorld.length === 0) {
       await phase('setup', `club, manager and ${profile.members} members`, async () => {
         const t0 = performance.now();
@@ -233,112 +307,18 @@ async function main(): Promise<number> {
     }
     const worldSkip = (list: string[]) => needs(list) ?? (world ? null : 'the club and members could not be set up');
 
-    if (wanted('bets')) {
+    const context: PhaseContext = { report, profile, jwtSecret, ceiling };
+    for (const entry of WORLD_PHASES) {
+      if (!wanted(entry.phase)) continue;
       await phase(
-        '2 bets',
-        'bet placement under load and the First Better race (6: server memory)',
+        entry.label,
+        entry.title(profile),
         async () => {
           if (!world || !server) return;
-          await runBets(report, profile, world, server, ceiling);
-          await checkInvariants(report, '2 bets', pool, ledger);
+          await entry.run(context, world, server);
+          await checkInvariants(report, entry.label, pool, ledger);
         },
-        worldSkip(BET_ROUTES),
-      );
-    }
-    if (wanted('bids')) {
-      await phase(
-        '2c bids',
-        `${profile.bids.clients} clients bidding on ${profile.bids.lots} hot lots for ${profile.bids.seconds} s`,
-        async () => {
-          if (!world || !server) return;
-          await runBids(report, profile, world, server);
-          await checkInvariants(report, '2c bids', pool, ledger);
-        },
-        worldSkip(BID_ROUTES),
-      );
-    }
-    if (wanted('events')) {
-      await phase(
-        '2b events',
-        `${profile.events.subscribers} event streams while bets arrive at ${profile.events.betsPerSecond}/s`,
-        async () => {
-          if (!world || !server) return;
-          await runEvents(report, profile, world, server);
-          await checkInvariants(report, '2b events', pool, ledger);
-        },
-        worldSkip(EVENT_ROUTES),
-      );
-    }
-    if (wanted('storm')) {
-      await phase(
-        '2d storm',
-        `${profile.storm.watchers} watchers of one hot group while bets arrive at ${profile.storm.betsPerSecond}/s for ${profile.storm.seconds} s`,
-        async () => {
-          if (!world || !server) return;
-          await runStorm(report, profile, world, server);
-          await checkInvariants(report, '2d storm', pool, ledger);
-        },
-        worldSkip(STORM_ROUTES),
-      );
-    }
-    if (wanted('settlement')) {
-      await phase(
-        '3 settlement',
-        `result and approve-credits over ${profile.settlement.bets.join(' and ')} bets`,
-        async () => {
-          if (!world || !server) return;
-          await runSettlement(report, profile, world, server);
-          await checkInvariants(report, '3 settlement', pool, ledger);
-        },
-        worldSkip(SETTLEMENT_ROUTES),
-      );
-    }
-    if (wanted('reads')) {
-      await phase(
-        '4 reads',
-        `${profile.reads.clients} clients for ${profile.reads.seconds} s on three read paths`,
-        async () => {
-          if (!world || !server) return;
-          await runReads(report, profile, world, server);
-          await checkInvariants(report, '4 reads', pool, ledger);
-        },
-        worldSkip(READ_ROUTES),
-      );
-    }
-    if (wanted('standings')) {
-      await phase(
-        '6 standings',
-        `a season of ${profile.standings.matches} settled matches, standings read by ${profile.standings.clients} clients`,
-        async () => {
-          if (!world || !server) return;
-          await runStandings(report, profile, world, server, jwtSecret);
-          await checkInvariants(report, '6 standings', pool, ledger);
-        },
-        worldSkip(STANDINGS_ROUTES),
-      );
-    }
-    if (wanted('imports')) {
-      await phase(
-        '7 imports',
-        `${profile.imports.fixtures} fixtures from one CSV: dry run, import, and the same file again`,
-        async () => {
-          if (!world) return;
-          await runImports(report, profile, world);
-          await checkInvariants(report, '7 imports', pool, ledger);
-        },
-        worldSkip(IMPORT_ROUTES),
-      );
-    }
-    if (wanted('member-import')) {
-      await phase(
-        '8 member import',
-        `a CSV file of ${memberImportRows(profile)} members through the API: the dry run, then the import`,
-        async () => {
-          if (!world) return;
-          await runMemberImport(report, profile, world);
-          await checkInvariants(report, '8 member import', pool, ledger);
-        },
-        worldSkip(MEMBER_IMPORT_ROUTES),
+        worldSkip(entry.routes),
       );
     }
     if (wanted('web')) {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import type { RunningServer } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { idSchema } from './lib/api';
 import { CpuMeter } from './lib/cpu';
 import { one, rows } from './lib/db';
 import type { Report } from './lib/report';
 import { createGroup, createMatch, insertBets, type World } from './lib/seed';
-import type { RunningServer } from './lib/server';
 import { round } from './lib/stats';
 
 export const SETTLEMENT_ROUTES = [

@@ -1,12 +1,12 @@
 import autocannon from 'autocannon';
 import { z } from 'zod';
+import type { RunningServer } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { idSchema, mapLimit } from './lib/api';
 import { CpuMeter, reportCpu } from './lib/cpu';
 import { inTransaction, rows } from './lib/db';
 import type { Report, Target } from './lib/report';
 import { createGroup, createMatch, insertBets, login, type Member, type World } from './lib/seed';
-import type { RunningServer } from './lib/server';
 import { round } from './lib/stats';
 import { signToken } from './lib/tokens';
 

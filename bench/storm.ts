@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import type { RunningServer } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { postBet } from './events';
 import { CpuMeter } from './lib/cpu';
@@ -8,7 +9,6 @@ import { one, rows } from './lib/db';
 import { openLoop } from './lib/load';
 import type { Report } from './lib/report';
 import { BET_AMOUNT_PAISE, BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
-import type { RunningServer } from './lib/server';
 import { type Arrival, dataOf, Stream } from './lib/sse';
 import { round, summarize } from './lib/stats';
 

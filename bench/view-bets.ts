@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
+import type { RunningServer } from '../scripts/lib/server-process';
 import { TARGETS } from './config';
 import type { Report } from './lib/report';
-import type { RunningServer } from './lib/server';
 import { round } from './lib/stats';
 import { CHROME_FLAGS, findChromium, storeLoginExpression, type WebMember } from './web';
 

@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { z } from 'zod';
+import { type RunningServer, startServer } from '../scripts/lib/server-process';
 import { Accounting, betLoad, checkGroup } from './bets';
 import { type Profile, TARGETS } from './config';
 import { Api, idSchema, mapLimit } from './lib/api';
@@ -20,7 +21,6 @@ import {
   WORLD_ROUTES,
   type World,
 } from './lib/seed';
-import { type RunningServer, startServer } from './lib/server';
 import { round } from './lib/stats';
 import { seedVolume } from './lib/volume-seed';
 

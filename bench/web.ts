@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
+import { newestMtime, ROOT, type RunningServer, runCommand } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { waitForQuietMachine } from './lib/cpu';
 import type { Report } from './lib/report';
-import { newestMtime, ROOT, type RunningServer, runCommand } from './lib/server';
 import { round } from './lib/stats';
 
 const PHASE = '5 web';

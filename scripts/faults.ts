@@ -11,16 +11,14 @@
  * `node apps/server/dist/main.js` when that bundle is newer than the sources (or with --entry=dist), otherwise
  * `node --import tsx apps/server/src/main.ts`. Exits non-zero on any failed check.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runVerifyLedger } from './lib/ledger';
+import { freePort, type RunningServer, serverEntry, startServer } from './lib/server-process';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const args = process.argv.slice(2);
 const SHORT = args.includes('--short');
 const SIZE = SHORT
@@ -38,106 +36,38 @@ function check(ok: boolean, what: string) {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// The server process --------------------------------------------------------------------------------------------
+// The server process (the harness of scripts/lib/server-process.ts) ----------------------------------------------
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
-}
+const ENTRY = serverEntry(args.find((a) => a.startsWith('--entry='))?.split('=')[1] as 'dist' | 'src' | undefined);
 
-function serverCommand(): { args: string[]; label: string } {
-  const bundle = join(ROOT, 'apps/server/dist/main.js');
-  const wanted = args.find((a) => a.startsWith('--entry='))?.split('=')[1];
-  const fresh =
-    existsSync(bundle) &&
-    statSync(bundle).mtimeMs >=
-      Math.max(newestMtime(join(ROOT, 'apps/server/src')), newestMtime(join(ROOT, 'packages/shared/src')));
-  if (wanted === 'dist' || (wanted === undefined && fresh))
-    return { args: [bundle], label: 'node apps/server/dist/main.js' };
-  return {
-    args: ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')],
-    label: 'node --import tsx apps/server/src/main.ts',
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; baseUrl: string };
-
-async function startServer(databaseUrl: string, port: number, logFile: string): Promise<Server> {
-  const command = serverCommand();
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, command.args, {
-    cwd: ROOT,
+/** One server process on a fixed port (a restart keeps its address), its log appended to one file across restarts. */
+async function startFaultServer(databaseUrl: string, port: number, logFile: string): Promise<RunningServer> {
+  const server = await startServer({
+    entry: ENTRY.entry,
+    nodeArgs: ENTRY.nodeArgs,
+    port,
+    logPath: logFile,
+    appendLog: true,
+    startTimeoutMs: 90_000,
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DEMO: '0',
       LOG_LEVEL: 'warn',
       ADMIN_PHONE: ADMIN.phone,
       ADMIN_PASSWORD: ADMIN.password,
       DB_POOL_SIZE: '10',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 200) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode} while starting; see ${logFile}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).status === 200) {
-        say(`  server up: ${command.label} (pid ${child.pid}) on ${baseUrl}`);
-        return { child, baseUrl };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`the server did not answer /api/health within 90 s; see ${logFile}`);
+  say(`  server up: ${ENTRY.label} (pid ${server.pid}) on ${server.url}`);
+  return server;
 }
 
-async function killServer(server: Server): Promise<void> {
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGKILL');
-  await exited;
+async function killServer(server: RunningServer): Promise<void> {
+  server.signal('SIGKILL');
+  await server.exited;
 }
 
-function verifyLedger(databaseUrl: string): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'verify-ledger'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.on('exit', (code) => {
-      const lines = output.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn'));
-      resolve({ code: code ?? 1, output: lines.join('\n') });
-    });
-  });
-}
+const verifyLedger = (databaseUrl: string) => runVerifyLedger({ databaseUrl });
 
 // HTTP ------------------------------------------------------------------------------------------------------------
 
@@ -310,12 +240,12 @@ async function main() {
   const port = await freePort();
   say(`faults (${SHORT ? 'short' : 'full'}): database ${name}, server log ${logFile}`);
   const db = new pg.Client({ connectionString: databaseUrl });
-  let server: Server | undefined;
+  let server: RunningServer | undefined;
   try {
-    server = await startServer(databaseUrl, port, logFile);
+    server = await startFaultServer(databaseUrl, port, logFile);
     await db.connect();
-    const club = await arrangeClub(server.baseUrl);
-    const betGame = await newMatch(server.baseUrl, club.managerToken, [
+    const club = await arrangeClub(server.url);
+    const betGame = await newMatch(server.url, club.managerToken, [
       { betType: 'First Better', betAmount: 10 },
       { betType: 'Multi Betters', betAmount: 5 },
       { betType: 'Multi Betters', betAmount: 20 },
@@ -348,7 +278,7 @@ async function main() {
         requests.push(request);
         inFlight += 1;
         try {
-          const res = await http(server?.baseUrl ?? '', 'POST', '/api/bets/multiple', {
+          const res = await http(server?.url ?? '', 'POST', '/api/bets/multiple', {
             token: member.token,
             body: request.body,
             key: request.key,
@@ -427,7 +357,7 @@ async function main() {
     const betsBeforeRestart = new Set(
       (await rows<{ id: string }>(db, 'select id from bets where match_id = $1', [betGame.matchId])).map((r) => r.id),
     );
-    server = await startServer(databaseUrl, port, logFile);
+    server = await startFaultServer(databaseUrl, port, logFile);
     let replayed = 0;
     let placedNow = 0;
     let retryRefused = 0;
@@ -435,7 +365,7 @@ async function main() {
       let res: Answer | undefined;
       for (let attempt = 0; attempt < 5 && !res; attempt++) {
         try {
-          res = await http(server.baseUrl, 'POST', '/api/bets/multiple', {
+          res = await http(server.url, 'POST', '/api/bets/multiple', {
             token: request.member.token,
             body: request.body,
             key: request.key,
@@ -472,7 +402,7 @@ async function main() {
 
     // (2) SIGKILL in the middle of a settlement. ---------------------------------------------------------------
     say('\n2. SIGKILL during a settlement');
-    const settleGame = await newMatch(server.baseUrl, club.managerToken, [
+    const settleGame = await newMatch(server.url, club.managerToken, [
       { betType: 'Multi Betters', betAmount: 1 },
       { betType: 'Multi Betters', betAmount: 2 },
       { betType: 'First Better', betAmount: 3 },
@@ -482,7 +412,7 @@ async function main() {
         const combos = combinationsFor(i + 100);
         for (let k = 0; k < SIZE.settlementRequests; k++) {
           const g = k % 3;
-          const res = await http(server?.baseUrl ?? '', 'POST', '/api/bets/multiple', {
+          const res = await http(server?.url ?? '', 'POST', '/api/bets/multiple', {
             token: member.token,
             body: {
               betAmount: g + 1,
@@ -496,7 +426,7 @@ async function main() {
         }
       }),
     );
-    await ok(server.baseUrl, 'POST', '/api/results', {
+    await ok(server.url, 'POST', '/api/results', {
       token: club.managerToken,
       body: {
         matchId: settleGame.matchId,
@@ -514,7 +444,7 @@ async function main() {
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('select id from users where id = $1 for update', [club.managerId]);
-    const approve = http(server.baseUrl, 'POST', `/api/matches/${settleGame.matchId}/approve-credits`, {
+    const approve = http(server.url, 'POST', `/api/matches/${settleGame.matchId}/approve-credits`, {
       token: club.managerToken,
     }).catch((err: unknown) => err);
     let stuckIn = '';
@@ -573,11 +503,11 @@ async function main() {
     const downSettle = await verifyLedger(databaseUrl);
     check(downSettle.code === 0, `npm run verify-ledger after the kill: ${downSettle.output.split('\n').pop()}`);
 
-    server = await startServer(databaseUrl, port, logFile);
+    server = await startFaultServer(databaseUrl, port, logFile);
     let retried: Answer | undefined;
     for (let attempt = 0; attempt < 5 && !retried; attempt++) {
       try {
-        retried = await http(server.baseUrl, 'POST', `/api/matches/${settleGame.matchId}/approve-credits`, {
+        retried = await http(server.url, 'POST', `/api/matches/${settleGame.matchId}/approve-credits`, {
           token: club.managerToken,
         });
       } catch (err) {
@@ -589,7 +519,7 @@ async function main() {
       retried?.status === 200,
       `the retried settlement completes: ${retried?.status} ${String(retried?.body.message)}`,
     );
-    const again = await http(server.baseUrl, 'POST', `/api/matches/${settleGame.matchId}/approve-credits`, {
+    const again = await http(server.url, 'POST', `/api/matches/${settleGame.matchId}/approve-credits`, {
       token: club.managerToken,
     });
     check(again.status === 409, `a second retry is refused: ${again.status} ${String(again.body.message)}`);
@@ -618,7 +548,7 @@ async function main() {
         `${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
-    if (server && server.child.exitCode === null) await killServer(server);
+    if (server) await killServer(server);
     await db.end().catch(() => {});
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { messages } from '@wicket/shared/messages';
-import { freePort, type RunningServer, serverEntry, startServer } from '../../bench/lib/server';
+import { freePort, type RunningServer, serverEntry, startServer } from './server-process';
 
 /**
  * N app instances and HAProxy in front of them, all on loopback, sharing one PostgreSQL database: the production

@@ -2,9 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../bench/lib/server';
 import { findHaproxy } from './cluster';
 import { PG_BIN } from './ha-packages';
+import { freePort } from './server-process';
 
 /**
  * The database tier of design-season section 9 on loopback: one etcd member, two PostgreSQL 15 nodes under Patroni

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from '../../bench/lib/server';
+import { ROOT } from './server-process';
 
 /** Runs a TypeScript script of the repository as its own process (through tsx); resolves with its exit code and output. */
 export function runScript(

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@wicket/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/lib/server';
 import { findHaproxy, haproxyConfig } from '../lib/cluster';
+import { freePort } from '../lib/server-process';
 
 /**
  * The balancer of `npm run cluster` (and docs/haproxy.cfg, its production form) with no instance up: a real HAProxy

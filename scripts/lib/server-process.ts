@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (bench/lib/ -> ../..). */
+/** The repository root (scripts/lib/ -> ../..). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 
 /** Newest modification time of any file under these paths (directories walked recursively). */
@@ -47,19 +47,34 @@ export function runCommand(command: string, args: string[], opts: { cwd?: string
   });
 }
 
-/** Builds the server bundle when it is missing or older than its sources (server and shared package). */
-export async function ensureServerBuilt(log: (line: string) => void): Promise<void> {
-  const bundle = join(ROOT, 'apps/server/dist/main.js');
+/** The server bundle the harnesses run when it is fresh. */
+export const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/main.js');
+
+/**
+ * The one freshness rule of the harnesses (bench, faults, cluster): the bundle is at least as new as every file it is
+ * built from (the server's sources and build script, and the shared package).
+ */
+export function serverBundleIsFresh(): boolean {
+  if (!existsSync(SERVER_BUNDLE)) return false;
   const sources = newestMtime([
     join(ROOT, 'apps/server/src'),
     join(ROOT, 'apps/server/build.mjs'),
     join(ROOT, 'packages/shared/src'),
   ]);
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) {
+  return statSync(SERVER_BUNDLE).mtimeMs >= sources;
+}
+
+/** Builds the server bundle when it is missing or older than its sources. */
+export async function ensureServerBuilt(log: (line: string) => void): Promise<void> {
+  if (serverBundleIsFresh()) {
     log('server bundle is up to date');
     return;
   }
-  log(existsSync(bundle) ? 'server bundle is older than its sources: rebuilding' : 'server bundle missing: building');
+  log(
+    existsSync(SERVER_BUNDLE)
+      ? 'server bundle is older than its sources: rebuilding'
+      : 'server bundle missing: building',
+  );
   await runCommand('npm', ['run', 'build', '-w', 'apps/server']);
 }
 
@@ -74,48 +89,6 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-export type MemoryReading = { rssKb: number; hwmKb: number };
-
-/** VmRSS (now) and VmHWM (peak since start) of a process, from /proc; null where /proc is not available. */
-export function readMemory(pid: number): MemoryReading | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) =>
-      Number(new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-    const rssKb = field('VmRSS');
-    const hwmKb = field('VmHWM');
-    return Number.isFinite(rssKb) ? { rssKb, hwmKb } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Samples a process's resident memory every `intervalMs` and keeps the largest value seen. */
-export class MemorySampler {
-  private timer: NodeJS.Timeout | undefined;
-  peakRssKb = 0;
-  samples = 0;
-  constructor(
-    private readonly pid: number,
-    private readonly intervalMs = 100,
-  ) {}
-  start() {
-    this.sample();
-    this.timer = setInterval(() => this.sample(), this.intervalMs);
-    this.timer.unref();
-  }
-  sample() {
-    const m = readMemory(this.pid);
-    if (!m) return;
-    this.samples += 1;
-    if (m.rssKb > this.peakRssKb) this.peakRssKb = m.rssKb;
-  }
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.sample();
-  }
 }
 
 export type RunningServer = {
@@ -134,14 +107,12 @@ export type RunningServer = {
 };
 
 /**
- * How to run the server: the bundle when it is at least as new as the sources (server and shared package), else the
- * sources through tsx (slower to start, but never a stale build).
+ * How to run the server: the bundle when it is fresh (`serverBundleIsFresh`), else the sources through tsx (slower to
+ * start, but never a stale build). `prefer` forces one of them.
  */
-export function serverEntry(): { entry: string; nodeArgs: string[]; label: string } {
-  const bundle = join(ROOT, 'apps/server/dist/main.js');
-  const sources = newestMtime([join(ROOT, 'apps/server/src'), join(ROOT, 'packages/shared/src')]);
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources)
-    return { entry: bundle, nodeArgs: [], label: 'node apps/server/dist/main.js' };
+export function serverEntry(prefer?: 'dist' | 'src'): { entry: string; nodeArgs: string[]; label: string } {
+  if (prefer === 'dist' || (prefer === undefined && serverBundleIsFresh()))
+    return { entry: SERVER_BUNDLE, nodeArgs: [], label: 'node apps/server/dist/main.js' };
   return {
     entry: join(ROOT, 'apps/server/src/main.ts'),
     nodeArgs: ['--import', 'tsx'],
@@ -162,6 +133,8 @@ export async function startServer(opts: {
   port?: number;
   /** Append to the log file instead of starting it afresh (a restarted instance). */
   appendLog?: boolean;
+  /** How long to wait for /api/health (60 s; the sources through tsx start slower than the bundle). */
+  startTimeoutMs?: number;
 }): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -171,15 +144,11 @@ export async function startServer(opts: {
     PORT: String(port),
     HOST: '127.0.0.1',
   };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(opts.nodeArgs ?? []), opts.entry ?? join(ROOT, 'apps/server/dist/main.js')],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? SERVER_BUNDLE], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   mkdirSync(dirname(opts.logPath), { recursive: true });
   const log = createWriteStream(opts.logPath, { flags: opts.appendLog ? 'a' : 'w' });
   let recent = '';
@@ -208,7 +177,8 @@ export async function startServer(opts: {
     log.end();
   };
 
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = opts.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`server exited with ${exited} during start-up:\n${tail()}`);
     try {
@@ -234,7 +204,7 @@ export async function startServer(opts: {
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`server did not answer /api/health within 60 s:\n${tail()}`);
+  throw new Error(`server did not answer /api/health within ${startTimeoutMs / 1000} s:\n${tail()}`);
 }
 
 export type BuildSnapshot = { entry: string; webDist: string | null; remove(): void };
