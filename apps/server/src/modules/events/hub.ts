@@ -187,7 +187,7 @@ export class EventHub implements EventPublisher {
   /**
    * Ends every stream whose user is no longer what it opened as: gone, another token version (password changed or
    * reset), another type, or another club (joined, moved or removed). `read` answers for all connected users in one
-   * statement; it runs on every instance every few seconds (plugins/events.ts), so it does not matter which code
+   * statement; it runs on every instance every few seconds (modules/events/plugin.ts), so it does not matter which code
    * path or instance changed the user. Streams opened while `read` runs are left for the next round.
    */
   async revalidate(read: (userIds: string[]) => Promise<ReadonlyMap<string, TokenUser>>): Promise<number> {

@@ -1,10 +1,10 @@
 import { EVENTS_KEEPALIVE_MS, EVENTS_RETRY_MS } from '@wicket/shared/schemas/events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startIntervalJob } from '../lib/interval-job';
-import { EventHub } from '../modules/events/hub';
-import { findStreamUsers } from '../modules/events/queries';
-import { transportFor } from '../modules/events/transport';
+import { startIntervalJob } from '../../lib/interval-job';
+import { EventHub } from './hub';
+import { findStreamUsers } from './queries';
+import { transportFor } from './transport';
 
 /** How often each instance checks its open streams' users against the database (password, club). */
 export const STREAM_REVALIDATE_MS = 2_000;
