@@ -9,8 +9,9 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { lockClub } from '../clubs/queries';
 import type { GroupValues } from '../groups/queries';
+import { findClubTemplates } from '../groups/queries';
 import { newGroupValues } from '../groups/service';
-import { findClubTemplates, replaceClubTemplates } from './queries';
+import { replaceClubTemplates } from './queries';
 
 /** The templates as the API answers them: money in RS, shares in percent, as a group's. */
 function toTemplatesJson(templates: readonly GroupValues[]): GroupTemplates {

@@ -21,12 +21,12 @@ import { assertClubAccess, authContextOf } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { VersionedHead } from '../../lib/json-response-cache';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
+import { lockMatch, matchHasResult } from '../../lib/match-lock';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit, recordAudits } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { refundPostings } from '../ledger/refunds';
-import { lockMatch, matchHasResult } from '../matches/queries';
 import { notifyRefunds } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import {

@@ -6,6 +6,7 @@ import { assertClubAccess } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import { claimIdempotencyKey } from '../../lib/idempotency';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
+import { lockMatch } from '../../lib/match-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
@@ -14,7 +15,7 @@ import { refundPostings } from '../ledger/refunds';
 import { notifyRefunds } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import { markMatchAbandoned, unrefundedStakes } from './abandon-queries';
-import { findMatch, lockMatch } from './queries';
+import { findMatch } from './queries';
 import { toMatchJson } from './service';
 
 /**

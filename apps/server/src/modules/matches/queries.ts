@@ -93,50 +93,11 @@ export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | unde
   return row;
 }
 
-/**
- * Locks the match row for a write and answers its club and settlement marker. Read hasBets (or anything else that
- * other transactions change) after this, so the read sees what committed before the lock was granted.
- *
- * - `update` (match edit and delete, result save): also waits for bets in flight, which hold a key-share lock on
- *   the match until they commit, so their bets are seen (and scored) and no bet slips in behind the change.
- * - `no key update` (group writes, players): queues behind a settlement or another edit of the match, but lets bets
- *   carry on; a group delete then waits for the bets of its own group on the group row instead. Holding the match
- *   FOR UPDATE there would deadlock with a bet that holds the group and waits for the match.
- */
-export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no key update' = 'update') {
-  const [row] = await tx
-    .select({
-      id: matches.id,
-      clubId: matches.clubId,
-      team1: matches.team1,
-      team2: matches.team2,
-      dateTime: matches.dateTime,
-      status: matches.status,
-      prizeShareStatus: matches.prizeShareStatus,
-    })
-    .from(matches)
-    .where(eq(matches.id, id))
-    .for(strength);
-  return row;
-}
-
 /** From the pool slots: a group has a slot row exactly when it has bets. */
 export async function matchHasBets(db: DbOrTx, matchId: string): Promise<boolean> {
   const [row] = await queryRows<{ has: boolean }>(
     db,
     sql`select exists (select 1 from group_pool_slots s where s.match_id = ${matchId}::uuid) as has`,
-  );
-  return row?.has === true;
-}
-
-/**
- * Whether the match has a result (design-season section 10: it is then locked for good). Read after lockMatch: a
- * result save holds the match row FOR UPDATE, so this statement sees a result committed before the lock was granted.
- */
-export async function matchHasResult(db: DbOrTx, matchId: string): Promise<boolean> {
-  const [row] = await queryRows<{ has: boolean }>(
-    db,
-    sql`select exists (select 1 from results r where r.match_id = ${matchId}::uuid) as has`,
   );
   return row?.has === true;
 }

@@ -16,10 +16,11 @@ import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { VersionedHead } from '../../lib/json-response-cache';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
+import { lockMatch, matchHasResult } from '../../lib/match-lock';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
-import { applyGroupTemplates } from '../group-templates/apply';
+import { applyGroupTemplates } from '../groups/apply-templates';
 import { notifyPostponed } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import {
@@ -29,10 +30,8 @@ import {
   findMatchListVersion,
   insertMatch,
   listMatchesByClub,
-  lockMatch,
   type MatchRow,
   matchHasBets,
-  matchHasResult,
   updateMatchPlayers,
   updateMatchRow,
 } from './queries';

@@ -7,10 +7,10 @@ import { assertClubAccess } from '../../lib/access';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { takeMatchBetLock } from '../../lib/match-bet-lock';
+import { lockMatch } from '../../lib/match-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { type EventPublisher, noEvents } from '../events/hub';
-import { lockMatch } from '../matches/queries';
 import { deleteScorecard } from '../scorecard/queries';
 import {
   findResult,

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLog, groups, groupTemplates, matches } from '../../../src/db/schema';
 import type { ServerEvent } from '../../../src/modules/events/hub';
-import { applyGroupTemplates } from '../../../src/modules/group-templates/apply';
+import { applyGroupTemplates } from '../../../src/modules/groups/apply-templates';
 import { call, type TestApp } from '../../helpers/app';
 import {
   type ClubFixture,

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import type { ServerEvent } from '../events/hub';
-import { insertNewGroups, type toGroupJson } from '../groups/service';
 import { countClubMatches, findClubTemplates } from './queries';
+import { insertNewGroups, type toGroupJson } from './service';
 
 export type AppliedGroupTemplates = {
   /** The groups created, as GET /api/groups/{id} answers a group: match by match, template by template. */
