@@ -11,6 +11,7 @@ import {
   etcdCall,
   etcdPrefix,
   HA_NAMESPACE,
+  HA_TIMING,
   HA_USERS,
   type HaDatabase,
   startHaDatabase,
@@ -158,7 +159,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (missing.length > 0 && !req
       const config = (await fetch(`http://127.0.0.1:${ha.nodes[0]?.restPort}/config`).then((r) => r.json())) as {
         ttl: number;
       };
-      expect(config.ttl).toBe(10);
+      expect(config.ttl).toBe(HA_TIMING.ttl);
 
       // PostgreSQL: libpq (what a standby, pg_basebackup and pg_rewind use), never reading a stored password.
       const psql = (conninfo: string, command: string, pass?: string) =>
