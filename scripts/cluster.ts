@@ -12,7 +12,8 @@
  * `--ha` also runs the database tier of design-season section 9 (no DATABASE_URL): etcd, two PostgreSQL 15 nodes
  * under Patroni with synchronous replication and HAProxy to the leader (scripts/lib/ha.ts), installing the Debian
  * packages when missing (as root). Kill the primary's PostgreSQL and the standby takes over; the app answers 503
- * meanwhile and carries on.
+ * meanwhile and carries on. etcd, Patroni's REST API and PostgreSQL ask for passwords generated for the run (printed
+ * is only where they are kept).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,9 +78,15 @@ async function main() {
   if (demo) say(`\nDemo data created.${demo.split('\n\n')[0]}`);
   for (const [i, s] of cluster.instances.entries()) say(`  instance ${i}: ${s.url} (pid ${s.pid}, log ${s.logPath})`);
   if (database) {
+    // Addresses without their password: it stays in the run's 0600 files.
+    const bare = (url: string) => url.replace(/:[^:@/]+@/, '@');
     for (const n of database.nodes)
-      say(`  ${n.name}: ${database.nodeUrl(n.name)} (Patroni REST 127.0.0.1:${n.restPort}, log ${n.logPath})`);
-    say(`  database through HAProxy: ${databaseUrl}`);
+      say(`  ${n.name}: ${bare(database.nodeUrl(n.name))} (Patroni REST 127.0.0.1:${n.restPort}, log ${n.logPath})`);
+    say(`  database through HAProxy: ${bare(databaseUrl)}`);
+    say(
+      `  passwords (PostgreSQL, etcd, Patroni REST): ${database.secretsPath}; psql: PGPASSFILE=${database.pgpassPath} ` +
+        `psql '${bare(databaseUrl)}'`,
+    );
   }
   say(`Ctrl-C stops the balancer and drains every instance${database ? ', then the database tier' : ''}.`);
   say(`\nWicket Pools cluster is running at ${cluster.url}`);

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findHaproxy } from './cluster';
@@ -11,6 +12,12 @@ import { freePort } from './server-process';
  * with synchronous replication, and HAProxy in front sending connections to whichever node Patroni's REST API says
  * is the primary. For `npm run cluster -- --ha` and the failover drill; docs/operations.md has the production layout.
  * PostgreSQL (and Patroni and etcd with it) runs as the `postgres` user when started as root, never as root.
+ *
+ * Nothing answers without a password (design-contests section 4): etcd has auth enabled (a `root` user and a
+ * `patroni` user that reads and writes only under Patroni's namespace), Patroni's REST API asks for basic auth on
+ * its unsafe calls (GET stays open: HAProxy's health checks), and PostgreSQL takes `scram-sha-256` for every
+ * connection, replication included (no `trust` line at all). The passwords are generated per run and kept in the
+ * run's folder with 0600 permissions (`secrets.json`, and the Patroni configs that carry them).
  */
 
 /**
@@ -30,7 +37,7 @@ export type HaNode = {
 };
 
 export type HaDatabase = {
-  /** PostgreSQL through HAProxy (the leader, whichever it is): `postgres://postgres@127.0.0.1:PORT/postgres`. */
+  /** PostgreSQL through HAProxy (the leader, whichever it is): `postgres://postgres:PASSWORD@127.0.0.1:PORT/postgres`. */
   url: string;
   /** The URL of a database on the cluster (created with `createDatabase`). */
   urlFor(database: string): string;
@@ -52,7 +59,32 @@ export type HaDatabase = {
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
   dir: string;
+  /** Patroni's cluster name (its keys: `${HA_NAMESPACE}${scope}/...` in etcd). */
+  scope: string;
+  /** etcd's client address (auth enabled). */
+  etcdUrl: string;
+  secrets: HaSecrets;
+  secretsPath: string;
+  pgpassPath: string;
 };
+
+/** The users the passwords of `HaSecrets` belong to. */
+export const HA_USERS = {
+  superuser: 'postgres',
+  replication: 'replicator',
+  etcdRoot: 'root',
+  etcdPatroni: 'patroni',
+  restApi: 'patroni',
+} as const;
+
+/**
+ * One run's passwords, random, never printed: `<dir>/secrets.json` (0600) holds them for the operator, `<dir>/pgpass`
+ * (0600) the superuser's for `psql` (PGPASSFILE).
+ */
+export type HaSecrets = Record<keyof typeof HA_USERS, string>;
+
+/** Patroni's keys in etcd live under this prefix; its etcd user may touch nothing else. */
+export const HA_NAMESPACE = '/wicket/';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -63,17 +95,44 @@ function runAs(): { uid?: number; gid?: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-function patroniConfig(opts: { scope: string; node: HaNode; etcdPort: number; socketDir: string }): string {
-  const { node } = opts;
+/** 40 hex digits (160 bits): no quoting in a URL, a pgpass line or YAML, and never taken for a command's option. */
+const password = () => randomBytes(20).toString('hex');
+
+/** Writes a file only its owner may read (0600), owned by `uid:gid` when given (PostgreSQL's user, as root). */
+function writePrivate(path: string, content: string, owner: { uid?: number; gid?: number } = {}) {
+  writeFileSync(path, content, { mode: 0o600 });
+  // writeFileSync's mode only applies to a new file: an existing one keeps its own.
+  chmodSync(path, 0o600);
+  if (owner.uid !== undefined && owner.gid !== undefined) chownSync(path, owner.uid, owner.gid);
+}
+
+function patroniConfig(opts: {
+  scope: string;
+  node: HaNode;
+  etcdPort: number;
+  socketDir: string;
+  secrets: HaSecrets;
+}): string {
+  const { node, secrets } = opts;
   // JSON is YAML: one less dependency, and no quoting surprises.
   return JSON.stringify(
     {
       scope: opts.scope,
-      namespace: '/wicket/',
+      namespace: HA_NAMESPACE,
       name: node.name,
       log: { level: 'INFO' },
-      restapi: { listen: `127.0.0.1:${node.restPort}`, connect_address: `127.0.0.1:${node.restPort}` },
-      etcd3: { hosts: [`127.0.0.1:${opts.etcdPort}`] },
+      restapi: {
+        listen: `127.0.0.1:${node.restPort}`,
+        connect_address: `127.0.0.1:${node.restPort}`,
+        // Unsafe calls (POST /restart, /failover, /reload, PATCH /config...) need it; GET does not, so HAProxy's
+        // health checks and monitoring read without it.
+        authentication: { username: HA_USERS.restApi, password: secrets.restApi },
+      },
+      etcd3: {
+        hosts: [`127.0.0.1:${opts.etcdPort}`],
+        username: HA_USERS.etcdPatroni,
+        password: secrets.etcdPatroni,
+      },
       bootstrap: {
         dcs: {
           ...HA_TIMING,
@@ -93,10 +152,13 @@ function patroniConfig(opts: { scope: string; node: HaNode; etcdPort: number; so
               max_connections: 100,
               shared_buffers: '64MB',
               wal_keep_size: '128MB',
+              // PostgreSQL 15's default, said out loud: the roles' passwords are stored as SCRAM verifiers.
+              password_encryption: 'scram-sha-256',
             },
           },
         },
-        initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums'],
+        // `auth`: even the pg_hba.conf initdb writes (replaced by `pg_hba` below before the first start) has no trust.
+        initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums', { auth: 'scram-sha-256' }],
       },
       postgresql: {
         listen: `127.0.0.1:${node.pgPort}`,
@@ -105,12 +167,17 @@ function patroniConfig(opts: { scope: string; node: HaNode; etcdPort: number; so
         bin_dir: PG_BIN,
         pgpass: join(opts.socketDir, `pgpass-${node.name}`),
         authentication: {
-          superuser: { username: 'postgres', password: 'postgres' },
-          replication: { username: 'replicator', password: 'replicator' },
-          rewind: { username: 'postgres', password: 'postgres' },
+          superuser: { username: HA_USERS.superuser, password: secrets.superuser },
+          replication: { username: HA_USERS.replication, password: secrets.replication },
+          rewind: { username: HA_USERS.superuser, password: secrets.superuser },
         },
-        // Loopback only, as the system PostgreSQL on 5432: trust.
-        pg_hba: ['local all all trust', 'host all all 127.0.0.1/32 trust', 'host replication all 127.0.0.1/32 trust'],
+        // A password for every connection, even on loopback and the socket: any local process (another user's
+        // too) could otherwise connect as the superuser or stream the whole database. Replication: its role only.
+        pg_hba: [
+          'local all all scram-sha-256',
+          'host all all 127.0.0.1/32 scram-sha-256',
+          `host replication ${HA_USERS.replication} 127.0.0.1/32 scram-sha-256`,
+        ],
         parameters: { unix_socket_directories: opts.socketDir },
       },
       watchdog: { mode: 'off' },
@@ -214,6 +281,53 @@ function tail(path: string, lines = 15): string {
   }
 }
 
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** A call to etcd's JSON gateway (the gRPC API over HTTP, what `etcdctl` does without needing it installed). */
+export async function etcdCall(
+  etcdUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${etcdUrl}/v3${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(5000),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The key range of everything under `prefix` (etcd's `--prefix`). */
+export function etcdPrefix(prefix: string): { key: string; range_end: string } {
+  const end = Buffer.from(prefix);
+  end[end.length - 1] = (end[end.length - 1] as number) + 1;
+  return { key: b64(prefix), range_end: end.toString('base64') };
+}
+
+/**
+ * etcd's authentication, as `etcdctl user add root && etcdctl user grant-role root root && etcdctl role add patroni
+ * && etcdctl role grant-permission patroni --prefix=true readwrite /wicket/ && etcdctl user add patroni &&
+ * etcdctl user grant-role patroni patroni && etcdctl auth enable` would (docs/operations.md). From then on every
+ * read and write needs a user's token.
+ */
+async function enableEtcdAuth(etcdUrl: string, secrets: HaSecrets) {
+  const steps: [string, unknown][] = [
+    ['/auth/user/add', { name: HA_USERS.etcdRoot, password: secrets.etcdRoot }],
+    ['/auth/user/grant', { user: HA_USERS.etcdRoot, role: 'root' }],
+    ['/auth/role/add', { name: 'patroni' }],
+    ['/auth/role/grant', { name: 'patroni', perm: { permType: 'READWRITE', ...etcdPrefix(HA_NAMESPACE) } }],
+    ['/auth/user/add', { name: HA_USERS.etcdPatroni, password: secrets.etcdPatroni }],
+    ['/auth/user/grant', { user: HA_USERS.etcdPatroni, role: 'patroni' }],
+    ['/auth/enable', {}],
+  ];
+  for (const [path, body] of steps) {
+    const res = await etcdCall(etcdUrl, path, body);
+    if (res.status !== 200) throw new Error(`etcd ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
 export async function startHaDatabase(opts: { dir: string; log?: (line: string) => void }): Promise<HaDatabase> {
   const log = opts.log ?? (() => {});
   const haproxy = findHaproxy();
@@ -227,6 +341,18 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
   own(dir);
   const [etcdPort, etcdPeerPort, dbPort, ...nodePorts] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, LANG: 'C.UTF-8' };
+  const secrets: HaSecrets = {
+    superuser: password(),
+    replication: password(),
+    etcdRoot: password(),
+    etcdPatroni: password(),
+    restApi: password(),
+  };
+  // Ours (the operator's), not PostgreSQL's: Patroni gets its passwords in its own config files.
+  const secretsPath = join(dir, 'secrets.json');
+  writePrivate(secretsPath, `${JSON.stringify({ users: HA_USERS, passwords: secrets }, null, 2)}\n`);
+  const pgpassPath = join(dir, 'pgpass');
+  writePrivate(pgpassPath, `127.0.0.1:*:*:${HA_USERS.superuser}:${secrets.superuser}\n`);
 
   // etcd: one member on loopback (production: three, on three machines).
   const etcdDir = join(dir, 'etcd');
@@ -267,8 +393,8 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
   };
   const scope = `wicket-${process.pid}-${Date.now().toString(36)}`;
   for (const n of nodes) {
-    writeFileSync(n.configPath, patroniConfig({ scope, node: n, etcdPort: etcdPort as number, socketDir: dir }));
-    own(n.configPath);
+    const config = patroniConfig({ scope, node: n, etcdPort: etcdPort as number, socketDir: dir, secrets });
+    writePrivate(n.configPath, config, owner);
   }
 
   const startNode = (name: string) => {
@@ -342,6 +468,7 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       20_000,
       () => tail(join(dir, 'etcd.log')),
     );
+    await enableEtcdAuth(client, secrets);
     // The first node bootstraps (initdb) and takes the leader key; the second then clones it (pg_basebackup).
     startNode('pg1');
     await waitUntil('pg1 primary', () => is('pg1', 'primary'), 60_000, logs);
@@ -354,7 +481,8 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
     const proxy = spawn(haproxy, ['-f', configPath, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
     proxy.stderr?.pipe(createWriteStream(haproxyLog));
     balancer = proxy;
-    const url = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
+    const login = `${HA_USERS.superuser}:${secrets.superuser}`;
+    const url = `postgres://${login}@127.0.0.1:${dbPort}/postgres`;
     // HAProxy counts a server up until its checks fail (fall 2), so the standby is in rotation for its first
     // second: wait until several connections in a row, spread round-robin, all land on the primary.
     let inARow = 0;
@@ -390,7 +518,7 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       url,
       urlFor: (database) => withDb(url, database),
       nodes,
-      nodeUrl: (name, database = 'postgres') => `postgres://postgres@127.0.0.1:${node(name).pgPort}/${database}`,
+      nodeUrl: (name, database = 'postgres') => `postgres://${login}@127.0.0.1:${node(name).pgPort}/${database}`,
       is: (name, role) => is(name, role).catch(() => false),
       primary,
       async waitHealthy({ notPrimary, timeoutMs = 60_000 } = {}) {
@@ -434,6 +562,11 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       },
       stop,
       dir,
+      scope,
+      etcdUrl: client,
+      secrets,
+      secretsPath,
+      pgpassPath,
     };
   } catch (err) {
     await stop();

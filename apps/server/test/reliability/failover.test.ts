@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,8 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../../../scripts/lib/cluster';
-import { type HaDatabase, startHaDatabase } from '../../../../scripts/lib/ha';
-import { ensureHaPackages, HA_INSTALL_HINT } from '../../../../scripts/lib/ha-packages';
+import {
+  etcdCall,
+  etcdPrefix,
+  HA_NAMESPACE,
+  HA_TIMING,
+  HA_USERS,
+  type HaDatabase,
+  startHaDatabase,
+} from '../../../../scripts/lib/ha';
+import { ensureHaPackages, HA_INSTALL_HINT, PG_BIN } from '../../../../scripts/lib/ha-packages';
 import { runVerifyLedger } from '../../../../scripts/lib/ledger';
 import { buildApp } from '../../src/app';
 import { openDatabase, queryRows } from '../../src/db/client';
@@ -29,6 +38,8 @@ import { type Subscription, subscribeEvents } from '../helpers/sse';
  * killed (Patroni and PostgreSQL): with `synchronous_mode_strict` off the primary goes on alone, so writes continue;
  * the standby is started again and rejoins as the synchronous one.
  * Prints the seconds without a primary, the 503s, and lost writes (README's reliability table).
+ * First, on the same cluster, its authentication (design-contests section 4): etcd, Patroni's REST API and
+ * PostgreSQL (replication included) refuse a caller without the run's password, and pg_hba.conf has no `trust`.
  * Skipped where Patroni and etcd cannot be installed (not root, not Debian), except in CI or with REQUIRE_HA=1.
  */
 
@@ -85,6 +96,141 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (missing.length > 0 && !req
       await app?.close();
       await ha?.stop();
       if (!process.env.CLUSTER_LOG_DIR) for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    }, 60_000);
+
+    it('asks for a password everywhere: etcd, Patroni unsafe REST calls, PostgreSQL and its replication', async () => {
+      const { secrets } = ha;
+      // The run's passwords: generated (distinct, 160 bits each), readable by their owner only.
+      const passwords = Object.values(secrets);
+      expect(new Set(passwords).size).toBe(passwords.length);
+      for (const p of passwords) expect(p).toMatch(/^[0-9a-f]{40}$/);
+      for (const path of [ha.secretsPath, ha.pgpassPath, ...ha.nodes.map((n) => n.configPath)])
+        expect((statSync(path).mode & 0o777).toString(8), path).toBe('600');
+
+      // etcd: no token, no read of Patroni's keys; the patroni user reads them, and nothing outside its prefix.
+      const keys = etcdPrefix(HA_NAMESPACE);
+      const anonymous = await etcdCall(ha.etcdUrl, '/kv/range', { ...keys, keys_only: true });
+      expect(anonymous.status).not.toBe(200);
+      expect(anonymous.body.kvs).toBeUndefined();
+      expect(anonymous.body.error).toMatch(/user name is empty/);
+      const badLogin = await etcdCall(ha.etcdUrl, '/auth/authenticate', { name: HA_USERS.etcdPatroni, password: 'x' });
+      expect(badLogin.status).not.toBe(200);
+      expect(badLogin.body.token).toBeUndefined();
+      const login = await etcdCall(ha.etcdUrl, '/auth/authenticate', {
+        name: HA_USERS.etcdPatroni,
+        password: secrets.etcdPatroni,
+      });
+      const token = login.body.token as string;
+      expect(token).toBeTruthy();
+      const read = await etcdCall(ha.etcdUrl, '/kv/range', { ...keys, keys_only: true }, token);
+      expect(read.status).toBe(200);
+      const names = (read.body.kvs as { key: string }[]).map((kv) => Buffer.from(kv.key, 'base64').toString());
+      expect(names).toContain(`${HA_NAMESPACE}${ha.scope}/leader`);
+      const outside = await etcdCall(ha.etcdUrl, '/kv/range', etcdPrefix('/other/'), token);
+      expect(outside.status).not.toBe(200);
+      expect(outside.body.error).toMatch(/permission denied/);
+
+      // Patroni's REST API: unsafe calls need the password; GET (HAProxy's /primary check) does not.
+      const primary = await ha.primary();
+      expect(primary).toBeDefined();
+      for (const n of ha.nodes) {
+        const rest = (method: string, path: string, auth?: string, body?: unknown) =>
+          fetch(`http://127.0.0.1:${n.restPort}${path}`, {
+            method,
+            headers: {
+              ...(auth ? { authorization: `Basic ${Buffer.from(auth).toString('base64')}` } : {}),
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            body: body ? JSON.stringify(body) : undefined,
+            signal: AbortSignal.timeout(5000),
+          }).then(async (r) => ({ status: r.status, text: await r.text() }));
+        const check = await rest('GET', '/primary');
+        expect(check.status, n.name).toBe(n.name === primary ? 200 : 503);
+        expect((await rest('POST', '/restart', undefined, {})).status, `${n.name} POST /restart`).toBe(401);
+        expect((await rest('POST', '/restart', `${HA_USERS.restApi}:wrong`, {})).status, n.name).toBe(401);
+        const patch = await rest('PATCH', '/config', undefined, { ttl: 5 });
+        expect(patch.status, `${n.name} PATCH /config`).toBe(401);
+        expect((await rest('POST', '/switchover', undefined, { leader: primary })).status, n.name).toBe(401);
+        // With the password, the same API answers (a reload of the unchanged config file is harmless).
+        const reload = await rest('POST', '/reload', `${HA_USERS.restApi}:${secrets.restApi}`);
+        expect(reload.status, `${n.name} POST /reload: ${reload.text}`).toBe(202);
+      }
+      // Nothing of the refused calls took effect: the timing is still the run's.
+      const config = (await fetch(`http://127.0.0.1:${ha.nodes[0]?.restPort}/config`).then((r) => r.json())) as {
+        ttl: number;
+      };
+      expect(config.ttl).toBe(HA_TIMING.ttl);
+
+      // PostgreSQL: libpq (what a standby, pg_basebackup and pg_rewind use), never reading a stored password.
+      const psql = (conninfo: string, command: string, pass?: string) =>
+        new Promise<{ ok: boolean; output: string }>((resolve) => {
+          execFile(
+            join(PG_BIN, 'psql'),
+            ['-w', '-X', '-At', '-d', conninfo, '-c', command],
+            {
+              env: {
+                PATH: process.env.PATH,
+                PGPASSFILE: '/dev/null',
+                PGCONNECT_TIMEOUT: '5',
+                ...(pass ? { PGPASSWORD: pass } : {}),
+              },
+              timeout: 10_000,
+            },
+            (err, stdout, stderr) => resolve({ ok: !err, output: `${stdout}${stderr}`.trim() }),
+          );
+        });
+      for (const n of ha.nodes) {
+        const at = `host=127.0.0.1 port=${n.pgPort} dbname=postgres`;
+        const replication = `${at} user=${HA_USERS.replication} replication=true`;
+        const noPassword = await psql(replication, 'IDENTIFY_SYSTEM');
+        expect(noPassword, `${n.name} replication without a password`).toEqual({
+          ok: false,
+          output: expect.stringMatching(/no password supplied/),
+        });
+        const wrong = await psql(replication, 'IDENTIFY_SYSTEM', 'replicator');
+        expect(wrong.output, n.name).toMatch(/password authentication failed for user "replicator"/);
+        expect(wrong.ok).toBe(false);
+        const right = await psql(replication, 'IDENTIFY_SYSTEM', secrets.replication);
+        expect(right, `${n.name} replication with its password`).toEqual({ ok: true, output: expect.any(String) });
+        // The superuser: over TCP and over the socket, the old default password no more than none.
+        for (const conninfo of [
+          `${at} user=postgres`,
+          `host=${ha.dir} port=${n.pgPort} dbname=postgres user=postgres`,
+        ]) {
+          expect((await psql(conninfo, 'select 1')).ok, `${n.name}: ${conninfo}`).toBe(false);
+          expect((await psql(conninfo, 'select 1', 'postgres')).ok, `${n.name}: ${conninfo}`).toBe(false);
+          expect(await psql(conninfo, 'select 1', secrets.superuser), conninfo).toEqual({ ok: true, output: '1' });
+        }
+        // The file Patroni wrote: scram-sha-256 on every line, no trust (not even loopback or the socket).
+        const hba = readFileSync(join(n.dataDir, 'pg_hba.conf'), 'utf8')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l !== '' && !l.startsWith('#'));
+        expect(hba.length, n.name).toBeGreaterThan(0);
+        for (const line of hba) expect(line.split(/\s+/).at(-1), `${n.name}: ${line}`).toBe('scram-sha-256');
+        // PostgreSQL is not root's.
+        const postmaster = Number(readFileSync(join(n.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        const uid = readFileSync(`/proc/${postmaster}/status`, 'utf8').match(/^Uid:\s+(\d+)/m)?.[1];
+        expect(uid, n.name).not.toBe('0');
+      }
+      // Passwords are stored as SCRAM verifiers, and the standby streams as the replication role.
+      const c = new pg.Client({ connectionString: ha.url });
+      await c.connect();
+      try {
+        expect((await c.query('show password_encryption')).rows).toEqual([{ password_encryption: 'scram-sha-256' }]);
+        const { rows } = await c.query<{ rolname: string; scram: boolean }>(
+          `select rolname, rolpassword like 'SCRAM-SHA-256$%' as scram from pg_authid
+           where rolpassword is not null order by rolname`,
+        );
+        expect(rows).toEqual([
+          { rolname: 'postgres', scram: true },
+          { rolname: 'replicator', scram: true },
+        ]);
+        const streams = await c.query('select usename, state, sync_state from pg_stat_replication');
+        expect(streams.rows).toEqual([{ usename: 'replicator', state: 'streaming', sync_state: 'sync' }]);
+      } finally {
+        await c.end();
+      }
     }, 60_000);
 
     it('loses and duplicates no acknowledged write when the primary is killed, twice, and when the standby is', async () => {
