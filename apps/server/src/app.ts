@@ -7,7 +7,10 @@ import { migrateDatabase } from './db/migrate';
 import { startMatchStatusJob } from './jobs/match-status';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
 import { startReminderJob } from './jobs/reminders';
+import { startRetentionJob } from './jobs/retention';
 import type { IntervalJob } from './lib/interval-job';
+import { redactedRequest } from './lib/redact';
+import { type SecretBox, secretBox } from './lib/secret-box';
 import auditRoutes from './modules/audit/routes';
 import betRoutes from './modules/bets/routes';
 import bidRoutes from './modules/bids/routes';
@@ -22,7 +25,7 @@ import invitationRoutes from './modules/invitations/routes';
 import matchRoutes from './modules/matches/routes';
 import memberImportRoutes from './modules/member-import/routes';
 import memberRoutes from './modules/members/routes';
-import { configuredProvider } from './modules/notifications/providers';
+import { configuredProvider, unsealingProvider } from './modules/notifications/providers';
 import notificationRoutes from './modules/notifications/routes';
 import pointsRoutes from './modules/points/routes';
 import referralRoutes from './modules/referrals/routes';
@@ -52,6 +55,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route as registered, in order (the security tests check each /api route has its rows). */
     registeredRoutes: RegisteredRoute[];
+    /** Seals what must be kept to use later but never in clear (welcome links in the outbox and in replays). */
+    secretBox: SecretBox;
   }
 }
 
@@ -82,6 +87,9 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
       logger: {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token', '*.passwordHash'],
+        // Fastify's request fields, with the URL's tokens (calendar and welcome links, ?token=) redacted: a URL is
+        // the only credential of those links, and logs are read and kept by more people than the database.
+        serializers: { req: redactedRequest },
         ...(config.logStream
           ? { stream: config.logStream }
           : config.prettyLogs
@@ -98,6 +106,8 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
       ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     });
     app.decorate('config', config);
+    const box = secretBox(jwtSecret);
+    app.decorate('secretBox', box);
     const registeredRoutes: RegisteredRoute[] = [];
     app.decorate('registeredRoutes', registeredRoutes);
     app.addHook('onRoute', (route) => {
@@ -160,9 +170,10 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     if (config.runJobs) {
       app.addHook('onReady', async () => {
         // Background jobs are added here as features land (match start, outbox delivery).
-        jobs.push(startOutboxDelivery(app.db, configuredProvider(config, app.log), app.log));
+        jobs.push(startOutboxDelivery(app.db, unsealingProvider(configuredProvider(config, app.log), box), app.log));
         jobs.push(startMatchStatusJob(app.db, app.log));
         jobs.push(startReminderJob(app.db, app.events, app.log));
+        jobs.push(startRetentionJob(app.db, app.log));
       });
     }
     app.addHook('onClose', async () => {

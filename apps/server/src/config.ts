@@ -102,7 +102,19 @@ export function listenUrl(host: string, port: number): string {
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export const JWT_SECRET_REQUIRED =
+  'JWT_SECRET must be set when NODE_ENV=production (at least 16 characters, the same on every instance): without it ' +
+  'the key that signs tokens and derives calendar addresses would be kept in the database';
+
+/**
+ * Environment -> config. `forServer: false` (a script such as verify-ledger, which signs nothing) skips the
+ * production check of JWT_SECRET.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+  { forServer = true }: { forServer?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(
@@ -111,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  // Without JWT_SECRET the server keeps a generated key in its settings table, so a copy of the database would
+  // sign tokens and open every calendar feed: production must bring its own (issue 38).
+  if (forServer && production && !e.JWT_SECRET && !overrides.jwtSecret) throw new Error(JWT_SECRET_REQUIRED);
   const demoFlag = e.DEMO?.toLowerCase();
   const config: Config = {
     port: e.PORT,

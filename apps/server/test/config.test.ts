@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listenUrl, loadConfig } from '../src/config';
+import { JWT_SECRET_REQUIRED, listenUrl, loadConfig } from '../src/config';
 
 describe('PUBLIC_URL', () => {
   it('defaults to the address the server listens on, so invite links work on any port', () => {
@@ -15,5 +15,20 @@ describe('PUBLIC_URL', () => {
     expect(listenUrl('::1', 3000)).toBe('http://[::1]:3000');
     expect(listenUrl('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
     expect(listenUrl('::', 5000)).toBe('http://127.0.0.1:5000');
+  });
+});
+
+describe('JWT_SECRET', () => {
+  it('is required in production: without it the key of tokens and calendar addresses would sit in the database', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(JWT_SECRET_REQUIRED);
+    expect(JWT_SECRET_REQUIRED).toMatch(/^JWT_SECRET must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 16 characters/);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-0123456789' });
+    expect(production.jwtSecret).toBe('a-production-secret-0123456789');
+    // Outside production a missing secret is still generated and kept (development, demo, tests).
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).jwtSecret).toBeUndefined();
+    // A script that signs nothing (verify-ledger) runs without it.
+    expect(loadConfig({ NODE_ENV: 'production' }, {}, { forServer: false }).production).toBe(true);
   });
 });

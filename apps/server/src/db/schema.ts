@@ -447,7 +447,7 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-/** Stored answers for `Idempotency-Key` retries, per user. */
+/** Stored answers for `Idempotency-Key` retries, per user, for 7 days (jobs/retention.ts). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -460,7 +460,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  // created_at: the retention job deletes keys after 7 days (jobs/retention.ts).
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /**

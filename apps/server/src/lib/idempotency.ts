@@ -32,10 +32,14 @@ export const idempotencyHeadersSchema = z.looseObject({
     .describe('Retry safely: the same key with the same request answers the stored result; another request, 409.'),
 });
 
-/** What claiming a key gives: the stored answer to replay, or `answer` to store this request's answer and return it. */
+/**
+ * What claiming a key gives: the stored answer to replay, or `answer` to store this request's answer and return it.
+ * `stored` replaces the body kept for replays when the answer holds a secret (the member import seals its welcome
+ * links; its replay opens them): the key's row must not keep a credential in clear.
+ */
 type IdempotencyClaim<T, S extends number> = {
   replay: Answer<T, S> | undefined;
-  answer(answer: Answer<T, S>): Promise<Answer<T, S>>;
+  answer(answer: Answer<T, S>, stored?: T): Promise<Answer<T, S>>;
 };
 
 /**
@@ -64,10 +68,10 @@ export async function claimIdempotencyKey<T, S extends number>(
   }
   return {
     replay: undefined,
-    async answer(answer) {
+    async answer(answer, stored = answer.body) {
       await tx.execute(
         sql`update idempotency_keys
-            set status_code = ${answer.statusCode}, response_body = ${JSON.stringify(answer.body)}::jsonb
+            set status_code = ${answer.statusCode}, response_body = ${JSON.stringify(stored)}::jsonb
             where user_id = ${userId}::uuid and key = ${key}`,
       );
       return answer;
@@ -107,4 +111,22 @@ async function claimRow(
   );
   if (!row) throw new Error('idempotency key vanished after its conflict');
   return { requestHash: row.request_hash, statusCode: row.status_code, body: row.response_body };
+}
+
+/**
+ * Deletes up to `limit` keys claimed before `before` (idempotency_keys_created_idx): a client retries within
+ * minutes, and a stored answer may hold what a caller should not find there later. Answers how many it deleted.
+ */
+export async function purgeIdempotencyKeys(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from idempotency_keys where (user_id, key) in (
+          select user_id, key from idempotency_keys
+          where created_at < ${before.toISOString()}::timestamptz
+          limit ${limit}
+          for update skip locked
+        )
+        returning key`,
+  );
+  return rows.length;
 }

@@ -4,7 +4,8 @@ import { migrateDatabase } from '../db/migrate';
 import { describeLedgerProblem, verifyLedger } from '../modules/ledger/verify';
 
 /** `npm run verify-ledger`: exits 1 and names every user or group whose money does not add up. */
-const config = loadConfig();
+// Only the database settings are read here: no JWT_SECRET needed.
+const config = loadConfig(process.env, {}, { forServer: false });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 try {
   await migrateDatabase(database);

@@ -118,7 +118,7 @@ describe('argon2id', () => {
   });
 
   it('uses argon2id at 64 MiB and 3 passes outside tests', async () => {
-    const production = loadConfig({ NODE_ENV: 'production' });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-chars!' });
     expect(production.argon2).toEqual({ memoryCost: 65536, timeCost: 3 });
     const hash = await hashPassword('a-password', production.argon2);
     const params = hash.split('$')[3]?.split(',') ?? [];

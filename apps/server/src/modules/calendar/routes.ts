@@ -24,7 +24,7 @@ export default async function calendarRoutes(app: FastifyInstance, opts: { secre
         security,
         description:
           "The caller's personal calendar address `{PUBLIC_URL}/api/calendar/{token}.ics` (made on first use; the " +
-          'same address until a reset).',
+          'same address until a reset, a password change or reset, or a move to another club: each gives a new one).',
         response: { 200: calendarAddressSchema },
       },
     },

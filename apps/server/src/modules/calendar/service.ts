@@ -18,7 +18,9 @@ import {
  * Personal calendar feeds (design-season section 5). A feed's token is 43 URL-safe characters (256 bits) derived
  * from a random per-user nonce with a key of the server's secret; the database keeps the nonce and the token's
  * hash (lib/url-token.ts, as welcome links keep theirs), never the token, so a copy of the database alone does not open anyone's feed, while the signed-in user can
- * be shown the same address again. A reset draws a new nonce: the old address answers 404.
+ * be shown the same address again. A reset draws a new nonce: the old address answers 404. A password change or reset
+ * and any change of club delete the feed (migration 0024), so the next read makes a new address and the old one
+ * answers 404: an address never outlives the password it was shown under nor follows its user into another club.
  */
 export type CalendarKeys = {
   /** HMAC key for tokens, derived from the server's JWT secret (so rotating that secret changes every address). */

@@ -38,7 +38,7 @@ export default async function memberImportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await importMembers(
-        { db: app.db, config: app.config, events: app.events },
+        { db: app.db, config: app.config, box: app.secretBox, events: app.events },
         request.auth,
         request.params.clubId,
         request.body,

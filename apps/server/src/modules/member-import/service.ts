@@ -25,6 +25,7 @@ import { notFound } from '../../lib/errors';
 import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
 import { RowErrors, rowErrorsAnswer } from '../../lib/import-refusal';
 import { newReferralCode } from '../../lib/referral-code';
+import type { SecretBox } from '../../lib/secret-box';
 import type { AuthContext } from '../../plugins/auth';
 import { type AuditEntry, recordAudits } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
@@ -60,7 +61,13 @@ export type MemberImportAnswer = Answer<
   MemberImportResult | { message: string; rows: MemberImportRowResult[] },
   200 | 201 | 400
 >;
-export type MemberImportDeps = { db: Db; config: Pick<Config, 'publicUrl'>; events?: EventPublisher };
+export type MemberImportDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  /** Seals the welcome links kept in the outbox and in the idempotency replay. */
+  box: SecretBox;
+  events?: EventPublisher;
+};
 
 /** What a row will become, once its cells have been read and its phone looked up. */
 type Plan =
@@ -222,6 +229,27 @@ export async function importMembers(
   }
 }
 
+/** The answer as its idempotency replay keeps it: every welcome link sealed. */
+function sealLinks(box: SecretBox, body: MemberImportResult): MemberImportResult {
+  return {
+    ...body,
+    rows: body.rows.map((r) => (r.welcomeLink === null ? r : { ...r, welcomeLink: box.seal(r.welcomeLink) })),
+  };
+}
+
+/** A replay with its welcome links opened; a link sealed under another secret (JWT_SECRET rotated) reads as none. */
+function openLinks<S extends number>(box: SecretBox, replay: Answer<MemberImportResult, S>) {
+  const open = (link: string) => {
+    try {
+      return box.open(link);
+    } catch {
+      return null;
+    }
+  };
+  const rows = replay.body.rows.map((r) => (r.welcomeLink === null ? r : { ...r, welcomeLink: open(r.welcomeLink) }));
+  return { ...replay, body: { ...replay.body, rows } };
+}
+
 async function writeImport(
   deps: MemberImportDeps,
   auth: AuthContext,
@@ -239,7 +267,7 @@ async function writeImport(
       defaultCountryCode: body.defaultCountryCode,
       sendInvites: body.sendInvites,
     });
-    if (claim.replay) return { answer: claim.replay, events: [] as ServerEvent[] };
+    if (claim.replay) return { answer: openLinks(deps.box, claim.replay), events: [] as ServerEvent[] };
     const names = await findImportNames(tx, clubId, auth.userId);
     if (!names) throw notFound(messages.clubNotFound);
     const plans = await planFile(tx, rows, clubId, true);
@@ -317,15 +345,16 @@ async function writeImport(
     if (invited.invitations.length !== invites.length) throw new Error('an invitee changed during the import');
     notifications.push(...invited.notifications);
 
-    // WhatsApp messages in the outbox: the welcome link to the created, the sign-in link to the invited. Queued
-    // without a sender, so staff's own referral invites keep their daily allowance.
+    // WhatsApp messages in the outbox: the welcome link to the created (sealed: the row keeps no credential in
+    // clear, the delivery worker opens it), the sign-in link to the invited. Queued without a sender, so staff's own
+    // referral invites keep their daily allowance.
     if (body.sendInvites) {
       const signIn = `${publicUrl.replace(/\/+$/, '')}/login`;
       await enqueueNotifications(tx, [
         ...creates.map((c) => ({
           channel: 'whatsapp',
           recipient: inviteRecipient(c.member.phoneNumber, c.member.countryCode),
-          body: welcomeWhatsAppText(names.clubName, links.get(idOf(c.member.phoneNumber)) ?? ''),
+          body: deps.box.seal(welcomeWhatsAppText(names.clubName, links.get(idOf(c.member.phoneNumber)) ?? '')),
           senderId: null,
         })),
         ...invites.map((u) => ({
@@ -345,16 +374,14 @@ async function writeImport(
       return { ...result, memberId: id, welcomeLink: links.get(id) ?? null };
     });
     const created = creates.length;
-    const answer = await claim.answer({
-      statusCode: 201,
-      body: {
-        message: membersImportedMessage(created + invites.length),
-        created,
-        invited: invites.length,
-        skipped: results.filter((r) => r.outcome === 'skipped').length,
-        rows: results,
-      },
-    });
+    const result: MemberImportResult = {
+      message: membersImportedMessage(created + invites.length),
+      created,
+      invited: invites.length,
+      skipped: results.filter((r) => r.outcome === 'skipped').length,
+      rows: results,
+    };
+    const answer = await claim.answer({ statusCode: 201, body: result }, sealLinks(deps.box, result));
     return { answer, events: [...balanceEvents(balances), ...notificationEvents(notifications)] };
   });
   // After commit: the credited members' balances and everyone's bell.

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { redactTokens } from '../../lib/redact';
+import type { SecretBox } from '../../lib/secret-box';
 
 /** What the delivery worker hands a message to. */
 export type NotificationProvider = {
@@ -43,13 +45,21 @@ export function whatsAppProvider(
   };
 }
 
-/** No provider configured: the message goes to the log, where a developer can read it. */
+/**
+ * No provider configured: the message goes to the log, where a developer can read it, with its links' tokens
+ * redacted (a log line may say a link was sent, never carry the link; staff see the link on their screen).
+ */
 export function logProvider(log: FastifyBaseLogger): NotificationProvider {
   return {
     name: 'log',
     async send(message) {
       log.info(
-        { notificationId: message.id, channel: message.channel, to: message.recipient, body: message.body },
+        {
+          notificationId: message.id,
+          channel: message.channel,
+          to: message.recipient,
+          body: redactTokens(message.body),
+        },
         'notification (no delivery provider configured)',
       );
     },
@@ -58,4 +68,15 @@ export function logProvider(log: FastifyBaseLogger): NotificationProvider {
 
 export function configuredProvider(config: Config, log: FastifyBaseLogger): NotificationProvider {
   return config.whatsapp ? whatsAppProvider(config.whatsapp) : logProvider(log);
+}
+
+/**
+ * Opens sealed outbox bodies (a welcome link is queued sealed, lib/secret-box.ts) just before `provider` sends them,
+ * so the clear text exists only in memory on its way out.
+ */
+export function unsealingProvider(provider: NotificationProvider, box: SecretBox): NotificationProvider {
+  return {
+    name: provider.name,
+    send: (message, signal) => provider.send({ ...message, body: box.open(message.body) }, signal),
+  };
 }

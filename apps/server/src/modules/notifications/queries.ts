@@ -97,3 +97,22 @@ export async function finishNotifications(db: DbOrTx, outcomes: DeliveryOutcome[
   );
   return rows.length;
 }
+
+/**
+ * Deletes up to `limit` finished outbox rows (sent, or failed for good) finished before `before`: a sent message is
+ * of no more use, and its row holds a phone number and maybe a (sealed) link. Answers how many it deleted; rows
+ * another worker holds are skipped.
+ */
+export async function purgeFinishedNotifications(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from notifications where id in (
+          select id from notifications
+          where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${before.toISOString()}::timestamptz
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`,
+  );
+  return rows.length;
+}

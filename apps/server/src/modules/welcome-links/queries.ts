@@ -24,10 +24,12 @@ export async function upsertWelcomeLinks(
 }
 
 /**
- * A usable link: not used, not expired, and its user still without a password (a staff reset meanwhile ends it).
+ * A usable link: not used, not expired, its user still without a password (a staff reset meanwhile ends it) and
+ * still a member of the link's club (leaving or removal ends it; migration 0024 also deletes the row then).
  * The joins give what the welcome screen greets with.
  */
-const USABLE = sql`w.used_at is null and w.expires_at > now() and u.password_hash is null`;
+const USABLE = sql`w.used_at is null and w.expires_at > now() and u.password_hash is null
+  and u.member_of = w.club_id`;
 
 export async function findUsableWelcomeLink(
   db: DbOrTx,

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@wicket/shared/messages';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ChangePasswordBody = { currentPassword: string; newPassword: string };
 
@@ -11,6 +12,14 @@ export const changePassword = (body: ChangePasswordBody) =>
     fallback: messages.changePasswordFailed,
   });
 
+/**
+ * A password change also ends the calendar address (the server makes a new one on the next read): the cached one,
+ * kept forever otherwise, is dropped and fetched again.
+ */
 export function useChangePasswordMutation() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.resetQueries({ queryKey: queryKeys.calendar }),
+  });
 }

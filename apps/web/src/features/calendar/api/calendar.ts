@@ -3,7 +3,7 @@ import type { CalendarAddress } from '@wicket/shared/schemas/fixtures';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/users/calendar: the signed-in user's personal calendar feed address (the same until a reset). */
+/** GET /api/users/calendar: the signed-in user's calendar feed address (the same until a reset, a password change or a club change). */
 export const calendarQuery = () =>
   queryOptions({
     queryKey: queryKeys.calendar,
