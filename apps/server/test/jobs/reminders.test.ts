@@ -8,6 +8,7 @@ import { clubs, matches } from '../../src/db/schema';
 import { sendDueReminders, startReminderJob } from '../../src/jobs/reminders';
 import type { EventPublisher, ServerEvent } from '../../src/modules/events/hub';
 import { noEvents } from '../../src/modules/events/hub';
+import { reminderDedupeKey } from '../../src/modules/notifications/reminders';
 import { buildTestApp, call, startSecondInstance, type TestApp, testConfig } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser } from '../helpers/fixtures';
@@ -25,7 +26,7 @@ async function remindersOf(matchId: string) {
   const rows = await queryRows<{ user_id: string; title: string; link: string; n: number }>(
     t.db,
     sql`select user_id, min(title) as title, min(link) as link, count(*)::int as n from user_notifications
-        where kind = 'reminder' and dedupe_key = ${`reminder:${matchId}`} group by user_id`,
+        where kind = 'reminder' and dedupe_key = ${reminderDedupeKey(matchId)} group by user_id`,
   );
   return new Map(rows.map((r) => [r.user_id, r]));
 }

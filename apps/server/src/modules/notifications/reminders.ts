@@ -50,13 +50,14 @@ export async function insertReminders(
   if (titles.length === 0) return [];
   const rows = await queryRows<{ id: string; user_id: string; title: string; link: string | null }>(
     db,
-    sql`with due(match_id, title) as (
+    sql`with due(match_id, title, dedupe_key) as (
           select * from unnest(${pgArray(titles.map((t) => t.matchId))}::uuid[],
-                               ${pgArray(titles.map((t) => t.title))}::text[])
+                               ${pgArray(titles.map((t) => t.title))}::text[],
+                               ${pgArray(titles.map((t) => reminderDedupeKey(t.matchId)))}::text[])
         ),
         written as (
           insert into user_notifications (user_id, kind, title, link, dedupe_key)
-          select u.id, 'reminder', due.title, '/play-match/' || m.id::text, 'reminder:' || m.id::text
+          select u.id, 'reminder', due.title, '/play-match/' || m.id::text, due.dedupe_key
           from due
           join matches m on m.id = due.match_id
           join clubs c on c.id = m.club_id
@@ -64,7 +65,7 @@ export async function insertReminders(
           where ${dueMatch(now)}
             and not exists (select 1 from bets b where b.match_id = m.id and b.user_id = u.id)
             and not exists (
-              select 1 from user_notifications n where n.user_id = u.id and n.dedupe_key = 'reminder:' || m.id::text
+              select 1 from user_notifications n where n.user_id = u.id and n.dedupe_key = due.dedupe_key
             )
           on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
           returning id, user_id, title, link
