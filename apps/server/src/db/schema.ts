@@ -4,9 +4,10 @@
  * (non-negative balances, combination uniqueness, one result per match) are constraints here.
  */
 
+import { BET_TYPES } from '@wicket/shared/bet-types';
 import type { PlayerFigures, PointsBand, PointsTable, PointsValues } from '@wicket/shared/points';
 import { BET_RESULTS } from '@wicket/shared/schemas/bets';
-import { BET_TYPES, GROUP_STATUSES } from '@wicket/shared/schemas/groups';
+import { GROUP_STATUSES } from '@wicket/shared/schemas/groups';
 import { INVITATION_STATUSES } from '@wicket/shared/schemas/invitations';
 import { MATCH_STATUSES } from '@wicket/shared/schemas/matches';
 import { TRANSACTION_TYPES } from '@wicket/shared/schemas/members';

@@ -1,14 +1,13 @@
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { BET_TYPES, isBiddingMethod } from '@wicket/shared/bet-types';
 import { groupSharesProblem, maxShareFor } from '@wicket/shared/group-shares';
 import { messages } from '@wicket/shared/messages';
 import {
-  BET_TYPES,
   DEFAULT_BET_TYPE,
   DEFAULT_GROUP_STATUS,
   GROUP_STATUSES,
   type Group,
-  isBiddingMethod,
   updateGroupBodySchema,
 } from '@wicket/shared/schemas/groups';
 import { FormErrorsElsewhere } from '@/components/form-errors-elsewhere';

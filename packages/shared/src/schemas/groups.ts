@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_TYPES, type BetType, isBiddingMethod } from '../bet-types';
 import { groupSharesProblem } from '../group-shares';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
@@ -6,17 +7,6 @@ import { breakdownSchema } from './bets';
 import { idSchema, plainNumber, rsAmountSchema } from './common';
 import { matchSummarySchema } from './matches';
 
-/** The bet types that exist (design section 7; Bidding Method: design-match-day section 6). */
-export const BET_TYPES = ['First Better', 'Multi Betters', 'Bidding Method'] as const;
-export type BetType = (typeof BET_TYPES)[number];
-/** First Better: a combination can be held by one member only (the first to bet it); Multi Betters: by many. */
-export function isFirstBetter(betType: BetType): boolean {
-  return betType === 'First Better';
-}
-/** Bidding Method: each combination is a lot with at most one standing bid, which is the group's bet for it. */
-export function isBiddingMethod(betType: string): boolean {
-  return betType === 'Bidding Method';
-}
 export const GROUP_STATUSES = ['Active', 'Inactive'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 

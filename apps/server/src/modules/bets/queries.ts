@@ -1,4 +1,4 @@
-import type { BetType } from '@wicket/shared/schemas/groups';
+import type { BetType } from '@wicket/shared/bet-types';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';

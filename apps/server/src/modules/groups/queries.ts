@@ -1,5 +1,6 @@
+import type { BetType } from '@wicket/shared/bet-types';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
-import type { BetType, GroupStatus } from '@wicket/shared/schemas/groups';
+import type { GroupStatus } from '@wicket/shared/schemas/groups';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, definePrepared, pgArray, queryRows } from '../../db/client';
 import { bets, groups, matches } from '../../db/schema';

@@ -1,13 +1,12 @@
+import { type BetType, isBiddingMethod } from '@wicket/shared/bet-types';
 import { ALL_COMBINATIONS, combinationBreakdown, combinationScore } from '@wicket/shared/combinations';
 import { groupDeleteRefundDescription, messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
 import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
 import {
-  type BetType,
   type createGroupBodySchema,
   groupDetailSchema,
   groupListSchema,
-  isBiddingMethod,
   type Prizes,
   type Standings,
   standingsSchema,

@@ -1,4 +1,5 @@
 import { Box, Grid, Stack } from '@mantine/core';
+import { isFirstBetter } from '@wicket/shared/bet-types';
 import { isBettingOpen } from '@wicket/shared/betting-open';
 import { canonicalCombination, MAX_COMBINATIONS_PER_BET, splitCombinationInput } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
@@ -70,7 +71,7 @@ function PlaceBet({ group }: { group: GroupDetail }) {
   // Tap-to-pick: three taps build one combination, appended to the same box typing fills.
   const [tapped, setTapped] = useState<string[]>([]);
   const free = useMemo(
-    () => (group.betType === 'First Better' ? new Set(group.CombinationsMaster) : null),
+    () => (isFirstBetter(group.betType) ? new Set(group.CombinationsMaster) : null),
     [group.betType, group.CombinationsMaster],
   );
   const full = parts.length >= MAX_COMBINATIONS_PER_BET;
@@ -109,7 +110,7 @@ function PlaceBet({ group }: { group: GroupDetail }) {
       text,
       betAmount: group.betAmount,
       balance,
-      firstBetter: group.betType === 'First Better',
+      firstBetter: isFirstBetter(group.betType),
       taken: group.SelectedCombinations,
     });
     if (!check.ok) {

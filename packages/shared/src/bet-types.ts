@@ -1,0 +1,13 @@
+// What each group type is, without zod, so the web's lazy screens can ask it without loading the schemas.
+
+/** The bet types that exist (design section 7; Bidding Method: design-match-day section 6). */
+export const BET_TYPES = ['First Better', 'Multi Betters', 'Bidding Method'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+/** First Better: a combination can be held by one member only (the first to bet it); Multi Betters: by many. */
+export function isFirstBetter(betType: BetType): boolean {
+  return betType === 'First Better';
+}
+/** Bidding Method: each combination is a lot with at most one standing bid, which is the group's bet for it. */
+export function isBiddingMethod(betType: string): boolean {
+  return betType === 'Bidding Method';
+}
