@@ -30,13 +30,6 @@ export type EventData = {
   notification: NotificationEvent;
 };
 
-export const eventDataSchemas = {
-  group: groupEventSchema,
-  match: matchEventSchema,
-  balance: balanceEventSchema,
-  notification: notificationEventSchema,
-} as const;
-
 /** How often the server sends a comment line so proxies keep the stream open. */
 export const EVENTS_KEEPALIVE_MS = 25_000;
 /** The `retry:` hint (ms) a client waits before reconnecting when the server ends the stream. */

@@ -75,14 +75,6 @@ export async function placeBetsStatement(
 /** The SQLSTATE of place_bets' refusals; the message names the check (see service.ts, placeBets). */
 export const PLACE_BETS_REFUSED = 'WPBET';
 
-export async function readBalance(tx: DbOrTx, userId: string): Promise<bigint> {
-  const [row] = await queryRows<{ credits: string }>(
-    tx,
-    sql`select credits::text as credits from users where id = ${userId}::uuid`,
-  );
-  return BigInt(row?.credits ?? '0');
-}
-
 export type InsertedBet = { id: string; combination: string; seq: bigint; createdAt: Date };
 
 /**

@@ -216,12 +216,6 @@ export type GroupValues = {
   status: 'Active' | 'Inactive';
 };
 
-export async function insertGroup(db: DbOrTx, matchId: string, values: GroupValues): Promise<string> {
-  const [row] = await insertGroups(db, [{ matchId, values }]);
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
-
 /**
  * Inserts many groups in one statement (a hand-made group is a batch of one; a match's group templates, or many
  * matches' at once, a larger one). Each row's `created_at` is the statement's time plus its place in the batch in
