@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { bets, matches, results } from '../../db/schema';
+import { bets, matches, results, scorecards } from '../../db/schema';
 import { betScoreSql } from '../../lib/bet-score-sql';
 
 export type ResultRow = {
@@ -77,4 +77,12 @@ export async function scoreMatchBets(tx: DbOrTx, matchId: string): Promise<numbe
   );
   await tx.update(matches).set({ status: 'Ongoing' }).where(eq(matches.id, matchId));
   return Number(row?.scored ?? 0);
+}
+
+/**
+ * A typed result replaces the scorecard its scores came from: the scorecard goes (written here rather than in
+ * scorecard/, which builds on results and not the other way round).
+ */
+export async function deleteMatchScorecard(tx: DbOrTx, matchId: string): Promise<void> {
+  await tx.delete(scorecards).where(eq(scorecards.matchId, matchId));
 }

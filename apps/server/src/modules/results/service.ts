@@ -11,8 +11,8 @@ import { lockMatch } from '../../lib/match-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { type EventPublisher, noEvents } from '../events/hub';
-import { deleteScorecard } from '../scorecard/queries';
 import {
+  deleteMatchScorecard,
   findResult,
   findResultIdByMatch,
   insertResult,
@@ -51,10 +51,11 @@ export async function getResult(db: Db, auth: AuthContext, id: string) {
 }
 
 /**
- * Locks the match a result belongs to, and its bet lock: the caller's club (404 otherwise) and not settled (409).
- * Approve Credits locks the same row, so a result cannot change under a settlement in progress.
+ * Locks the match a result belongs to, and its bet lock: the caller's club (404 `notFoundMessage` otherwise) and not
+ * settled or abandoned (409). Approve Credits locks the same row, so a result cannot change under a settlement in
+ * progress. The first step of every result save, inside its transaction.
  */
-async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string, notFoundMessage: string) {
+export async function lockMatchForResult(tx: DbOrTx, auth: AuthContext, matchId: string, notFoundMessage: string) {
   const match = await lockMatch(tx, matchId);
   if (!match) throw notFound(notFoundMessage);
   assertClubAccess(auth, match.clubId, notFoundMessage);
@@ -67,23 +68,10 @@ async function lockUnsettledMatch(tx: DbOrTx, auth: AuthContext, matchId: string
 
 export type ResultScores = { team1Scores: number[]; team2Scores: number[] };
 
-/** Which match's result a save writes, and what it finds there. */
-export type ResultTarget = {
-  matchId: string;
-  /** PUT /api/results/{resultId}: the result it names (404 `notFoundMessage` unless it is the match's). */
-  resultId?: string;
-  /** POST /api/results refuses a match that already has a result (409); the others replace its scores. */
-  existing: 'refuse' | 'replace';
-  /** `hand`: typed scores, so a scorecard of the match goes; `scorecard`: the scorecard save writes its own row. */
-  by: 'hand' | 'scorecard';
-  notFoundMessage: string;
-};
-
-export type LockedMatch = NonNullable<Awaited<ReturnType<typeof lockMatch>>>;
+export type LockedMatch = Awaited<ReturnType<typeof lockMatchForResult>>;
 
 /** What a save did, for the caller's audit row and answer (inside the transaction). */
 export type SavedResult = {
-  match: LockedMatch;
   resultId: string;
   /** The result before the save, null when this save created it. */
   before: ResultJson | null;
@@ -91,72 +79,88 @@ export type SavedResult = {
 };
 
 /**
- * The one way a match's result is saved (design.md section 4, design-match-day sections 2 and 9), for POST and PUT
- * /api/results and the scorecard save alike (design-season section 2): in one transaction, the match locked with its
- * bet lock (404 for another club's, 409 once settled or abandoned), the result created or its scores replaced, every
- * bet of the match (re)scored and the match Ongoing, a hand-typed save's scorecard deleted; then `finish` (the
- * caller's own rows and its audit row, in the same transaction) answers, and the `match` event goes out after commit.
- * `scores` may be computed from the locked match (the scorecard scores by its club's points system).
+ * The one way a match's result is written (design.md section 4, design-match-day sections 2 and 9), for POST and PUT
+ * /api/results and the scorecard save alike (design-season section 2), inside the caller's transaction after
+ * `lockMatchForResult`: the result created (409 when `existing: 'refuse'` finds one) or its scores replaced (404
+ * when `resultId` is not the match's), every bet of the match (re)scored, and the match Ongoing.
  */
-export async function saveMatchResult<T>(
+export async function writeMatchResult(
+  tx: DbOrTx,
+  match: LockedMatch,
+  target: { resultId?: string; existing: 'refuse' | 'replace'; notFoundMessage: string },
+  { team1Scores, team2Scores }: ResultScores,
+): Promise<SavedResult> {
+  const existingId = await findResultIdByMatch(tx, match.id);
+  if (target.resultId !== undefined && existingId !== target.resultId) throw notFound(target.notFoundMessage);
+  if (existingId && target.existing === 'refuse') throw conflict(messages.resultExists);
+  let resultId: string;
+  let before: ResultJson | null = null;
+  if (existingId) {
+    before = await loadResultJson(tx, existingId);
+    await updateResultScores(tx, existingId, team1Scores, team2Scores);
+    resultId = existingId;
+  } else {
+    resultId = await insertResult(tx, match.id, team1Scores, team2Scores);
+  }
+  await scoreMatchBets(tx, match.id);
+  return { resultId, before, after: await loadResultJson(tx, resultId) };
+}
+
+/**
+ * Runs a result save's transaction (`work` locks the match with lockMatchForResult, writes with writeMatchResult and
+ * adds its own rows), answers what it answered, and announces the match after commit. Two first saves racing for one
+ * match: the loser's insert meets the unique index, 409 as the sequential case.
+ */
+export async function inResultTransaction<T>(
   db: Db,
-  auth: AuthContext,
-  target: ResultTarget,
-  scores: ResultScores | ((tx: DbOrTx, match: LockedMatch) => Promise<ResultScores>),
-  finish: (tx: DbOrTx, saved: SavedResult) => Promise<T>,
-  events: EventPublisher = noEvents,
+  events: EventPublisher,
+  work: (tx: DbOrTx) => Promise<{ match: LockedMatch; answer: T }>,
 ): Promise<T> {
-  // The match as the database names it (an id sent in capitals is the same match), for the event.
-  let event = { matchId: '', clubId: '' };
-  let answer: T;
+  let done: { match: LockedMatch; answer: T };
   try {
-    answer = await db.transaction(async (tx) => {
-      const match = await lockUnsettledMatch(tx, auth, target.matchId, target.notFoundMessage);
-      event = { matchId: match.id, clubId: match.clubId };
-      const existingId = await findResultIdByMatch(tx, target.matchId);
-      if (target.resultId !== undefined && existingId !== target.resultId) throw notFound(target.notFoundMessage);
-      if (existingId && target.existing === 'refuse') throw conflict(messages.resultExists);
-      const { team1Scores, team2Scores } = typeof scores === 'function' ? await scores(tx, match) : scores;
-      let resultId: string;
-      let before: ResultJson | null = null;
-      if (existingId) {
-        before = await loadResultJson(tx, existingId);
-        await updateResultScores(tx, existingId, team1Scores, team2Scores);
-        resultId = existingId;
-      } else {
-        resultId = await insertResult(tx, target.matchId, team1Scores, team2Scores);
-      }
-      await scoreMatchBets(tx, target.matchId);
-      if (target.by === 'hand') await deleteScorecard(tx, target.matchId);
-      const after = await loadResultJson(tx, resultId);
-      return finish(tx, { match, resultId, before, after });
-    });
+    done = await db.transaction(work);
   } catch (err) {
     if (uniqueViolation(err) === 'results_match_unique') throw conflict(messages.resultExists);
     throw err;
   }
-  events.publish({ kind: 'match', data: { ...event, status: 'Ongoing' } });
-  return answer;
+  // The match as the database names it (an id sent in capitals is the same match).
+  events.publish({ kind: 'match', data: { matchId: done.match.id, clubId: done.match.clubId, status: 'Ongoing' } });
+  return done.answer;
+}
+
+/** A typed result: written, its audit row, and the match's scorecard deleted (the typed scores replace it). */
+async function saveTypedResult(
+  db: Db,
+  auth: AuthContext,
+  target: { matchId: string; resultId?: string; existing: 'refuse' | 'replace'; notFoundMessage: string },
+  scores: ResultScores,
+  audit: { action: 'result.create' | 'result.update'; message: string },
+  events: EventPublisher,
+) {
+  return inResultTransaction(db, events, async (tx) => {
+    const match = await lockMatchForResult(tx, auth, target.matchId, target.notFoundMessage);
+    const saved = await writeMatchResult(tx, match, target, scores);
+    await deleteMatchScorecard(tx, match.id);
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: audit.action,
+      entity: 'result',
+      entityId: saved.resultId,
+      before: saved.before,
+      after: saved.after,
+    });
+    return { match, answer: { ...saved.after, message: audit.message } };
+  });
 }
 
 /** POST /api/results: saves the match's one result, scores all its bets and marks it Ongoing, in one transaction. */
 export async function createResult(db: Db, auth: AuthContext, body: CreateBody, events: EventPublisher = noEvents) {
-  return saveMatchResult(
+  return saveTypedResult(
     db,
     auth,
-    { matchId: body.matchId, existing: 'refuse', by: 'hand', notFoundMessage: messages.matchNotFound },
+    { matchId: body.matchId, existing: 'refuse', notFoundMessage: messages.matchNotFound },
     body,
-    async (tx, saved) => {
-      await recordAudit(tx, auth, {
-        clubId: saved.match.clubId,
-        action: 'result.create',
-        entity: 'result',
-        entityId: saved.resultId,
-        before: null,
-        after: saved.after,
-      });
-      return { ...saved.after, message: messages.resultAdded };
-    },
+    { action: 'result.create', message: messages.resultAdded },
     events,
   );
 }
@@ -171,28 +175,12 @@ export async function updateResult(
 ) {
   const existing = await findResult(db, id);
   if (!existing) throw notFound(messages.resultNotFound);
-  return saveMatchResult(
+  return saveTypedResult(
     db,
     auth,
-    {
-      matchId: existing.matchId,
-      resultId: existing.id,
-      existing: 'replace',
-      by: 'hand',
-      notFoundMessage: messages.resultNotFound,
-    },
+    { matchId: existing.matchId, resultId: existing.id, existing: 'replace', notFoundMessage: messages.resultNotFound },
     body,
-    async (tx, saved) => {
-      await recordAudit(tx, auth, {
-        clubId: saved.match.clubId,
-        action: 'result.update',
-        entity: 'result',
-        entityId: saved.resultId,
-        before: saved.before,
-        after: saved.after,
-      });
-      return { ...saved.after, message: messages.resultUpdated };
-    },
+    { action: 'result.update', message: messages.resultUpdated },
     events,
   );
 }

@@ -80,8 +80,3 @@ export async function upsertScorecard(tx: DbOrTx, row: Omit<ScorecardRow, 'updat
       },
     });
 }
-
-/** A hand-typed result replaces the scorecard: it goes. */
-export async function deleteScorecard(tx: DbOrTx, matchId: string): Promise<void> {
-  await tx.delete(scorecards).where(eq(scorecards.matchId, matchId));
-}

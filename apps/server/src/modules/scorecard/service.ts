@@ -17,7 +17,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { type EventPublisher, noEvents } from '../events/hub';
 import { pointsSystemOfClub } from '../points/service';
-import { saveMatchResult } from '../results/service';
+import { inResultTransaction, lockMatchForResult, writeMatchResult } from '../results/service';
 import {
   findScorecard,
   findScorecardMatch,
@@ -81,11 +81,11 @@ function auditJson(
 }
 
 /**
- * PUT /api/matches/{id}/scorecard (design-season section 2), staff of the club: each slot scored by the club's points
- * system as it is now, then the result saved exactly as a hand-typed one is (results/service.ts, saveMatchResult: the
- * result created or updated, bets scored, the match Ongoing, 409 once settled or abandoned, the `match` event after
- * commit), with the scorecard and the table it was scored with in the same transaction, and one `scorecard.update`
- * audit row.
+ * PUT /api/matches/{id}/scorecard (design-season section 2), staff of the club, in one transaction: the match locked
+ * as every result save locks it (results/service.ts: 404 for another club's, 409 once settled or abandoned), each
+ * slot scored by the club's points system as it is now, the result written exactly as a typed one is
+ * (writeMatchResult: created or updated, bets scored, the match Ongoing), the scorecard and the table it was scored
+ * with, and one `scorecard.update` audit row; the `match` event after commit.
  */
 export async function saveScorecard(
   db: Db,
@@ -95,54 +95,43 @@ export async function saveScorecard(
   events: EventPublisher = noEvents,
 ): Promise<ScorecardWrite> {
   const figures: ScorecardFigures = { team1: body.team1, team2: body.team2 };
-  let scored: {
-    previous: ScorecardRow | undefined;
-    name: string;
-    table: PointsTable;
-    players: { team1: ScorecardPlayer[]; team2: ScorecardPlayer[] };
-  } | null = null;
-
-  return saveMatchResult(
-    db,
-    auth,
-    { matchId, existing: 'replace', by: 'scorecard', notFoundMessage: messages.matchNotFound },
-    async (tx, locked) => {
-      // Read under the match's row lock: its slot names and the scorecard it had, then the club's table now.
-      const found = await findScorecard(tx, matchId);
-      if (!found) throw notFound(messages.matchNotFound);
-      const system = await pointsSystemOfClub(tx, locked.clubId);
-      const table = tableOf(system);
-      const players = scorePlayers(found.match, figures, table);
-      scored = { previous: found.scorecard, name: system.name, table, players };
-      return {
-        team1Scores: players.team1.map((p) => p.points),
-        team2Scores: players.team2.map((p) => p.points),
-      };
-    },
-    async (tx, saved) => {
-      if (!scored) throw new Error('scorecard: scores were not computed');
-      const { previous, name, table, players } = scored;
-      const { id } = saved.match;
-      await upsertScorecard(tx, {
-        matchId: id,
-        source: body.source,
-        figures,
-        pointsSystemName: name,
-        pointsTable: table,
-      });
-      const result = { team1Scores: saved.after.team1Scores, team2Scores: saved.after.team2Scores };
-      await recordAudit(tx, auth, {
-        clubId: saved.match.clubId,
-        action: 'scorecard.update',
-        entity: 'scorecard',
-        entityId: id,
-        before: auditJson(id, previous, saved.before),
-        after: auditJson(id, { source: body.source, pointsSystemName: name, figures }, result),
-      });
-      return { message: messages.scorecardSaved, result, players: [...players.team1, ...players.team2] };
-    },
-    events,
-  );
+  return inResultTransaction(db, events, async (tx) => {
+    const match = await lockMatchForResult(tx, auth, matchId, messages.matchNotFound);
+    // Read under the match's row lock: its slot names and the scorecard it had, then the club's table now.
+    const found = await findScorecard(tx, matchId);
+    if (!found) throw notFound(messages.matchNotFound);
+    const system = await pointsSystemOfClub(tx, match.clubId);
+    const table = tableOf(system);
+    const players = scorePlayers(found.match, figures, table);
+    const scores = {
+      team1Scores: players.team1.map((p) => p.points),
+      team2Scores: players.team2.map((p) => p.points),
+    };
+    const saved = await writeMatchResult(
+      tx,
+      match,
+      { existing: 'replace', notFoundMessage: messages.matchNotFound },
+      scores,
+    );
+    await upsertScorecard(tx, {
+      matchId: match.id,
+      source: body.source,
+      figures,
+      pointsSystemName: system.name,
+      pointsTable: table,
+    });
+    const result = { team1Scores: saved.after.team1Scores, team2Scores: saved.after.team2Scores };
+    await recordAudit(tx, auth, {
+      clubId: match.clubId,
+      action: 'scorecard.update',
+      entity: 'scorecard',
+      entityId: match.id,
+      before: auditJson(match.id, found.scorecard, saved.before),
+      after: auditJson(match.id, { source: body.source, pointsSystemName: system.name, figures }, result),
+    });
+    const answer = { message: messages.scorecardSaved, result, players: [...players.team1, ...players.team2] };
+    return { match, answer };
+  });
 }
 
 /**
