@@ -6,8 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { normaliseStoredPhones } from '../modules/users/normalise-phones';
 import type { Database } from './client';
+import { normaliseStoredPhones } from './normalise-phones';
 
 /** Beside this file in the source tree; the server build copies the folder next to the bundle. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -20,7 +20,7 @@ const NATIONAL_PHONES_MIGRATION = 1795260012000;
 
 /**
  * Applies the migrations this build ships. When this run applies 0012, its data step follows (the national number
- * of every stored phone, modules/users/normalise-phones.ts: libphonenumber-js has no SQL form), in its own
+ * of every stored phone, db/normalise-phones.ts: libphonenumber-js has no SQL form), in its own
  * transaction, under the same migration lock on PostgreSQL; what it did is written to the log.
  */
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import { nationalPhone } from '@wicket/shared/phone';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, pgArray, queryRows } from '../../db/client';
+import { type DbOrTx, pgArray, queryRows } from './client';
 
 /** What normaliseStoredPhones did: rows changed, and the phones left alone because they would collide. */
 export type PhoneNormalisation = { changed: number; collisions: { id: string; phone: string; wouldBe: string }[] };
