@@ -1,7 +1,7 @@
 /**
  * One CSV writer for every export (design-match-day section 7): RFC 4180 (comma, CRLF, a field holding a comma,
  * quote or line break is quoted and its quotes doubled) and spreadsheet formula injection neutralised: a text cell
- * starting with `=`, `+`, `-` or `@` gets a leading `'`, so a spreadsheet shows it as text instead of running it.
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows it as text instead of running it.
  * Numbers and money are never prefixed (a negative net stays a number).
  */
 
@@ -11,7 +11,8 @@ export type CsvCell = string | number | CsvMoney | null | undefined;
 
 export const csvMoney = (paise: bigint): CsvMoney => ({ paise });
 
-const FORMULA_START = /^[=+\-@]/;
+// A tab or carriage return first also starts a formula in some spreadsheets (OWASP's CSV injection list).
+const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Paise -> `1250.75`, `-0.05`, exact (bigint arithmetic). */

@@ -19,6 +19,8 @@ describe('csv writer', () => {
     expect(csvCell('+91 98')).toBe("'+91 98");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('Rohit = great')).toBe('Rohit = great');
     expect(csvCell(' =1')).toBe(' =1');

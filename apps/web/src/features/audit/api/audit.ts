@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '@wicket/shared/messages';
 import type { AuditList } from '@wicket/shared/schemas/audit';
-import { st } from '@/i18n';
-import { ApiError, api } from '@/lib/api-client';
-import { getLogin } from '@/lib/auth-storage';
+import { api, apiDownload } from '@/lib/api-client';
 
 export type AuditFilters = { action?: string; from?: string; to?: string; page: number };
 
@@ -32,20 +30,9 @@ export function useAudit(filters: AuditFilters) {
 }
 
 /** GET /api/audit.csv with the same filters, saved as a file (the token goes in a header, so not a plain link). */
-export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(toQuery(filters))) if (value !== undefined) params.set(key, String(value));
-  const token = getLogin()?.token;
-  const response = await fetch(`/api/audit.csv?${params.toString()}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+export function downloadAuditCsv(filters: AuditFilters): Promise<void> {
+  return apiDownload('/api/audit.csv', 'audit.csv', {
+    query: toQuery(filters),
+    fallback: messages.auditDownloadFailed,
   });
-  if (!response.ok) throw new ApiError(response.status, st(messages.auditDownloadFailed));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'audit.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }

@@ -8,18 +8,12 @@ import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { dataLabel, t } from '@/i18n';
+import { saveBlob } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { useAllGroupBets } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
-import {
-  buildSheet,
-  downloadText,
-  filterSheet,
-  type SheetFilter,
-  sheetFilename,
-  sheetToCsv,
-} from '../utils/betting-sheet';
+import { buildSheet, filterSheet, type SheetFilter, sheetFilename, sheetToCsv } from '../utils/betting-sheet';
 
 const FILTERS: { value: SheetFilter; label: string }[] = [
   {
@@ -69,7 +63,11 @@ export function BettingSheetPage() {
   if (!group.data || !bets.data) return <PageLoader />;
   const { match } = group.data;
 
-  const download = () => downloadText(sheetFilename(match.team1, match.team2, group.data.betType), sheetToCsv(rows));
+  const download = () =>
+    saveBlob(
+      new Blob([sheetToCsv(rows)], { type: 'text/csv;charset=utf-8' }),
+      sheetFilename(match.team1, match.team2, group.data.betType),
+    );
   // A big group's bets arrive 500 at a time; the sheet shows them as they come, and prints or downloads once whole.
   const loading = !bets.complete;
 

@@ -1,4 +1,5 @@
 import { ALL_COMBINATIONS, canonicalCombination, isValidCombination } from '@wicket/shared/combinations';
+import { toCsv } from '@wicket/shared/csv';
 import type { Bet } from '@wicket/shared/schemas/bets';
 import { fullName } from '@/lib/format';
 import { type PlayerSlot, teamSlots } from '@/lib/players';
@@ -58,18 +59,13 @@ export function filterSheet(rows: SheetRow[], filter: SheetFilter, search: strin
   });
 }
 
-/** One CSV cell: quoted when needed, and text a spreadsheet would run as a formula is defused. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value !== 'number') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The sheet as CSV (the rows shown), one line per combination; several holders are separated by "; ". */
+/** The sheet as CSV (the rows shown, through the one CSV writer), one line per combination; several holders are
+ * separated by "; ". */
 export function sheetToCsv(rows: SheetRow[]): string {
   const header = ['Combination', 'Player 1', 'Player 2', 'Player 3', 'Status', 'Bets', 'Holders', 'Phones', 'Score'];
-  const lines = rows.map((row) =>
-    [
+  return toCsv(
+    header,
+    rows.map((row) => [
       row.combination,
       row.players[0] ?? '',
       row.players[1] ?? '',
@@ -79,23 +75,8 @@ export function sheetToCsv(rows: SheetRow[]): string {
       row.holders.map((holder) => holder.name).join('; '),
       row.holders.map((holder) => holder.phone).join('; '),
       row.score,
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-/** Hands the text to the browser as a file download. */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /** `betting-sheet-india-vs-australia-first-better.csv` */
