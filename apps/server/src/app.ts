@@ -18,7 +18,7 @@ import calendarRoutes from './modules/calendar/routes';
 import clubRoutes from './modules/clubs/routes';
 import eventsPlugin from './modules/events/plugin';
 import eventRoutes from './modules/events/routes';
-import fixtureRoutes from './modules/fixtures/routes';
+import fixtureImportRoutes from './modules/fixture-import/routes';
 import groupTemplateRoutes from './modules/group-templates/routes';
 import groupRoutes from './modules/groups/routes';
 import invitationRoutes from './modules/invitations/routes';
@@ -157,7 +157,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(eventRoutes);
     await app.register(teamRoutes);
     await app.register(groupTemplateRoutes);
-    await app.register(fixtureRoutes);
+    await app.register(fixtureImportRoutes);
     await app.register(calendarRoutes, { secret: jwtSecret });
     await app.register(memberImportRoutes);
     await app.register(welcomeLinkRoutes);
