@@ -378,6 +378,15 @@ export const fallbackMessagesHi: { readonly [K in keyof typeof fallbackMessages]
   loadGroupTemplates: 'ग्रुप टेम्पलेट लोड नहीं हो पाए',
   saveGroupTemplates: 'ग्रुप टेम्पलेट सेव नहीं हो पाए',
   saveSquads: 'स्क्वॉड सेव नहीं हो पाए',
+  loadBids: 'बोलियाँ लोड नहीं हो पाईं',
+  placeBid: 'बोली नहीं लग पाई',
+  loadCalendarAddress: 'कैलेंडर का पता लोड नहीं हो पाया',
+  resetCalendarAddress: 'कैलेंडर का नया पता नहीं बन पाया',
+  abandonMatch: 'मैच रद्द नहीं हो पाया',
+  importFixtures: 'मैच इम्पोर्ट नहीं हो पाए',
+  loadNotifications: 'सूचनाएँ लोड नहीं हो पाईं',
+  updateNotifications: 'सूचनाएँ अपडेट नहीं हो पाईं',
+  loadStandings: 'अंक तालिका लोड नहीं हो पाई',
 };
 
 export const csvReasonsHi: { readonly [K in keyof typeof csvReasons]: string } = {

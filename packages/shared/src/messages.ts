@@ -439,6 +439,15 @@ export const fallbackMessages = {
   loadGroupTemplates: 'Failed to load group templates',
   saveGroupTemplates: 'Failed to save group templates',
   saveSquads: 'Failed to save squads',
+  loadBids: 'Failed to load bids',
+  placeBid: 'Failed to place bid',
+  loadCalendarAddress: 'Failed to load the calendar address',
+  resetCalendarAddress: 'Failed to reset the calendar address',
+  abandonMatch: 'Failed to abandon the match',
+  importFixtures: 'Failed to import fixtures',
+  loadNotifications: 'Failed to load notifications',
+  updateNotifications: 'Failed to update notifications',
+  loadStandings: 'Failed to load standings',
 } as const;
 /** The referral screen's promise, built from the one commission constant (`Earn 5% of your friends' winnings.`). */
 export const referralEarnMessage = `Earn ${REFERRAL_COMMISSION_TEXT} of your friends' winnings.`;

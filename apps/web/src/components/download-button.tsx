@@ -27,7 +27,7 @@ export function DownloadButton({
   const download = async () => {
     setBusy(true);
     try {
-      await apiDownload(path, fileName, { fallback: st(messages.downloadFailed), query });
+      await apiDownload(path, fileName, { fallback: messages.downloadFailed, query });
     } catch (err) {
       notifyError(err instanceof Error && err.message ? err.message : messages.downloadFailed);
     } finally {

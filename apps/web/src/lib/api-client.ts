@@ -1,3 +1,4 @@
+import type { fallbackMessages, messages } from '@wicket/shared/messages';
 import { getLocale, st } from '@/i18n';
 import { clearLogin, getLogin } from './auth-storage';
 
@@ -26,9 +27,18 @@ export function rowsOfRefusal<Row>(error: unknown): Row[] | null {
   return Array.isArray(rows) ? (rows as Row[]) : null;
 }
 
+/** A catalog's literal texts (a text built by a function is typed `string`, which would let any string through). */
+type LiteralTexts<Catalog> = { [K in keyof Catalog]: string extends Catalog[K] ? never : Catalog[K] }[keyof Catalog];
+
+/** Every text of the catalog a failed call may fall back to. */
+export type FallbackText = LiteralTexts<typeof fallbackMessages> | LiteralTexts<typeof messages>;
+
 export type RequestOptions = {
-  /** Shown when the server gives no message (network failure, non-JSON answer). */
-  fallback: string;
+  /**
+   * Shown when the server gives no message (network failure, non-JSON answer): a text of the catalog (spec section 8's
+   * fallbacks, or another message), so its Hindi is found by the same key.
+   */
+  fallback: FallbackText;
   body?: unknown;
   /** Send the stored token (default true). Public calls (login, register, referral lookup) set false. */
   auth?: boolean;

@@ -39,7 +39,9 @@ describe('api client: a 401', () => {
     const signedOut = vi.fn();
     setUnauthorizedHandler(signedOut);
     pending401()();
-    await expect(api.get('/api/users/userdetails', { fallback: 'Failed' })).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/api/users/userdetails', { fallback: 'Failed to load data' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(getLogin()).toBeNull();
     expect(signedOut).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +51,7 @@ describe('api client: a 401', () => {
     const signedOut = vi.fn();
     setUnauthorizedHandler(signedOut);
     const release = pending401();
-    const read = api.get('/api/users/userdetails', { fallback: 'Failed' });
+    const read = api.get('/api/users/userdetails', { fallback: 'Failed to load data' });
     updateToken('new');
     release();
     await expect(read).rejects.toMatchObject({ status: 401 });

@@ -31,7 +31,7 @@ describe('/change-password (issue 13, item 17)', () => {
 function CalendarReader() {
   useQuery({
     queryKey: queryKeys.calendar,
-    queryFn: () => api.get<{ url: string }>('/api/users/calendar', { fallback: 'failed' }),
+    queryFn: () => api.get<{ url: string }>('/api/users/calendar', { fallback: 'Failed to load data' }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return null;
