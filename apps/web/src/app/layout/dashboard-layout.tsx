@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { useDashboardMatches } from '@/features/matches/api/get-matches';
+import { useDashboardMatches } from '@/features/matches/hooks/use-dashboard-matches';
 import { SideCard } from './side-card';
 
 /**

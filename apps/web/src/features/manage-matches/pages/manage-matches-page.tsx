@@ -19,9 +19,9 @@ import { useStaffClub } from '@/lib/staff-club';
 import { useAbandonMatch } from '../api/abandon-match';
 import { useApproveCredits } from '../api/approve-credits';
 import { useDeleteMatch } from '../api/delete-match';
-import { useStaffMatches } from '../api/get-matches';
 import { ImportFixturesPanel } from '../components/import-fixtures-panel';
 import { MatchCard } from '../components/match-card';
+import { useStaffMatches } from '../hooks/use-staff-matches';
 
 /**
  * `/manager-dashboard/Manage-Matches` (the Manager's club) and `/admin-dashboard/manage-club/{clubId}` (the club

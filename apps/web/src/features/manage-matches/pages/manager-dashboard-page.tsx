@@ -14,8 +14,8 @@ import { useProfile } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
-import { useStaffMatches } from '../api/get-matches';
 import { ClubSettingsCard } from '../components/club-settings-card';
+import { useStaffMatches } from '../hooks/use-staff-matches';
 
 const columns: Column<Match>[] = [
   {

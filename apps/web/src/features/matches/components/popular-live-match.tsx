@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
-import { useDashboardMatches } from '../api/get-matches';
+import { useDashboardMatches } from '../hooks/use-dashboard-matches';
 
 /**
  * The live match: one being played with bets on it (Ongoing, the most recently started), else the match whose

@@ -6,8 +6,8 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { t } from '@/i18n';
-import { useDashboardMatches } from '../api/get-matches';
 import { MatchTable } from '../components/match-table';
+import { useDashboardMatches } from '../hooks/use-dashboard-matches';
 import { DASHBOARD_TABS, filterMatches, toDashboardTab } from '../utils/filter-matches';
 
 /**
