@@ -319,7 +319,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   importInvited: 'न्योता भेजा गया: मानने पर जुड़ेंगे',
   importMembersFailed: 'सदस्य इंपोर्ट नहीं हो पाए',
   importMessagesLogged:
-    'WhatsApp भेजने वाला सेट नहीं है, इसलिए कोई संदेश नहीं गया: वे सिर्फ़ सर्वर के लॉग में लिखे गए। सदस्यों को ख़ुद बता दें।',
+    'व्हाट्सऐप भेजने वाला सेट नहीं है, इसलिए कोई संदेश नहीं गया: वे सिर्फ़ सर्वर के लॉग में लिखे गए। सदस्यों को ख़ुद बता दें।',
   welcomeLinkInvalid: 'इस लिंक की समय-सीमा ख़त्म हो गई है या यह पहले ही इस्तेमाल हो चुका है',
   memberHasPassword: 'यह सदस्य पहले ही पासवर्ड बना चुका है',
   welcomeLinkFailed: 'नया स्वागत लिंक नहीं बन पाया',
