@@ -136,6 +136,11 @@ describe.skipIf(!chromiumPath)('the installed app: manifest, service worker, off
     await see(page, messages.offline);
     await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).waitFor();
     expect(await page.title()).toBe('Club dashboard · Wicket Pools');
+    // Said once (issue 38: "Failed to load data" and a red toast came with it): no fallback text, no toast.
+    await page.waitForTimeout(1500);
+    expect(await page.getByText(messages.offline).filter({ visible: true }).count()).toBe(1);
+    expect(await page.getByText('Failed to load data').filter({ visible: true }).count()).toBe(0);
+    expect(await page.locator('.app-toasts .mantine-Notification-root').filter({ visible: true }).count()).toBe(0);
     await page.goto('/login');
     await see(page, 'Use your phone number');
     await see(page, messages.offline);

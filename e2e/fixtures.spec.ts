@@ -10,9 +10,12 @@ import { card, toast } from './support/staff';
 const baseUrl = inject('e2eBaseUrl');
 const chromiumPath = inject('chromiumPath');
 
-/** A season's fixture list as a spreadsheet exports it: local times, a quoted name, a row already in the club. */
+/**
+ * A season's fixture list as a spreadsheet exports it: its own header names (read as team1 and team2, issue 38), local
+ * times, a quoted name, a venue, a row already in the club.
+ */
 const FIXTURES = [
-  'Team1,Team2,Date,Time,Venue',
+  'Home Team,Away Team,Date,Time,Venue',
   '"Kandy, Lions",Galle Tigers,01/04/2031,7:30 PM,Pallekele',
   'Colombo Kings,Jaffna Stallions,02/04/2031,3:00 PM,Premadasa',
   'Dambulla Giants,Kandy Lions,03/04/2031,19:30,Dambulla',
@@ -70,10 +73,15 @@ describe.skipIf(!chromiumPath)('fixture import and calendar at 375 px', () => {
       await card(page, name).waitFor();
     }
     await expectUsableScreen(page);
-    const listed = await club.api.request<{ team1: string; dateTime: string }[]>('GET', '/api/matches', {
-      token: club.managerToken,
-    });
+    const listed = await club.api.request<{ team1: string; dateTime: string; venue: string | null }[]>(
+      'GET',
+      '/api/matches',
+      { token: club.managerToken },
+    );
     expect(listed.map((m) => m.team1)).toEqual(['Kandy, Lions', 'Colombo Kings', 'Dambulla Giants']);
+    // The Venue column is kept (issue 38: it was dropped) and shows on the match's card.
+    expect(listed.map((m) => m.venue)).toEqual(['Pallekele', 'Premadasa', 'Dambulla']);
+    await card(page, 'Kandy, Lions vs Galle Tigers').getByText('at Pallekele').waitFor();
     // Read in the browser's time zone (the session's), not the server's.
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(zone).toBeTruthy();
@@ -97,5 +105,7 @@ describe.skipIf(!chromiumPath)('fixture import and calendar at 375 px', () => {
     for (const summary of ['Colombo Kings vs Jaffna Stallions', 'Dambulla Giants vs Kandy Lions']) {
       expect(text).toContain(`SUMMARY:${summary}`);
     }
+    // Where each is played, for the calendar app's map (issue 38).
+    expect(text).toContain('LOCATION:Premadasa');
   });
 });

@@ -7,7 +7,9 @@ import { launchBrowser, openSession, PHONE, see } from './support/browser';
 import {
   allowedLatin,
   chooseHindi,
+  clippedLabels,
   type HindiScreen,
+  hindiManagerScreens,
   hindiMemberScreens,
   hindiPublicScreens,
   hindiScorecardScreens,
@@ -46,6 +48,8 @@ async function problemsOf(page: Page, screen: HindiScreen, allowed: Set<string>)
   const problems: string[] = [];
   const english = await latinWords(page, allowed);
   if (english.length > 0) problems.push(`${screen.name}: English words ${english.join(', ')}`);
+  const clipped = await clippedLabels(page);
+  if (clipped.length > 0) problems.push(`${screen.name}: labels cut short ${clipped.join(', ')}`);
   const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
@@ -114,6 +118,32 @@ describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await see(page, 'Confirm New Password');
     expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+    await session.close();
+  }, 600_000);
+
+  test("the manager's points editor, group templates and member import in Hindi show no English but names", async ({
+    expect,
+  }) => {
+    const api = new Api(baseUrl);
+    // One group template, so the squads screen shows a template's status.
+    await api.request('PUT', `/api/clubs/${season.club.clubId}/group-templates`, {
+      token: season.club.managerToken,
+      body: {
+        templates: [{ betType: 'Multi Betters', betAmount: 10, winnerShare1: 100, winnerShare2: 0, winnerShare3: 0 }],
+      },
+    });
+    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const { page } = session;
+    await page.goto('/login');
+    await see(page, 'Use your phone number');
+    await chooseHindi(page);
+    // The CSV box's sample names the file's columns, as a file must spell them; `.csv` is the file's extension.
+    const allowed = new Set([...allowedLatin(season), 'firstName', 'lastName', 'phoneNumber', 'credits', 'csv']);
+    await signInHindi(page, season.club.manager.phone, season.club.manager.password);
+    await page.waitForURL('**/manager-dashboard');
+    const problems: string[] = [];
+    for (const screen of hindiManagerScreens()) problems.push(...(await problemsOf(page, screen, allowed)));
+    expect(problems).toEqual([]);
     await session.close();
   }, 600_000);
 });

@@ -44,7 +44,7 @@ describe.skipIf(!chromiumPath)(
       const dialog = page.getByRole('dialog', { name: 'Import members' });
       await field(page, 'Or paste the CSV').fill(withError);
       await dialog.getByRole('button', { name: 'Check file' }).click();
-      await see(page, '1 rows have errors. Nothing was imported.');
+      await see(page, '1 row has errors. Nothing was imported.');
       const error = dialog.locator('[data-row-error="true"]');
       expect(await error.textContent()).toBe('Please enter a valid phone number');
       await see(page, 'Line 3: Dev Mehta');
@@ -100,6 +100,36 @@ describe.skipIf(!chromiumPath)(
 
       // The password works for signing in from now on.
       expect((await api.login(asha, 'asha-pw-1')).firstName).toBe('Asha');
+    });
+
+    test('at 375 px, 25 rows: Import stays in view after Check, and messages only logged are said (issue 38)', async () => {
+      const club = await ClubScenario.create(api, `Big Import ${Date.now() % 100_000}`);
+      const rows = Array.from({ length: 25 }, (_, i) => `Member,Number${i + 1},${uniquePhone()}`);
+      const csv = `firstName,lastName,phoneNumber\n${rows.join('\n')}\n`;
+      const manager = await openSession(browser, baseUrl, { viewport: PHONE });
+      const { page } = manager;
+      await signIn(page, club.manager.phone, club.manager.password);
+      await expectPath(page, '/manager-dashboard');
+      await page.goto('/manager-dashboard/manage-members');
+      await page.getByRole('button', { name: 'Import members' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import members' });
+      await field(page, 'Or paste the CSV').fill(csv);
+      await dialog.getByRole('switch', { name: 'Send each member a WhatsApp message' }).check({ force: true });
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      await see(page, '25 members ready to import');
+      // Scrolled to the last checked row, Import is still on screen at the bottom, next to Check file.
+      await dialog.getByText('Number25').last().scrollIntoViewIfNeeded();
+      const importButton = dialog.getByRole('button', { name: 'Import' });
+      const box = await importButton.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      await importButton.click();
+      await see(page, '25 members imported');
+      // The test server has no WhatsApp sender: the messages were only written to its log, and the dialog says so.
+      await see(page, 'No WhatsApp sender is set up');
+      await expectFitsPhone(page);
+      await manager.close();
     });
   },
 );

@@ -39,6 +39,16 @@ export function hindiMemberScreens(season: ClubSeason): HindiScreen[] {
       },
     },
     {
+      // The slip's own check of a mistyped combination, in Hindi (issue 38: it stayed English).
+      name: 'place-bet-mistyped',
+      path: `/place-bet/${season.groups.firstBetter._id}`,
+      ready: 'जो कॉम्बिनेशन नहीं चुने गए',
+      prepare: async (page) => {
+        await field(page, 'कॉम्बिनेशन').fill('11A,');
+        await see(page, 'कॉम्बिनेशन 11A में ठीक 3 अलग-अलग अक्षर होने चाहिए');
+      },
+    },
+    {
       name: 'place-bet-unnamed',
       path: `/place-bet/${season.groups.liveGroup._id}`,
       ready: 'खिलाड़ियों के नाम अभी घोषित नहीं हुए',
@@ -47,6 +57,8 @@ export function hindiMemberScreens(season: ClubSeason): HindiScreen[] {
     { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
     { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan' },
     { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'वॉलेट का हिसाब' },
+    // A settled match's groups offer Standings: the whole label fits at 375 px (issue 38: "अंक तालि…").
+    { name: 'play-match-settled', path: `/play-match/${season.matches.settled._id}`, ready: 'अंक तालिका' },
     { name: 'match-result', path: `/match-result/${season.matches.settled._id}`, ready: 'पहला' },
     { name: 'match-standings', path: `/match-standings/${season.groups.settledGroup._id}`, ready: 'अंतिम' },
     {
@@ -104,12 +116,11 @@ export function allowedLatin(season: ClubSeason): Set<string> {
     'CSV',
     ...TEAM1_PLAYERS,
     ...TEAM2_PLAYERS,
-    // The scorecard match (support/scorecard.ts) and the default points system's name, a name like the others.
+    // The scorecard match (support/scorecard.ts). The default points system's name is shown in Hindi (issue 38).
     CSK,
     KKR,
     ...CSK_PLAYERS,
     ...KKR_PLAYERS,
-    'T20 standard',
   ];
   return new Set(names.join(' ').split(/\s+/).filter(Boolean));
 }
@@ -150,4 +161,36 @@ export async function latinWords(page: Page, allowed: Set<string>): Promise<stri
     }
   }
   return [...words].sort();
+}
+
+/** The manager's screens in Hindi (issue 38: the points editor, the template status, the member import's help). */
+export function hindiManagerScreens(): HindiScreen[] {
+  return [
+    { name: 'points-system', path: '/manager-dashboard/points-system', ready: 'इकॉनमी बैंड जोड़ें' },
+    { name: 'squads', path: '/manager-dashboard/squads', ready: 'ग्रुप टेम्पलेट' },
+    {
+      name: 'import-members',
+      path: '/manager-dashboard/manage-members',
+      ready: 'सदस्य इंपोर्ट करें',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'सदस्य इंपोर्ट करें' }).click();
+        await see(page, 'पहली पंक्ति कॉलम के नाम बताती है');
+      },
+    },
+  ];
+}
+
+/**
+ * Labels of visible buttons and links cut short at the screen's width (Mantine ends a button's label with an
+ * ellipsis): their text, for a problem list.
+ */
+export async function clippedLabels(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const cut = [];
+    for (const label of document.querySelectorAll('.mantine-Button-label')) {
+      if (!label.checkVisibility()) continue;
+      if (label.scrollWidth > label.clientWidth + 1) cut.push(label.textContent || '');
+    }
+    return cut;
+  })()`)) as string[];
 }

@@ -51,6 +51,16 @@ export function isPostpone(current: MatchFields, next: MatchFields, now: Date): 
   );
 }
 
+/** An edit that changes nothing but the venue (teams, start and status as they are). */
+export function isVenueOnlyEdit(current: MatchFields, next: MatchFields): boolean {
+  return (
+    next.dateTime.getTime() === current.dateTime.getTime() &&
+    next.team1 === current.team1 &&
+    next.team2 === current.team2 &&
+    next.status === current.status
+  );
+}
+
 /**
  * A match with a result is locked for good (design-season section 10): an edit may not set `Active` or `Inactive`
  * (which would reopen betting) nor move its start. True when `next` would do either.

@@ -20,6 +20,7 @@ import {
   fallbackMessages,
   fieldCountMessage,
   fileNotFoundMessage,
+  fixtureColumnsFoundMessage,
   fixturesImportedMessage,
   fixturesReadyMessage,
   type groupDeletedRefunds,
@@ -149,6 +150,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   dateTimeInPast: 'तारीख़ और समय आगे का होना चाहिए',
   teamsMustDiffer: 'टीम 1 और टीम 2 अलग होनी चाहिए',
   teamNameTooLong: 'टीम का नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है',
+  venueInvalid: 'मैदान का नाम ज़्यादा से ज़्यादा 100 अक्षरों का टेक्स्ट हो सकता है',
   dateTimeInvalid: 'कृपया सही तारीख़ और समय डालें',
   statusInvalid: 'स्थिति चालू या बंद होनी चाहिए',
   playerNameTooLong: 'खिलाड़ी का नाम ज़्यादा से ज़्यादा 30 अक्षरों का हो सकता है',
@@ -307,7 +309,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   calendarNotFound: 'कैलेंडर नहीं मिला',
   importFixtures: 'मैचों का कार्यक्रम इंपोर्ट करें',
   importFixturesHelp:
-    'हेडर वाली CSV फ़ाइल: team1, team2 और dateTime (या date और time), और चाहें तो status। बिना टाइम ज़ोन वाले समय आपके टाइम ज़ोन में पढ़े जाते हैं।',
+    'हेडर वाली CSV फ़ाइल: team1, team2 और dateTime (या date और time), और चाहें तो status और venue (Home Team, Away Team, Date, Time और Venue भी पढ़े जाते हैं)। बिना टाइम ज़ोन वाले समय आपके टाइम ज़ोन में पढ़े जाते हैं।',
   calendarCardTitle: 'मैचों का कार्यक्रम अपने कैलेंडर में जोड़ें',
   calendarCardHelp: 'अपने क्लब के मैच देखने के लिए कैलेंडर ऐप में यह पता जोड़ें। इसे निजी रखें: जिसके पास यह है, वह आपके मैच देख सकता है।',
   calendarResetDone: 'कैलेंडर का नया पता बन गया। पुराना पता अब काम नहीं करेगा।',
@@ -316,6 +318,8 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   importWillInvite: 'खाता है पर कोई क्लब नहीं: न्योता भेजा जाएगा',
   importInvited: 'न्योता भेजा गया: मानने पर जुड़ेंगे',
   importMembersFailed: 'सदस्य इंपोर्ट नहीं हो पाए',
+  importMessagesLogged:
+    'व्हाट्सऐप भेजने वाला सेट नहीं है, इसलिए कोई संदेश नहीं गया: वे सिर्फ़ सर्वर के लॉग में लिखे गए। सदस्यों को ख़ुद बता दें।',
   welcomeLinkInvalid: 'इस लिंक की समय-सीमा ख़त्म हो गई है या यह पहले ही इस्तेमाल हो चुका है',
   memberHasPassword: 'यह सदस्य पहले ही पासवर्ड बना चुका है',
   welcomeLinkFailed: 'नया स्वागत लिंक नहीं बन पाया',
@@ -416,7 +420,7 @@ export const formatsHi = {
     `पूल ${pool}: ${paid} विजेताओं को, ${house} हाउस को।`) as typeof creditsApprovedFigures,
   groupDeletedRefunds: ((bets, amount) =>
     bets === 0 ? 'इसमें लौटाने को कोई दांव नहीं था।' : `${bets} दांव लौटाए, ${amount} वापस।`) as typeof groupDeletedRefunds,
-  betsPlacedMessage: ((n) => `${n} दांव लग गए`) as typeof betsPlacedMessage,
+  betsPlacedMessage: ((n) => (n === 1 ? '1 दांव लग गया' : `${n} दांव लग गए`)) as typeof betsPlacedMessage,
   insufficientCreditsMessage: ((need, have, format = hiRsShort) =>
     `क्रेडिट कम हैं। आपको ${format(need)} चाहिए पर आपके पास सिर्फ़ ${format(have)} हैं`) as typeof insufficientCreditsMessage,
   invitationSentMessage: ((firstName) =>
@@ -430,13 +434,19 @@ export const formatsHi = {
         : `${messagesHi.playersUpdated} ${total} में से ${unnamed} खिलाड़ियों के नाम अभी नहीं हैं।`) as typeof playersSavedMessage,
   winningsMessage: winningsHi,
   playerListedTwiceMessage: ((name) => `${name} दो बार लिखा है`) as typeof playerListedTwiceMessage,
-  rowsHaveErrorsMessage: ((n) => `${n} पंक्तियों में ग़लतियाँ हैं। कुछ भी इंपोर्ट नहीं हुआ।`) as typeof rowsHaveErrorsMessage,
-  fixturesImportedMessage: ((n) => `${n} मैच इंपोर्ट हुए`) as typeof fixturesImportedMessage,
+  rowsHaveErrorsMessage: ((n) =>
+    n === 1
+      ? '1 पंक्ति में ग़लती है। कुछ भी इंपोर्ट नहीं हुआ।'
+      : `${n} पंक्तियों में ग़लतियाँ हैं। कुछ भी इंपोर्ट नहीं हुआ।`) as typeof rowsHaveErrorsMessage,
+  fixturesImportedMessage: ((n) => (n === 1 ? '1 मैच इंपोर्ट हुआ' : `${n} मैच इंपोर्ट हुए`)) as typeof fixturesImportedMessage,
+  fixtureColumnsFoundMessage: ((found) =>
+    `फ़ाइल में team1, team2 और dateTime (या date और time) कॉलम होने चाहिए; इसके कॉलम हैं: ${found}`) as typeof fixtureColumnsFoundMessage,
   fixturesReadyMessage: ((n) => `${n} मैच इंपोर्ट के लिए तैयार`) as typeof fixturesReadyMessage,
   csvLineErrorMessage: ((line, reason) => `लाइन ${line}: ${reason}`) as typeof csvLineErrorMessage,
   fieldCountMessage: ((fields, header) => `इस लाइन में ${fields} खाने हैं पर हेडर में ${header}`) as typeof fieldCountMessage,
   appearsTwiceMessage: ((value) => `${value} दो बार आया है`) as typeof appearsTwiceMessage,
-  membersImportedMessage: ((n) => `${n} सदस्य इंपोर्ट हुए`) as typeof membersImportedMessage,
+  membersImportedMessage: ((n) =>
+    n === 1 ? '1 सदस्य इंपोर्ट हुआ' : `${n} सदस्य इंपोर्ट हुए`) as typeof membersImportedMessage,
   membersReadyMessage: ((n) => `${n} सदस्य इंपोर्ट के लिए तैयार`) as typeof membersReadyMessage,
   routeNotFoundMessage: ((method, path) => `रूट ${method} ${path} नहीं मिला`) as typeof routeNotFoundMessage,
   fileNotFoundMessage: ((path) => `फ़ाइल ${path} नहीं मिली`) as typeof fileNotFoundMessage,
@@ -510,6 +520,7 @@ const inverses: Inverse[] = [
   inverse(rowsHaveErrorsMessage, 1, ([n]) => formatsHi.rowsHaveErrorsMessage(Number(n))),
   inverse(fixturesImportedMessage, 1, ([n]) => formatsHi.fixturesImportedMessage(Number(n))),
   inverse(fixturesReadyMessage, 1, ([n]) => formatsHi.fixturesReadyMessage(Number(n))),
+  inverse(fixtureColumnsFoundMessage, 1, ([found = '']) => formatsHi.fixtureColumnsFoundMessage(found)),
   inverse(membersImportedMessage, 1, ([n]) => formatsHi.membersImportedMessage(Number(n))),
   inverse(membersReadyMessage, 1, ([n]) => formatsHi.membersReadyMessage(Number(n))),
   inverse(fieldCountMessage, 2, ([f, h]) => formatsHi.fieldCountMessage(Number(f), Number(h))),
@@ -615,6 +626,15 @@ inverses.push(
 // Branches of a text function that name no argument (`1 bet placed successfully`) are static texts.
 staticHindi.set(betsPlacedMessage(1), formatsHi.betsPlacedMessage(1));
 staticHindi.set(playersSavedMessage(1, 1), formatsHi.playersSavedMessage(1, 1));
+for (const [english, hindi] of [
+  [rowsHaveErrorsMessage, formatsHi.rowsHaveErrorsMessage],
+  [fixturesImportedMessage, formatsHi.fixturesImportedMessage],
+  [fixturesReadyMessage, formatsHi.fixturesReadyMessage],
+  [membersImportedMessage, formatsHi.membersImportedMessage],
+  [membersReadyMessage, formatsHi.membersReadyMessage],
+] as const) {
+  staticHindi.set(english(1), hindi(1));
+}
 
 /**
  * The Hindi of an English text the server or the web produced from messages.ts, or undefined when the text is not

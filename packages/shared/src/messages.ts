@@ -123,6 +123,7 @@ export const messages = {
   dateTimeInPast: 'Date and time must be in the future',
   teamsMustDiffer: 'Team 1 and Team 2 must be different',
   teamNameTooLong: 'Team name should be at most 50 characters',
+  venueInvalid: 'Venue should be text of at most 100 characters',
   dateTimeInvalid: 'Please enter a valid date and time',
   statusInvalid: 'Status must be Active or Inactive',
   playerNameTooLong: 'Player name should be at most 30 characters',
@@ -314,7 +315,7 @@ export const messages = {
   calendarNotFound: 'Calendar not found',
   importFixtures: 'Import fixtures',
   importFixturesHelp:
-    'A CSV file with a header row: team1, team2 and dateTime (or date and time), and optionally status. Times without a zone are read in your time zone.',
+    'A CSV file with a header row: team1, team2 and dateTime (or date and time), and optionally status and venue (Home Team, Away Team, Date, Time and Venue are read too). Times without a zone are read in your time zone.',
   calendarCardTitle: 'Add fixtures to your calendar',
   calendarCardHelp:
     "Subscribe to this address in your calendar app to see your club's matches. Keep it private: anyone with it sees your fixtures.",
@@ -327,6 +328,8 @@ export const messages = {
   /** Import: the invitation was sent; they join when they accept. */
   importInvited: 'Invited: they join when they accept',
   importMembersFailed: 'Failed to import members',
+  importMessagesLogged:
+    'No WhatsApp sender is set up, so no messages went out: they were only written to the server log. Tell the members yourself.',
   welcomeLinkInvalid: 'This link has expired or was already used',
   memberHasPassword: 'This member has already set a password',
   welcomeLinkFailed: 'Failed to make a new welcome link',
@@ -495,11 +498,19 @@ export const notificationTitles = {
 
 /** A squad naming one player twice, ignoring case (design-season section 4): `Virat Kohli is listed twice`. */
 export const playerListedTwiceMessage = (name: string) => `${name} is listed twice`;
-/** Both CSV imports (design-season sections 5 and 6): the 400 with every row. The spec's literal form for every n. */
-export const rowsHaveErrorsMessage = (n: number) => `${n} rows have errors. Nothing was imported.`;
+/** Both CSV imports (design-season sections 5 and 6): the 400 with every row; singular for 1 (issue 38). */
+export const rowsHaveErrorsMessage = (n: number) =>
+  n === 1 ? '1 row has errors. Nothing was imported.' : `${n} rows have errors. Nothing was imported.`;
 /** Fixture import (design-season section 5): the answers' texts. */
-export const fixturesImportedMessage = (n: number) => `${n} matches imported`;
-export const fixturesReadyMessage = (n: number) => `${n} matches ready to import`;
+export const fixturesImportedMessage = (n: number) => (n === 1 ? '1 match imported' : `${n} matches imported`);
+export const fixturesReadyMessage = (n: number) =>
+  n === 1 ? '1 match ready to import' : `${n} matches ready to import`;
+/**
+ * A fixture file without the columns it needs names the columns it has (issue 38: `Team 1`/`Home Team` files were
+ * refused without a hint); `found` is the header's names, comma-separated.
+ */
+export const fixtureColumnsFoundMessage = (found: string) =>
+  `The file needs the columns team1, team2 and dateTime (or date and time); its columns are: ${found}`;
 /** A CSV file that cannot be read at all (either import): where, and why (`Line 4: a quoted field is not closed`). */
 export const csvLineErrorMessage = (line: number, reason: string) => `Line ${line}: ${reason}`;
 export const csvReasons = {
@@ -512,10 +523,11 @@ export const fieldCountMessage = (fields: number, header: number) =>
   `This line has ${fields} fields but the header has ${header}`;
 /** A phone (or email) on two rows of one file: the later row's error. */
 export const appearsTwiceMessage = (value: string) => `${value} appears twice`;
-/** `{n} members imported` (created and invited); the spec's literal form for every n. */
-export const membersImportedMessage = (n: number) => `${n} members imported`;
+/** `{n} members imported` (created and invited); singular for 1 (issue 38). */
+export const membersImportedMessage = (n: number) => (n === 1 ? '1 member imported' : `${n} members imported`);
 /** `{n} members ready to import` (a dry run). */
-export const membersReadyMessage = (n: number) => `${n} members ready to import`;
+export const membersReadyMessage = (n: number) =>
+  n === 1 ? '1 member ready to import' : `${n} members ready to import`;
 /** The outbox's WhatsApp text to a created member. */
 export const welcomeWhatsAppText = (clubName: string, link: string) =>
   `You have been added to ${clubName} on Wicket Pools: ${link}`;

@@ -58,6 +58,7 @@ describe('the Hindi of the server texts', () => {
       rowsHaveErrorsMessage: [4],
       fixturesImportedMessage: [7],
       fixturesReadyMessage: [7],
+      fixtureColumnsFoundMessage: ['Match, When'],
       csvLineErrorMessage: [4, 'why'],
       fieldCountMessage: [5, 3],
       appearsTwiceMessage: ['9100000001'],
@@ -79,6 +80,30 @@ describe('the Hindi of the server texts', () => {
         else expect(hi, `${key} shows ${shown}`).toContain(shown);
       }
     }
+  });
+
+  it('says one thing in the singular, in English and in Hindi (issue 38: "1 rows", "1 दांव लग गए")', () => {
+    expect(english.betsPlacedMessage(1)).toBe('1 bet placed successfully');
+    expect(formatsHi.betsPlacedMessage(1)).toBe('1 दांव लग गया');
+    expect(formatsHi.betsPlacedMessage(3)).toBe('3 दांव लग गए');
+    expect(english.rowsHaveErrorsMessage(1)).toBe('1 row has errors. Nothing was imported.');
+    expect(english.rowsHaveErrorsMessage(2)).toBe('2 rows have errors. Nothing was imported.');
+    expect(english.fixturesImportedMessage(1)).toBe('1 match imported');
+    expect(english.fixturesReadyMessage(1)).toBe('1 match ready to import');
+    expect(english.membersImportedMessage(1)).toBe('1 member imported');
+    expect(english.membersReadyMessage(1)).toBe('1 member ready to import');
+    for (const text of [
+      english.betsPlacedMessage,
+      english.rowsHaveErrorsMessage,
+      english.fixturesImportedMessage,
+      english.fixturesReadyMessage,
+      english.membersImportedMessage,
+      english.membersReadyMessage,
+    ]) {
+      for (const n of [1, 5]) expect(hindiOf(text(n)), text(n)).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(hindiOf(english.rowsHaveErrorsMessage(1))).toBe('1 पंक्ति में ग़लती है। कुछ भी इंपोर्ट नहीं हुआ।');
+    expect(hindiOf(english.fixtureColumnsFoundMessage('Match, When'))).toContain('इसके कॉलम हैं: Match, When');
   });
 
   it('writes notification titles in Hindi with every name and amount', () => {
@@ -140,7 +165,7 @@ describe('the Hindi of the server texts', () => {
 
   it('leaves no English word in a Hindi text except the API field names it explains', () => {
     const allowed =
-      /^(?:Idempotency|Key|YYYY|MM|DD|ISO|ids|team1|team2|dateTime|date|time|status|createGroups|dryRun|sendInvites|true|false|firstName|lastName|phoneNumber|CSV|KB|JSON|content|type|application|json|Content|Length)$/;
+      /^(?:Idempotency|Key|YYYY|MM|DD|ISO|ids|team1|team2|dateTime|date|time|status|venue|Home|Away|Team|Date|Time|Venue|createGroups|dryRun|sendInvites|true|false|firstName|lastName|phoneNumber|CSV|KB|JSON|content|type|application|json|Content|Length)$/;
     for (const text of [...Object.values(messagesHi), ...Object.values(fallbackMessagesHi)]) {
       for (const word of text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
         if (LATIN_WORD.test(word)) expect(word, text).toMatch(allowed);

@@ -169,6 +169,8 @@ export const matches = pgTable(
     team2: text('team2').notNull(),
     dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
     status: matchStatus('status').notNull().default('Active'),
+    /** Where it is played (free text, optional; migration 0027): the match screens and the calendar's LOCATION. */
+    venue: text('venue'),
     /** Index "0".."6" -> player name; empty slots are absent. */
     team1Players: jsonb('team1_players').$type<Record<string, string>>().notNull().default({}),
     team2Players: jsonb('team2_players').$type<Record<string, string>>().notNull().default({}),

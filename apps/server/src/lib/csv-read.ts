@@ -21,10 +21,33 @@ export type CsvRow<C extends string> = {
 export type CsvColumns<C extends string> = {
   /** The columns wanted, by header name (compared ignoring case and surrounding spaces). */
   names: readonly C[];
+  /**
+   * Other header names a column is known by (`Home Team` for team1), compared ignoring case, spaces and punctuation,
+   * as the column's own name then is too; a header cell that names the column exactly wins over an alias.
+   */
+  aliases?: Partial<Record<C, readonly string[]>>;
   /** Whether the columns the header has are enough; if not, the 400 is `missing`. */
   enough: (has: (column: C) => boolean) => boolean;
-  missing: string;
+  /** The 400 text, or a function of the header's names as the file has them (`Team 1, Team 2, When`). */
+  missing: string | ((found: string) => string);
 };
+
+/** Header names as compared with aliases: `Home Team`, `home_team` and `HomeTeam` are one. */
+const looseName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** At most this many header names, each cut to this length, go into a refusal (a hostile header cannot grow it). */
+const FOUND_NAMES_MAX = 10;
+const FOUND_NAME_LENGTH = 40;
+
+/** The header's names for a refusal: `Team 1, Team 2, When`, bounded. */
+function foundNames(header: readonly string[]): string {
+  const names = header.map((name) => name.trim()).filter((name) => name !== '');
+  if (names.length === 0) return '—';
+  const shown = names
+    .slice(0, FOUND_NAMES_MAX)
+    .map((name) => (name.length > FOUND_NAME_LENGTH ? `${name.slice(0, FOUND_NAME_LENGTH)}…` : name));
+  return names.length > FOUND_NAMES_MAX ? `${shown.join(', ')}, …` : shown.join(', ');
+}
 
 type ParsedRecord = { record: string[]; info: { lines: number } };
 
@@ -45,13 +68,20 @@ export function readCsvFile<C extends string>(
   const [headerRecord, ...records] = parseRecords(normalised);
   const header = headerRecord?.record ?? [];
   const keys = header.map((name) => name.trim().toLowerCase());
+  const looseKeys = header.map(looseName);
   const at = new Map<C, number>();
   for (const name of columns.names) {
-    const index = keys.indexOf(name.toLowerCase());
+    let index = keys.indexOf(name.toLowerCase());
+    if (index < 0 && columns.aliases) {
+      const known = [name, ...(columns.aliases[name] ?? [])].map(looseName);
+      index = looseKeys.findIndex((key, i) => known.includes(key) && ![...at.values()].includes(i));
+    }
     if (index >= 0) at.set(name, index);
   }
   const has = (column: C) => at.has(column);
-  if (!headerRecord || !columns.enough(has)) throw badRequest(columns.missing);
+  if (!headerRecord || !columns.enough(has)) {
+    throw badRequest(typeof columns.missing === 'string' ? columns.missing : columns.missing(foundNames(header)));
+  }
   const data = records.filter(({ record }) => record.some((cell) => cell.trim() !== ''));
   if (data.length === 0) throw badRequest(messages.csvNoRows);
   if (data.length > CSV_IMPORT_MAX_ROWS) throw badRequest(messages.csvTooManyRows);

@@ -1,10 +1,14 @@
 import { Alert, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { t } from '@/i18n';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound, isOfflineText } from '@/lib/api-client';
 
-/** A screen that could not load: a heading (`Error`, `Group Not Found`) and the message. */
+/**
+ * A screen that could not load: a heading (`Error`, `Group Not Found`) and the message. Offline, nothing: the offline
+ * banner above every screen already says why it cannot load, and the screen loads once the device is back online.
+ */
 export function ErrorState({ heading = 'Error', message }: { heading?: string; message?: string }) {
+  if (isOfflineText(message)) return null;
   return (
     <Alert
       color="red"

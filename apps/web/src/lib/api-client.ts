@@ -1,4 +1,5 @@
 import type { fallbackMessages, messages } from '@wicket/shared/messages';
+import { offlineMessage } from '@wicket/shared/offline-message';
 import { getLocale, st } from '@/i18n';
 import { clearLogin, getLogin } from './auth-storage';
 
@@ -19,6 +20,26 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * No answer because the device has no network (`navigator.onLine` is false): its text is the offline banner's, not
+ * the screen's "Failed to load data", and the banner already says it, so neither a toast nor an error panel repeats it
+ * (issue 38: a reload offline showed "Failed to load data" and a red toast under the banner).
+ */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, st(offlineMessage));
+    this.name = 'OfflineError';
+  }
+}
+
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** A failure to reach the server: offline (OfflineError) or the screen's fallback text. */
+const unreachable = (fallback: string) => (deviceOffline() ? new OfflineError() : new ApiError(0, st(fallback)));
+
+/** Whether a text is the offline text (an OfflineError's message) in the chosen language. */
+export const isOfflineText = (message: string | undefined) => message !== undefined && message === st(offlineMessage);
 
 /** The rows of a refused import (a 400 carrying every row's outcome: fixtures, members), or null for any other failure. */
 export function rowsOfRefusal<Row>(error: unknown): Row[] | null {
@@ -105,7 +126,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, st(fallback));
+    throw unreachable(fallback);
   }
 
   const payload = await readJson(response);
@@ -160,7 +181,7 @@ export async function apiDownload(
   try {
     response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, st(options.fallback));
+    throw unreachable(options.fallback);
   }
   if (!response.ok) {
     const payload = await readJson(response);

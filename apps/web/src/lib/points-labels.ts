@@ -1,4 +1,4 @@
-import type { PointsItem, PointsValueKey } from '@wicket/shared/points';
+import { DEFAULT_POINTS_SYSTEM_NAME, type PointsItem, type PointsValueKey } from '@wicket/shared/points';
 import { type MessageKey, t } from '@/i18n';
 
 /**
@@ -84,3 +84,8 @@ export const signedPoints = (points: number): string => (points > 0 ? `+${points
 /** `58 pts`, `1 pt`. */
 export const pointsText = (points: number): string =>
   Math.abs(points) === 1 ? t('{points} pt', { points }) : t('{points} pts', { points });
+
+/** A points system's name as shown: the default's in the chosen language (issue 38), a club's own as its staff typed it. */
+export function pointsSystemName(name: string): string {
+  return name === DEFAULT_POINTS_SYSTEM_NAME ? t('T20 standard') : name;
+}

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, OfflineError } from './api-client';
 import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {
@@ -26,6 +26,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         if (query.meta?.errorToast === false) return;
         if (error instanceof ApiError && error.status === 401) return;
+        // Offline: the banner on every page says so; a toast would say it a second time (issue 38).
+        if (error instanceof OfflineError) return;
         notifyError(error.message);
       },
     }),

@@ -53,6 +53,8 @@ export const fixtureRowSchema = z.object({
   /** ISO 8601 (UTC) when the row's date and time could be read; otherwise the text as the file has it. */
   dateTime: z.string(),
   status: z.string(),
+  /** The row's venue (from a `venue` column or an alias such as `Ground`); null without one. */
+  venue: z.string().nullable(),
   outcome: z.enum(FIXTURE_OUTCOMES),
   /** The error, or `Already in the fixtures` for a skipped row; null otherwise. */
   message: z.string().nullable(),

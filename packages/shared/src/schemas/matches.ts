@@ -16,6 +16,7 @@ export function isSettled(match: { prizeShareStatus: string | null }): boolean {
 }
 
 export const TEAM_NAME_MAX = 50;
+export const VENUE_MAX = 100;
 export const PLAYER_NAME_MAX = 30;
 
 /** `OnGoing` (the old spelling) and any letter case read as the canonical status; other values pass unchanged. */
@@ -77,6 +78,23 @@ export const matchCreateStatusInputSchema = z.preprocess(
 );
 
 /**
+ * A match's venue (optional free text, issue 38): blank or null means none (null); missing stays undefined, so an
+ * edit that does not send it keeps the venue it has.
+ */
+export const venueSchema = z
+  .union([z.string(), z.null()], { error: messages.venueInvalid })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const trimmed = value?.trim() ?? '';
+    if (trimmed.length > VENUE_MAX) {
+      ctx.addIssue({ code: 'custom', message: messages.venueInvalid });
+      return z.NEVER;
+    }
+    return trimmed === '' ? null : trimmed;
+  });
+
+/**
  * PUT /api/matches/{id}. `Ongoing` passes the shape check so an edit can send the current status back; the
  * service refuses it unless it is the current one (`matchWriteProblem` in `match-rules.ts`).
  */
@@ -85,6 +103,7 @@ export const matchBodySchema = z.object({
   team2: teamNameSchema(messages.team2Required),
   dateTime: matchDateTimeSchema,
   status: matchStatusInputSchema,
+  venue: venueSchema.describe('Where the match is played (optional; blank or null clears it, missing keeps it).'),
 });
 export type MatchBody = z.input<typeof matchBodySchema>;
 
@@ -167,6 +186,8 @@ export const matchSchema = z.object({
   team2: z.string(),
   dateTime: z.string(),
   status: z.enum(MATCH_STATUSES),
+  /** Where it is played; null when not given. */
+  venue: z.string().nullable(),
   club: z.string(),
   /** The result's id, or null before one is saved. */
   result: z.string().nullable(),

@@ -79,6 +79,11 @@ export const memberImportResultSchema = z.object({
   invited: z.number(),
   skipped: z.number(),
   rows: z.array(memberImportRowResultSchema),
+  /**
+   * With `sendInvites` and someone to message: `queued` when a WhatsApp sender is configured, `logged` when none is
+   * and the messages only reach the server log (the screen says so). Absent otherwise.
+   */
+  whatsApp: z.enum(['queued', 'logged']).optional(),
 });
 export type MemberImportResult = z.infer<typeof memberImportResultSchema>;
 

@@ -59,6 +59,7 @@ export type CalendarMatch = {
   team2: string;
   dateTime: Date;
   status: string;
+  venue: string | null;
   clubName: string;
 };
 
@@ -68,6 +69,7 @@ type CalendarMatchRow = {
   team2: string;
   date_time: string | Date;
   status: string;
+  venue: string | null;
   club_name: string;
 };
 const toCalendarMatch = (r: CalendarMatchRow): CalendarMatch => ({
@@ -76,6 +78,7 @@ const toCalendarMatch = (r: CalendarMatchRow): CalendarMatch => ({
   team2: r.team2,
   dateTime: new Date(r.date_time),
   status: r.status,
+  venue: r.venue,
   clubName: r.club_name,
 });
 
@@ -83,7 +86,7 @@ const toCalendarMatch = (r: CalendarMatchRow): CalendarMatch => ({
 export async function listClubMatchesSince(db: DbOrTx, clubId: string, since: Date): Promise<CalendarMatch[]> {
   const rows = await queryRows<CalendarMatchRow>(
     db,
-    sql`select m.id, m.team1, m.team2, m.date_time, m.status::text as status, c.club_name
+    sql`select m.id, m.team1, m.team2, m.date_time, m.status::text as status, m.venue, c.club_name
         from matches m join clubs c on c.id = m.club_id
         where m.club_id = ${clubId}::uuid and m.date_time >= ${since.toISOString()}::timestamptz
         order by m.date_time, m.id`,
@@ -95,7 +98,7 @@ export async function listClubMatchesSince(db: DbOrTx, clubId: string, since: Da
 export async function listAllMatchesSince(db: DbOrTx, since: Date): Promise<CalendarMatch[]> {
   const rows = await queryRows<CalendarMatchRow>(
     db,
-    sql`select m.id, m.team1, m.team2, m.date_time, m.status::text as status, c.club_name
+    sql`select m.id, m.team1, m.team2, m.date_time, m.status::text as status, m.venue, c.club_name
         from matches m join clubs c on c.id = m.club_id
         where m.date_time >= ${since.toISOString()}::timestamptz
         order by m.date_time, m.id`,

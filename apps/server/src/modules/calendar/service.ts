@@ -91,6 +91,7 @@ function calendarText(keys: CalendarKeys, list: CalendarMatch[], everyClub: bool
       stamp: now,
       summary: `${m.team1} vs ${m.team2}`,
       description: everyClub ? m.clubName : null,
+      location: m.venue,
       status: m.status === 'Abandoned' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       url: `${baseUrl(keys.publicUrl)}/play-match/${m.id}`,
     });

@@ -11,6 +11,7 @@ export type MatchRow = {
   team2: string;
   dateTime: Date;
   status: 'Active' | 'Inactive' | 'Ongoing' | 'Announced' | 'Abandoned';
+  venue: string | null;
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
   prizeShareStatus: string | null;
@@ -27,6 +28,7 @@ const matchColumns = {
   team2: matches.team2,
   dateTime: matches.dateTime,
   status: matches.status,
+  venue: matches.venue,
   team1Players: matches.team1Players,
   team2Players: matches.team2Players,
   prizeShareStatus: matches.prizeShareStatus,
@@ -112,12 +114,14 @@ export type MatchValues = {
   team2: string;
   dateTime: Date;
   status: 'Active' | 'Inactive' | 'Ongoing';
+  /** Undefined: an edit leaves the venue as it is (Drizzle's set skips undefined); null clears it. */
+  venue?: string | null;
 };
 
 export async function insertMatch(db: DbOrTx, clubId: string, values: MatchValues): Promise<string> {
   const [row] = await db
     .insert(matches)
-    .values({ clubId, ...values })
+    .values({ clubId, ...values, venue: values.venue ?? null })
     .returning({ id: matches.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

@@ -1,5 +1,11 @@
 import { PLAYERS_PER_TEAM } from '@wicket/shared/combinations';
-import { isPostpone, matchWriteProblem, reopensDecidedMatch, unnamedPlayerCount } from '@wicket/shared/match-rules';
+import {
+  isPostpone,
+  isVenueOnlyEdit,
+  matchWriteProblem,
+  reopensDecidedMatch,
+  unnamedPlayerCount,
+} from '@wicket/shared/match-rules';
 import { formatMatchStart } from '@wicket/shared/match-time';
 import { messages, playersSavedMessage } from '@wicket/shared/messages';
 import {
@@ -47,6 +53,7 @@ export function toMatchJson(row: MatchRow) {
     team2: row.team2,
     dateTime: row.dateTime.toISOString(),
     status: row.status,
+    venue: row.venue,
     club: row.clubId,
     result: row.resultId,
     Team1Players: row.team1Players,
@@ -180,7 +187,10 @@ export async function updateMatch(
     if (reopensDecidedMatch(match, body) && (await matchHasResult(tx, id))) throw conflict(messages.matchHasResult);
     await takeMatchBetLock(tx, id);
     const hasBets = await matchHasBets(tx, id);
-    if (hasBets && !isPostpone(match, body, now)) throw conflict(messages.matchEditLocked);
+    // Once bets are in, a postpone may still happen, and the venue may be set or corrected (it changes no bet).
+    if (hasBets && !isPostpone(match, body, now) && !isVenueOnlyEdit(match, body)) {
+      throw conflict(messages.matchEditLocked);
+    }
     const before = await loadMatchJson(tx, id);
     await updateMatchRow(tx, id, body);
     const notifications = hasBets

@@ -29,7 +29,8 @@ export default async function memberImportRoutes(app: FastifyInstance) {
           '`credits` (RS, for created members). A new phone is created as a Member without a password, with a ' +
           'welcome link; a Member without a club is invited; a member of this club is skipped. Any row with an error: ' +
           '400 with every row, nothing imported. `dryRun: true` checks only (200). `sendInvites: true` queues a ' +
-          'WhatsApp message per created or invited member. Send an `Idempotency-Key` to retry an import safely.',
+          "WhatsApp message per created or invited member; the answer's `whatsApp` then says `queued` (a sender is " +
+          'configured) or `logged` (none is: the messages only reach the server log). Send an `Idempotency-Key` to retry an import safely.',
         params: clubIdParams,
         headers: idempotencyHeadersSchema,
         body: memberImportBodySchema,
@@ -44,6 +45,18 @@ export default async function memberImportRoutes(app: FastifyInstance) {
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
       );
+      // Whether the queued WhatsApp messages will go out or only reach the server's log (no sender configured, issue
+      // 38: "25 created" hid that nobody was told); read from the configuration at answer time, so a replay says it too.
+      const { body } = answer;
+      if (
+        answer.statusCode === 201 &&
+        request.body.sendInvites &&
+        'created' in body &&
+        body.created + body.invited > 0
+      ) {
+        const whatsApp = app.config.whatsapp ? ('queued' as const) : ('logged' as const);
+        return reply.status(201).send({ ...body, whatsApp });
+      }
       return reply.status(answer.statusCode).send(answer.body);
     },
   );

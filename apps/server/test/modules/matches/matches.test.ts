@@ -41,6 +41,7 @@ describe('POST /api/matches', () => {
       team2: 'Tigers',
       dateTime,
       status: 'Inactive',
+      venue: null,
       club: club.clubId,
       result: null,
       Team1Players: {},
@@ -393,6 +394,65 @@ describe('PUT /api/matches/{id}', () => {
     await t.db.update(matches).set({ prizeShareStatus: 'Approved' }).where(eq(matches.id, match.id));
     const res = await call(t.app, 'PUT', `/api/matches/${match.id}`, { token: club.manager.token, body: validBody() });
     expect(res).toMatchObject({ status: 409, body: { message: messages.alreadySettled } });
+  });
+});
+
+describe('a match venue (issue 38)', () => {
+  const put = (id: string, body: object) =>
+    call(t.app, 'PUT', `/api/matches/${id}`, { token: club.manager.token, body });
+
+  it('is optional free text: set on create, kept by an edit that does not send it, cleared by a blank one', async () => {
+    const created = await call(t.app, 'POST', '/api/matches', {
+      token: club.manager.token,
+      body: { ...validBody(), venue: '  Galle International Stadium ' },
+    });
+    expect(created).toMatchObject({ status: 201, body: { venue: 'Galle International Stadium' } });
+    const id = created.body._id as string;
+    const read = await call(t.app, 'GET', `/api/matches/${id}`, { token: member.token });
+    expect(read.body.venue).toBe('Galle International Stadium');
+    const list = await call(t.app, 'GET', `/api/matches/club/${club.clubId}`, { token: member.token });
+    expect(list.body.find((m: { _id: string }) => m._id === id)?.venue).toBe('Galle International Stadium');
+
+    const kept = await put(id, { ...validBody(), team1: 'Hawks' });
+    expect(kept).toMatchObject({ status: 200, body: { team1: 'Hawks', venue: 'Galle International Stadium' } });
+    const moved = await put(id, { ...validBody(), venue: 'Oval' });
+    expect(moved.body.venue).toBe('Oval');
+    for (const blank of ['', '   ', null]) {
+      await put(id, { ...validBody(), venue: 'Oval' });
+      expect((await put(id, { ...validBody(), venue: blank })).body.venue).toBeNull();
+    }
+    const noVenue = await call(t.app, 'POST', '/api/matches', { token: club.manager.token, body: validBody() });
+    expect(noVenue.body.venue).toBeNull();
+  });
+
+  it('refuses a venue past 100 characters or not text with 400, and changes nothing', async () => {
+    const match = await createMatch(t.app, club.clubId);
+    for (const venue of ['v'.repeat(101), 42, true, ['Oval'], { name: 'Oval' }]) {
+      const create = await call(t.app, 'POST', '/api/matches', {
+        token: club.manager.token,
+        body: { ...validBody(), venue },
+      });
+      expect(create, JSON.stringify(venue)).toMatchObject({ status: 400, body: { message: messages.venueInvalid } });
+      const edit = await put(match.id, { ...validBody(), venue });
+      expect(edit).toMatchObject({ status: 400, body: { message: messages.venueInvalid } });
+    }
+    const accepted = await put(match.id, { ...validBody(), venue: 'v'.repeat(100) });
+    expect(accepted.body.venue).toHaveLength(100);
+  });
+
+  it('with bets, may still be set or corrected alone, but not together with another change', async () => {
+    const match = await createMatch(t.app, club.clubId, { status: 'Inactive' });
+    const group = await createGroup(t.app, match.id);
+    await placeTestBets(t.app, { groupId: group.id, userId: member.id, combinations: ['345'] });
+    const read = await call(t.app, 'GET', `/api/matches/${match.id}`, { token: member.token });
+    const same = { team1: read.body.team1, team2: read.body.team2, dateTime: read.body.dateTime, status: 'Inactive' };
+    const venueOnly = await put(match.id, { ...same, venue: 'Lords' });
+    expect(venueOnly).toMatchObject({ status: 200, body: { venue: 'Lords', hasBets: true } });
+    const withTeam = await put(match.id, { ...same, team1: 'Hawks', venue: 'Oval' });
+    expect(withTeam).toMatchObject({ status: 409, body: { message: messages.matchEditLocked } });
+    const after = await call(t.app, 'GET', `/api/matches/${match.id}`, { token: member.token });
+    expect(after.body).toMatchObject({ team1: read.body.team1, venue: 'Lords' });
+    await expectLedgerBalanced(t.db);
   });
 });
 

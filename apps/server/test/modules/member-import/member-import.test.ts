@@ -210,7 +210,7 @@ describe('POST /api/clubs/{clubId}/members/import', () => {
       { sendInvites: true },
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('1 rows have errors. Nothing was imported.');
+    expect(res.body.message).toBe('1 row has errors. Nothing was imported.');
     expect(res.body.rows.map((r: { outcome: string }) => r.outcome)).toEqual(['ready', 'ready', 'ready', 'error']);
     expect(res.body.rows[3]).toMatchObject({ line: 5, message: 'User already belongs to a club', memberId: null });
     expect(await counts()).toEqual(before);

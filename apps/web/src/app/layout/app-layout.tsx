@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { TemporaryPasswordPrompt } from '@/features/auth/components/temporary-password-prompt';
+import { useCloseToastsOnNavigation } from '@/hooks/use-close-toasts-on-navigation';
 import { useHistoryTrail } from '@/lib/history-trail';
 import { installOfflineAppWhenIdle } from '@/lib/service-worker';
 import { Footer } from './footer';
@@ -27,6 +28,7 @@ function InstallOfflineAppAfterFirstScreen() {
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   usePageFocus(main);
+  useCloseToastsOnNavigation();
   useHistoryTrail();
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>

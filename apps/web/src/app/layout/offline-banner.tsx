@@ -2,6 +2,7 @@ import { Alert, Container } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { offlineMessage } from '@wicket/shared/offline-message';
 import { useSyncExternalStore } from 'react';
+import { st } from '@/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -21,7 +22,7 @@ export function OfflineBanner() {
   return (
     <Container size="lg" pt="sm" px={{ base: 'sm', sm: 'md' }}>
       <Alert color="orange" variant="light" icon={<IconWifiOff aria-hidden />} role="status" data-offline>
-        {offlineMessage}
+        {st(offlineMessage)}
       </Alert>
     </Container>
   );

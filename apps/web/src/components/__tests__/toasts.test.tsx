@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { notifyError, notifySuccess, TOAST_LIMIT } from '@/lib/notify';
+import { useCloseToastsOnNavigation } from '@/hooks/use-close-toasts-on-navigation';
+import { notifyError, notifySuccess, TOAST_LIMIT, TOAST_NAVIGATION_GRACE_MS } from '@/lib/notify';
 import { renderScreen } from '@/testing/render';
 
 /** The toasts on screen (not the hidden live region that announces them). */
@@ -35,5 +38,44 @@ describe('one failure, one toast (issue 27)', () => {
     notifyError('Bid must be at least RS 25.00');
     await waitFor(() => expect(toastTexts().join()).toContain('Bid must be at least'));
     expect(toastTexts()).toHaveLength(1);
+  });
+});
+
+/** A screen as the app layout runs it: toasts close on navigation; a button that navigates after its success toast. */
+function NavigatingScreen() {
+  useCloseToastsOnNavigation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate('/next')}>
+        Next screen
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          notifySuccess('Bets placed');
+          navigate('/after-bets');
+        }}
+      >
+        Place and go
+      </button>
+    </>
+  );
+}
+
+describe('toasts stay on their screen (issue 38)', () => {
+  it("a navigation closes the toasts of the screen left behind, but keeps the navigating action's own", async () => {
+    notifications.clean();
+    renderScreen(<NavigatingScreen />, { path: '*', url: '/first' });
+    notifyError('Combination 11A must have exactly 3 distinct characters');
+    await waitFor(() => expect(toastTexts().join()).toContain('Combination 11A'));
+    await new Promise((resolve) => setTimeout(resolve, TOAST_NAVIGATION_GRACE_MS + 100));
+    await userEvent.click(screen.getByRole('button', { name: 'Next screen' }));
+    await waitFor(() => expect(toastTexts().join()).not.toContain('Combination 11A'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place and go' }));
+    await waitFor(() => expect(toastTexts().join()).toContain('Bets placed'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toastTexts().join()).toContain('Bets placed');
   });
 });

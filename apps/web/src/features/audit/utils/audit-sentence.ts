@@ -190,6 +190,7 @@ const LABELS: Record<string, MessageKey> = {
   team2: 'Team 2',
   dateTime: 'Date and time',
   status: 'Status',
+  venue: 'Venue',
   Team1Players: 'Team 1 players',
   Team2Players: 'Team 2 players',
   prizeShareStatus: 'Prize share',

@@ -8,5 +8,6 @@ export const login = (body: LoginBody) =>
   api.post<AuthUser>('/api/users/login', { body, auth: false, fallback: messages.loginFailed });
 
 export function useLoginMutation() {
-  return useMutation({ mutationFn: login });
+  // The form shows a refusal beside its button (issue 38: a bottom toast hid under a phone's keyboard).
+  return useMutation({ mutationFn: login, meta: { errorToast: false } });
 }

@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '@/components/password-field';
-import { t } from '@/i18n';
+import { st, t } from '@/i18n';
 import { homePathFor, saveLogin } from '@/lib/auth-storage';
 import { lazySchema, useLazySchema, zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
@@ -52,6 +52,12 @@ export function LoginPage() {
             required
             {...form.getInputProps('password')}
           />
+          {/* A refused sign-in, on the form above its button, where the keyboard does not cover it. */}
+          {mutation.error && !mutation.isPending ? (
+            <Alert color="red" role="alert" data-login-error>
+              {st(mutation.error.message)}
+            </Alert>
+          ) : null}
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('Sign In')}
           </Button>

@@ -40,6 +40,8 @@ export function usePlaceBets() {
   return useMutation({
     mutationFn: placeBets,
     networkMode: 'online',
+    // The slip's field shows a refusal: no toast saying it again (issue 38: errors were shown twice).
+    meta: { errorToast: false },
     onSuccess: (_answer, input) =>
       invalidateEvents(queryClient, [
         { type: 'group', groupId: input.groupId, matchId: input.matchId },

@@ -79,11 +79,12 @@ export function BetSlip({
           error={
             error && isInsufficientCredits(error) ? (
               <>
-                <span>{error}</span> <span>{st(messages.insufficientCreditsHint)}</span>
+                <span>{st(error)}</span> <span>{st(messages.insufficientCreditsHint)}</span>
               </>
-            ) : (
-              error
-            )
+            ) : error ? (
+              // The slip's own check speaks packages/shared's English texts: shown in the chosen language (issue 38).
+              st(error)
+            ) : null
           }
           autoComplete="off"
           autoCapitalize="characters"

@@ -114,8 +114,8 @@ function PlaceBet({ group }: { group: GroupDetail }) {
       taken: group.SelectedCombinations,
     });
     if (!check.ok) {
+      // Said once, under the combinations box beside the button (issue 38: it was a toast too).
       setError(check.message);
-      notifyError(check.message);
       return;
     }
     setError(null);

@@ -47,6 +47,8 @@ export function usePlaceBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeBid,
+    // The bid's field shows a refusal: no toast saying it again (issue 38: errors were shown twice).
+    meta: { errorToast: false },
     onSettled: (_answer, _error, input) =>
       invalidateEvents(queryClient, [
         { type: 'group', groupId: input.groupId, matchId: input.matchId },

@@ -102,7 +102,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
           attempt.current = null;
           notifySuccess(answer.message);
         },
-        // The shared handler toasts the failure once; the field says it too.
+        // The field says it (the mutation shows no toast, so it is said once).
         onError: (failure) => setError(failure.message),
       },
     );

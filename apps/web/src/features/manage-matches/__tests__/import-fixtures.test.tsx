@@ -1,6 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  fixtureColumnsFoundMessage,
   fixturesImportedMessage,
   fixturesReadyMessage,
   messages,
@@ -10,6 +12,7 @@ import type { FixtureRow } from '@wicket/shared/schemas/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderScreen, signIn } from '@/testing/render';
+import { browserTimeZone, timeZoneLabel } from '../components/import-fixtures-panel';
 import { ManageMatchesPage } from '../pages/manage-matches-page';
 
 const CSV = 'team1,team2,dateTime\nLions,Tigers,2030-01-01 19:30\nLions,Lions,2030-01-02 19:30';
@@ -19,6 +22,7 @@ const row = (line: number, over: Partial<FixtureRow>): FixtureRow => ({
   team2: 'Tigers',
   dateTime: '2030-01-01T14:00:00.000Z',
   status: 'Active',
+  venue: null,
   outcome: 'ready',
   message: null,
   matchId: null,
@@ -62,7 +66,7 @@ describe('Import fixtures on Manage Matches', () => {
     const dryRun = refused.find((c) => c.method === 'POST');
     expect(dryRun?.body).toEqual({
       csv: CSV,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: browserTimeZone(),
       dryRun: true,
       createGroups: true,
     });
@@ -103,5 +107,47 @@ describe('Import fixtures on Manage Matches', () => {
     expect(sent?.body).toMatchObject({ csv: fixed, dryRun: false, createGroups: false });
     expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await within(panel).findByText('Imported')).toBeInTheDocument();
+  });
+
+  it('names the time zone as people know it: Asia/Kolkata for the Asia/Calcutta browsers answer (issue 38)', () => {
+    expect(browserTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(browserTimeZone('Europe/London')).toBe('Europe/London');
+    expect(browserTimeZone('')).toBe('UTC');
+    expect(timeZoneLabel('Asia/Kolkata')).toBe('India Standard Time (Asia/Kolkata)');
+    expect(timeZoneLabel('Not/AZone')).toBe('Not/AZone');
+  });
+
+  it("shows a refused file once, in the panel, without a toast, and each row's venue (issue 38)", async () => {
+    notifications.clean();
+    signIn({ userType: 'Admin', firstName: 'Ada' });
+    const columns = fixtureColumnsFoundMessage('Match, When');
+    fakeFetch([...base, { method: 'POST', url: IMPORT_URL, status: 400, body: { message: columns } }]);
+    renderScreen(<ManageMatchesPage />, {
+      path: '/admin-dashboard/manage-club/:clubId',
+      url: '/admin-dashboard/manage-club/club-1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: messages.importFixtures }));
+    const panel = screen.getByRole('region', { name: messages.importFixtures });
+    fireEvent.change(within(panel).getByLabelText('Or paste the CSV'), { target: { value: 'Match,When\nA v B,x' } });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check file' }));
+    expect(await within(panel).findByText(columns)).toBeInTheDocument();
+    // Give a toast the time it would take to show: none comes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(columns)).toHaveLength(1);
+    const toasts = [...document.querySelectorAll('.app-toasts .mantine-Notification-root')].map((n) => n.textContent);
+    expect(toasts.filter((text) => text?.includes(columns))).toEqual([]);
+
+    fakeFetch([
+      ...base,
+      {
+        method: 'POST',
+        url: IMPORT_URL,
+        body: { message: fixturesReadyMessage(1), created: 0, skipped: 0, rows: [row(2, { venue: 'Galle Fort' })] },
+      },
+    ]);
+    fireEvent.change(within(panel).getByLabelText('Or paste the CSV'), { target: { value: CSV } });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check file' }));
+    expect(await within(panel).findByText(fixturesReadyMessage(1))).toBeInTheDocument();
+    expect(within(panel).getAllByText('Galle Fort').length).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,7 @@ const match = (fields: Partial<MatchListItem>): MatchListItem => ({
   Team1Players: {},
   Team2Players: {},
   prizeShareStatus: null,
+  venue: null,
   hasBets: false,
   createdAt: '2026-03-01T00:00:00.000Z',
   groupCount: 0,

@@ -18,6 +18,7 @@ const match: Match = {
   Team1Players: {},
   Team2Players: {},
   prizeShareStatus: null,
+  venue: null,
   hasBets: false,
   createdAt: '2026-11-01T00:00:00.000Z',
 };

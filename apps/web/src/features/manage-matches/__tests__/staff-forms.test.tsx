@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, playersSavedMessage } from '@wicket/shared/messages';
@@ -26,6 +27,7 @@ const match: Match = {
   Team1Players: {},
   Team2Players: {},
   prizeShareStatus: null,
+  venue: null,
   hasBets: true,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
@@ -69,6 +71,30 @@ describe('edit match with bets (item 6)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Postpone Match' }));
     expect(await screen.findByText(messages.postponeLaterOnly)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('a match with bets can still get its venue, alone, as the server allows (issue 38)', async () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch([
+      { url: '/api/matches/m1', body: match },
+      { method: 'PUT', url: '/api/matches/m1', body: { ...match, venue: 'Lords', message: messages.matchUpdated } },
+    ]);
+    renderScreen(<EditMatchPage />, { path: '/edit/:id', url: '/edit/m1' });
+    const venue = await screen.findByLabelText(/Venue/);
+    expect(venue).toBeEnabled();
+    const user = userEvent.setup();
+    await user.type(venue, 'Lords');
+    await user.click(screen.getByRole('button', { name: 'Postpone Match' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      team1: 'India',
+      team2: 'Australia',
+      dateTime: match.dateTime,
+      status: 'Active',
+      venue: 'Lords',
+    });
+    // Its success toast would hold a later test's toast in the queue (at most two show).
+    notifications.clean();
   });
 
   it('a match with bets that has started cannot be changed at all', async () => {

@@ -22,6 +22,8 @@ export function useImportFixtures() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importFixtures,
+    // The panel shows every refusal (rows or file) itself: no toast saying it again (issue 38).
+    meta: { errorToast: false },
     onSuccess: (_answer, { body }) => {
       // New matches: every match list (the manage screen, the dashboards) reads them again.
       if (!body.dryRun) void queryClient.invalidateQueries({ queryKey: queryKeys.matches.lists });

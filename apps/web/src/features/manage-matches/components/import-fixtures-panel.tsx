@@ -5,15 +5,46 @@ import { useState } from 'react';
 import { CsvInput } from '@/components/csv-input';
 import type { Column } from '@/components/data-table';
 import { ImportRowsTable } from '@/components/import-rows-table';
-import { st, t } from '@/i18n';
+import { dataLabel, getLocale, st, t } from '@/i18n';
 import { rowsOfRefusal } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { randomId } from '@/lib/random-id';
 import { useImportFixtures } from '../api/import-fixtures';
 
-/** The browser's time zone: times in the file without a zone are read in it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/**
+ * Old names some browsers still answer (Chromium gives `Asia/Calcutta`), by the name people know (issue 38). Both
+ * name the same zone, so the server reads a file's times the same either way.
+ */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+};
+
+/** The browser's time zone, by its current name: times in the file without a zone are read in it. */
+export const browserTimeZone = (zone = Intl.DateTimeFormat().resolvedOptions().timeZone) =>
+  zone ? (CURRENT_ZONE_NAMES[zone] ?? zone) : 'UTC';
+
+/** `India Standard Time (Asia/Kolkata)`: the zone as people say it, with its name; the name alone if none is known. */
+export function timeZoneLabel(zone: string, locale = 'en-IN'): string {
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    // Some zones have only an offset for a long name (`GMT+05:45`): the IANA name says more then.
+    return part && !/^(GMT|UTC)[+-]/.test(part) ? `${part} (${zone})` : zone;
+  } catch {
+    return zone;
+  }
+}
 
 const whenOf = (row: FixtureRow) =>
   /^\d{4}-\d{2}-\d{2}T.*Z$/.test(row.dateTime) ? formatDateTime(row.dateTime) : row.dateTime || '—';
@@ -37,11 +68,18 @@ const columns: Column<FixtureRow>[] = [
     render: whenOf,
   },
   {
+    key: 'venue',
+    get header() {
+      return t('Venue');
+    },
+    render: (row) => row.venue ?? '—',
+  },
+  {
     key: 'status',
     get header() {
       return t('Status');
     },
-    render: (row) => row.status,
+    render: (row) => dataLabel(row.status),
   },
 ];
 
@@ -107,10 +145,14 @@ export function ImportFixturesPanel({ clubId }: { clubId: string | undefined }) 
         <Text size="sm" c="dimmed">
           {t('{importFixturesHelp} Your time zone: {timeZone}.', {
             importFixturesHelp: st(messages.importFixturesHelp),
-            timeZone,
+            timeZone: timeZoneLabel(timeZone, getLocale() === 'hi' ? 'hi-IN' : 'en-IN'),
           })}
         </Text>
-        <CsvInput value={csv} onChange={change} placeholder={'team1,team2,date,time\nLions,Tigers,2026-04-01,19:30'} />
+        <CsvInput
+          value={csv}
+          onChange={change}
+          placeholder={'team1,team2,date,time,venue\nLions,Tigers,2026-04-01,19:30,Oval'}
+        />
         <Switch
           label={st(messages.createClubGroups)}
           checked={createGroups}

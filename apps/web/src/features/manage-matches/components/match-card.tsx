@@ -95,6 +95,11 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         <Text size="sm" c="dimmed">
           {formatDateTime(match.dateTime)}
         </Text>
+        {match.venue ? (
+          <Text size="sm" c="dimmed" data-venue>
+            {t('at {venue}', { venue: match.venue })}
+          </Text>
+        ) : null}
         {match.hasBets ? (
           <Badge variant="outline" color="gray" radius="sm">
             {t('Bets placed')}

@@ -1,4 +1,4 @@
-import { isPostpone, type MatchFields, matchWriteProblem } from '@wicket/shared/match-rules';
+import { isPostpone, isVenueOnlyEdit, type MatchFields, matchWriteProblem } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import type { Match, MatchBody } from '@wicket/shared/schemas/matches';
 import { st } from '@/i18n';
@@ -21,7 +21,7 @@ const asFields = (match: Pick<Match, 'team1' | 'team2' | 'dateTime' | 'status'> 
 /**
  * The section 9 rules the server applies to a match write, checked before sending (the field shapes are the
  * schema's): different teams, a date and time not in the past (unless an edit leaves it unchanged), a status a form
- * may set. A match with bets (`current.hasBets`) may only be postponed: a later date and time, nothing else.
+ * may set. A match with bets (`current.hasBets`) may only be postponed (a later date and time) or get a venue.
  */
 export function matchFormProblem(
   body: MatchBody,
@@ -32,7 +32,8 @@ export function matchFormProblem(
   const before = current ? asFields(current) : undefined;
   const problem = matchWriteProblem(next, now, before);
   if (problem) return { field: fieldOf[problem] ?? 'dateTime', message: problem };
-  if (current?.hasBets && before && !isPostpone(before, next, now)) {
+  // The venue changes no bet: with bets it may still be set alone, as the server allows.
+  if (current?.hasBets && before && !isPostpone(before, next, now) && !isVenueOnlyEdit(before, next)) {
     return { field: 'dateTime', message: st(messages.postponeLaterOnly) };
   }
   return null;

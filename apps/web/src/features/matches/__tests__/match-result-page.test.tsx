@@ -18,6 +18,7 @@ const match = {
   Team1Players: {},
   Team2Players: {},
   prizeShareStatus: null,
+  venue: null,
   hasBets: true,
   createdAt: '2026-03-01T00:00:00.000Z',
 } satisfies Match;

@@ -16,7 +16,9 @@ export function GroupCard({ group, index, match }: GroupCardProps) {
   const open = isBettingOpen(match, group);
   return (
     <GroupSummaryCard group={group} index={index}>
-      <Row gap="xs" grow>
+      {/* Growing without the overflow guard: a long label (अंक तालिका) wraps to its own line instead of being cut to
+          a third of the card (issue 38). */}
+      <Row gap="xs" grow preventGrowOverflow={false}>
         {open ? (
           group.betType === 'Bidding Method' ? (
             <Button component={Link} to={`/place-bid/${group._id}`}>

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 
-/** "Team 1 vs Team 2" with the start time and status, and a back arrow to `back`. */
+/** "Team 1 vs Team 2" with the start time, the venue when it has one, and the status, and a back arrow to `back`. */
 export function MatchHeader({ match, back }: { match: Match; back: string }) {
   return (
     <PageHeader
@@ -16,6 +16,11 @@ export function MatchHeader({ match, back }: { match: Match; back: string }) {
           <Text span size="sm">
             {formatDateTime(match.dateTime)}
           </Text>
+          {match.venue ? (
+            <Text span size="sm" data-venue>
+              {t('at {venue}', { venue: match.venue })}
+            </Text>
+          ) : null}
           <StatusBadge status={match.status} />
         </Group>
       }

@@ -46,7 +46,11 @@ export async function importMembers({
 
 /** The check: nothing changes, so nothing is refreshed. */
 export function useCheckMemberFile() {
-  return useMutation({ mutationFn: (vars: Parameters<typeof importMembers>[0]) => importMembers(vars) });
+  return useMutation({
+    mutationFn: (vars: Parameters<typeof importMembers>[0]) => importMembers(vars),
+    // The modal shows a failed check in its own panel: no toast saying it again (issue 38).
+    meta: { errorToast: false },
+  });
 }
 
 /** The import: new members (and their credits) show in the list and in every balance. */

@@ -14,10 +14,11 @@ import { formatMoney, fullName } from '@/lib/format';
 import { randomId } from '@/lib/random-id';
 import { type ImportOutcome, useCheckMemberFile, useImportMembers } from '../api/member-import';
 import { type WelcomeLinkRow, welcomeLinksCsv } from '../utils/welcome-links';
+import classes from './member-import-modal.module.css';
 import { WelcomeLinkActions } from './welcome-link-actions';
 
-const COLUMNS_HELP =
-  'Columns: firstName, lastName, phoneNumber (required), countryCode, email, credits. The first row names them.';
+/** The file's column names, as the file must spell them (marked English: they are typed as they are, in any language). */
+const COLUMN_NAMES = 'firstName, lastName, phoneNumber, countryCode, email, credits';
 
 /** What the check and the import ran on: a change to any of it asks for a new check. */
 type Request = { csv: string; defaultCountryCode: string; sendInvites: boolean };
@@ -116,7 +117,7 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
     <Modal opened={opened} onClose={close} title={t('Import members')} size="xl" fullScreen={phone} centered>
       {imported ? (
         <Stack gap="md">
-          <Alert color="green" title={imported.message}>
+          <Alert color="green" title={st(imported.message)}>
             {imported.result
               ? t('{created} created, {invited} invited, {skipped} skipped.', {
                   created: imported.result.created,
@@ -125,6 +126,11 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
                 })
               : null}
           </Alert>
+          {imported.result?.whatsApp === 'logged' ? (
+            <Alert color="orange" role="alert" data-whatsapp-logged>
+              {st(messages.importMessagesLogged)}
+            </Alert>
+          ) : null}
           {links.length > 0 ? (
             <>
               <Text size="sm">
@@ -164,7 +170,12 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
         </Stack>
       ) : (
         <Stack gap="md">
-          <Text size="sm">{COLUMNS_HELP}</Text>
+          <Text size="sm">
+            {t('The first row names the columns (the first three are required):')}{' '}
+            <Text span lang="en" ff="monospace" size="sm">
+              {COLUMN_NAMES}
+            </Text>
+          </Text>
           <CsvInput value={csv} onChange={setCsv} placeholder={t('firstName,lastName,phoneNumber,credits')} />
           <CountryCodeSelect
             label={t('Country code for rows without one')}
@@ -183,7 +194,7 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
           ) : null}
           {shown ? (
             <Stack gap="sm">
-              <Alert color={shown.ok ? 'green' : 'red'} title={shown.message} data-import-check={shown.ok}>
+              <Alert color={shown.ok ? 'green' : 'red'} title={st(shown.message)} data-import-check={shown.ok}>
                 {shown.ok
                   ? t('Check the rows below, then Import.')
                   : t('Fix the rows in red and check the file again.')}
@@ -197,7 +208,9 @@ export function MemberImportModal({ opened, onClose, clubId, clubName = '' }: Me
               />
             </Stack>
           ) : null}
-          <Group justify="flex-end" gap="sm">
+          {/* Stays in view at the bottom while the checked rows scroll by (issue 38: on a phone, Import sat 5,465 px
+              below Check once the preview showed). */}
+          <Group justify="flex-end" gap="sm" className={classes.actions} data-import-actions>
             <Button variant="default" onClick={close}>
               {t('Cancel')}
             </Button>

@@ -8,7 +8,7 @@ import { confirmAction } from '@/components/confirm';
 import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
-import { POINTS_VALUE_GROUPS, POINTS_VALUE_LABELS } from '@/lib/points-labels';
+import { POINTS_VALUE_GROUPS, POINTS_VALUE_LABELS, pointsSystemName } from '@/lib/points-labels';
 import { useResetPointsSystem, useSavePointsSystem } from '../api/points-system';
 import {
   addBand,
@@ -38,18 +38,31 @@ const BAND_LISTS: { key: BandListKey; minKey: 'economyMinBalls' | 'strikeRateMin
   },
 ];
 
+/** In the chosen language when shown (issue 38: these stayed English on the Hindi editor). */
 const BAND_TEXTS = {
   economy: {
-    name: 'economy',
-    unit: 'runs conceded per over (6 legal balls)',
-    minLabel: 'Only for players who bowled at least this many legal balls',
+    get name() {
+      return t('economy');
+    },
+    get unit() {
+      return t('runs conceded per over (6 legal balls)');
+    },
+    get minLabel() {
+      return t('Only for players who bowled at least this many legal balls');
+    },
   },
   strikeRate: {
-    name: 'strike rate',
-    unit: 'runs per 100 balls faced',
-    minLabel: 'Only for players who faced at least this many balls',
+    get name() {
+      return t('strike rate');
+    },
+    get unit() {
+      return t('runs per 100 balls faced');
+    },
+    get minLabel() {
+      return t('Only for players who faced at least this many balls');
+    },
   },
-} as const;
+};
 
 /**
  * A club's points system as its staff edit it (design-season section 1): the name, the 19 values in plain words, the
@@ -96,7 +109,7 @@ export function PointsSystemForm({ clubId, system }: { clubId: string; system: P
       title: t('Reset to default?'),
       message: t(
         "The club's points table goes back to {DEFAULT_POINTS_SYSTEM_NAME}. Saved scorecards keep their points.",
-        { DEFAULT_POINTS_SYSTEM_NAME },
+        { DEFAULT_POINTS_SYSTEM_NAME: pointsSystemName(DEFAULT_POINTS_SYSTEM_NAME) },
       ),
       confirmLabel: t('Reset to default'),
       danger: true,

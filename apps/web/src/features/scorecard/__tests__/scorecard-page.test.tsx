@@ -42,6 +42,7 @@ const match: Match = {
     'Varun Chakravarthy',
   ]),
   prizeShareStatus: null,
+  venue: null,
   hasBets: true,
   createdAt: '2026-11-01T00:00:00.000Z',
 };

@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/page-loader';
 import { st, t } from '@/i18n';
 import { isNotFound } from '@/lib/api-client';
 import { teamSlots } from '@/lib/players';
-import { pointsText } from '@/lib/points-labels';
+import { pointsSystemName, pointsText } from '@/lib/points-labels';
 import { useMatch } from '@/lib/queries/get-match';
 import { usePointsSystem } from '@/lib/queries/points-system';
 import { useScorecard } from '../api/scorecard';
@@ -74,7 +74,7 @@ function HowPointsWork({ clubId }: { clubId: string }) {
     <Accordion variant="contained">
       <Accordion.Item value="table">
         <Accordion.Control>
-          {t('How points are scored:')} {system.data.name}
+          {t('How points are scored:')} {pointsSystemName(system.data.name)}
         </Accordion.Control>
         <Accordion.Panel>
           <PointsTableView system={system.data} />
@@ -108,7 +108,7 @@ export function MatchScorecardPage() {
         {scorecard.data ? (
           <>
             <Text size="sm" c="dimmed">
-              {t('Points by {name}', { name: scorecard.data.pointsSystem.name })}
+              {t('Points by {name}', { name: pointsSystemName(scorecard.data.pointsSystem.name) })}
               {scorecard.data.source === 'cricsheet' ? t(', from the Cricsheet scorecard') : ''}.
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -14,6 +14,7 @@ import { isNotFound } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { type PlayerSlot, teamSlots } from '@/lib/players';
+import { pointsSystemName } from '@/lib/points-labels';
 import { useMatch } from '@/lib/queries/get-match';
 import { usePointsSystem } from '@/lib/queries/points-system';
 import { useStaff } from '@/lib/staff';
@@ -50,7 +51,7 @@ export function ScorecardPage() {
       match={match.data}
       saved={scorecard.data ?? null}
       table={system.data}
-      systemName={system.data.name}
+      systemName={pointsSystemName(system.data.name)}
     />
   );
 }
@@ -188,7 +189,7 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {locked && saved
-                ? t('Points by {name}.', { name: saved.pointsSystem.name })
+                ? t('Points by {name}.', { name: pointsSystemName(saved.pointsSystem.name) })
                 : t(
                     'Points by {systemName}, as you type. Tap a player to enter the figures; blank boxes count 0, overs are written like 3.2.',
                     { systemName },

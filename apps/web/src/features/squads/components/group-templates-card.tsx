@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/group-form';
 import { GroupName } from '@/components/group-name';
 import { PageLoader } from '@/components/page-loader';
-import { t } from '@/i18n';
+import { dataLabel, t } from '@/i18n';
 import { formatMoney, sharesLabel } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useGroupTemplates } from '@/lib/queries/get-teams';
@@ -107,7 +107,7 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
                       : t(', increment {minimumIncrement}', {
                           minimumIncrement: formatMoney(template.minimumIncrement),
                         })}{' '}
-                    ·{` ${sharesLabel(template)}`} · {template.status}
+                    ·{` ${sharesLabel(template)}`} · {dataLabel(template.status)}
                   </Text>
                   <Group gap={6}>
                     <Button
