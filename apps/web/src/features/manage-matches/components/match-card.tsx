@@ -98,7 +98,8 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         </Text>
         {match.hasBets ? (
           <Badge variant="outline" color="gray" radius="sm">
-            {t('Bets placed')}
+            {/* An abandon refunded every bet (issue 38: it still read Bets placed). */}
+            {match.status === 'Abandoned' ? t('Bets refunded') : t('Bets placed')}
           </Badge>
         ) : null}
       </Group>

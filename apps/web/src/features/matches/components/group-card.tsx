@@ -15,7 +15,7 @@ type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status'
 export function GroupCard({ group, index, match }: GroupCardProps) {
   const open = isBettingOpen(match, group);
   return (
-    <GroupSummaryCard group={group} index={index}>
+    <GroupSummaryCard group={group} index={index} match={match}>
       <Row gap="xs" grow>
         {open ? (
           group.betType === 'Bidding Method' ? (
