@@ -54,7 +54,20 @@ function Team({
               fullWidth
               size="sm"
               px={8}
-              styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+              // Long names wrap at their spaces onto a second line (issue 38: one clipped line cut them mid-word).
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{
+                inner: { justifyContent: 'flex-start' },
+                label: {
+                  whiteSpace: 'normal',
+                  overflowWrap: 'break-word',
+                  textAlign: 'left',
+                  lineHeight: 1.3,
+                  height: 'auto',
+                },
+              }}
             >
               {/* The name is the visible text, symbol then player ("1 Rohit"), so what is seen is what is said. */}
               <Text span fw={700} size="sm" w={14} ta="center" mr={8} style={{ display: 'inline-block', flex: 'none' }}>
