@@ -82,7 +82,6 @@ export function LotGrid({
             {lot.players.length > 0 ? (
               <div data-lot-players>
                 {lot.players.map((name, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a combination's three slots, in order
                   <Text key={index} size="xs" lh={1.25} c={look.ink} style={{ overflowWrap: 'break-word' }}>
                     {name}
                   </Text>
