@@ -82,7 +82,13 @@ export function LotGrid({
             {lot.players.length > 0 ? (
               <div data-lot-players>
                 {lot.players.map((name, index) => (
-                  <Text key={index} size="xs" lh={1.25} c={look.ink} style={{ overflowWrap: 'break-word' }}>
+                  <Text
+                    key={index}
+                    size="xs"
+                    lh={1.25}
+                    c={look.ink}
+                    style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+                  >
                     {name}
                   </Text>
                 ))}

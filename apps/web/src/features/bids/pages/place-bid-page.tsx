@@ -225,7 +225,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
-              style={{ flex: '1 1 160px' }}
+              style={{ flex: '1 1 240px' }}
             />
             <Select
               label={t('Player')}
@@ -235,7 +235,7 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
               onChange={setPlayer}
               clearable
               searchable
-              style={{ flex: '1 1 160px' }}
+              style={{ flex: '1 1 240px' }}
             />
           </Group>
           <Text size="sm" c="dimmed" role="status" data-lots-shown>
