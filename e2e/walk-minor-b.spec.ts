@@ -43,6 +43,8 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
       const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const own = node.parentElement.getBoundingClientRect();
+        // Text kept for screen readers only (a visually hidden separator) is not shown at all.
+        if (own.width <= 1) continue;
         for (const word of (node.textContent || '').matchAll(/\\S+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);

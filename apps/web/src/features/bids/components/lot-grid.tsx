@@ -78,7 +78,7 @@ export function LotGrid({
               {lot.combination}
             </Text>
             {/* One name a line, wrapped at its spaces (issue 38: one truncated line cut names mid-word); a single
-                word wider than the tile alone may break. */}
+                word wider than the tile alone may break. Read and copied, the names keep their separators. */}
             {lot.players.length > 0 ? (
               <div data-lot-players>
                 {lot.players.map((name, index) => (
@@ -89,6 +89,7 @@ export function LotGrid({
                     c={look.ink}
                     style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
                   >
+                    {index > 0 ? <VisuallyHidden> · </VisuallyHidden> : null}
                     {name}
                   </Text>
                 ))}
