@@ -26,7 +26,7 @@ type Line = {
 /** Each box's words, and the keyboard it wants on a phone (overs take a dot). */
 const BOXES: {
   title: string;
-  /** One box that takes the section's main four figures at once (issue 38: 2 boxes a player instead of 13). */
+  /** One box that takes the section's main four figures at once (issue 38: batting and bowling in 2 boxes, not 8). */
   line?: Line;
   boxes: { key: DraftTextKey; label: string; decimal?: boolean }[];
 }[] = [
