@@ -87,10 +87,10 @@ describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () =>
       actions.push(((await entry.locator('p').first().textContent()) ?? '').trim());
     // Each entry says in words who did what to whom (issue 27).
     expect(actions).toEqual([
-      'Manny abandoned India vs Australia and refunded RS20 (2 bets)',
-      'Manny added a RS10 First Better group to India vs Australia',
+      'Manny abandoned India vs Australia and refunded RS 20.00 (2 bets)',
+      'Manny added a RS 10.00 First Better group to India vs Australia',
       'Manny added the match India vs Australia',
-      'Manny credited Rita Tester RS100',
+      'Manny credited Rita Tester RS 100.00',
       'Manny added Rita Tester to Rainy Day Club',
       'Ada created the club Rainy Day Club',
     ]);

@@ -458,9 +458,11 @@ export const notificationTitlesHi: { [K in keyof typeof notificationTitles]: (ty
   creditDeducted: (amount, by) => `${by} ने ${hiRsShort(amount)} काटे`,
   refund: (team1, team2, why) =>
     `${team1} बनाम ${team2} पर आपके दांव लौटा दिए गए (${why === 'match abandoned' ? 'मैच रद्द' : 'ग्रुप हटाया गया'})`,
-  resultWon: (amount, commission = 0n) =>
-    commission > 0n ? `नतीजे आ गए: ${winningsHi(amount, commission)}` : `नतीजे आ गए: आपने ${hiRsShort(amount)} जीते`,
-  resultNoWin: 'नतीजे आ गए: इस बार जीत नहीं हुई',
+  resultWon: (team1, team2, amount, commission = 0n) =>
+    commission > 0n
+      ? `${team1} बनाम ${team2} के नतीजे आ गए: ${winningsHi(amount, commission)}`
+      : `${team1} बनाम ${team2} के नतीजे आ गए: आपने ${hiRsShort(amount)} जीते`,
+  resultNoWin: (team1, team2) => `${team1} बनाम ${team2} के नतीजे आ गए: इस बार जीत नहीं हुई`,
   referral: (amount, firstName) => `${firstName} की जीत से आपने ${hiRsShort(amount)} कमाए`,
   reminder: (team1, team2, startsAt) => `${team1} बनाम ${team2} ${startsAt} बजे शुरू होगा और आपका कोई दांव नहीं है`,
   outbid: (lot) => `${lot} पर आपसे ऊँची बोली लग गई`,
@@ -478,7 +480,8 @@ function addStatic<K extends string>(english: Readonly<Record<K, unknown>>, hind
 addStatic(messages, messagesHi);
 addStatic(fallbackMessages, fallbackMessagesHi);
 addStatic(csvReasons, csvReasonsHi);
-staticHindi.set(notificationTitles.resultNoWin, notificationTitlesHi.resultNoWin);
+// Result titles stored before they named the match (issue 38) still read in Hindi.
+staticHindi.set('Results are out: no win this time', 'नतीजे आ गए: इस बार जीत नहीं हुई');
 staticHindi.set(referralEarnMessage, referralEarnMessageHi);
 
 type Inverse = { re: RegExp; order: number[]; hindi: (args: string[]) => string };
@@ -596,18 +599,33 @@ inverses.push(
     hindi: ([amount = '0', by = '']) => notificationTitlesHi.creditDeducted(paiseOfShort(amount), by),
   },
   {
+    re: new RegExp(`^Results are out for (.+) vs (.+): you won RS(${rs})$`, 's'),
+    order: [0, 1, 2],
+    hindi: ([a = '', b = '', amount = '0']) => notificationTitlesHi.resultWon(a, b, paiseOfShort(amount)),
+  },
+  {
+    re: /^Results are out for (.+) vs (.+): RS([\d,.]+) won, RS([\d,.]+) to you, RS([\d,.]+) to your referrer$/s,
+    order: [0, 1, 2, 3, 4],
+    hindi: ([a = '', b = '', won = '0', , commission = '0']) =>
+      notificationTitlesHi.resultWon(
+        a,
+        b,
+        paiseOfShort(won.replaceAll(',', '')),
+        paiseOfShort(commission.replaceAll(',', '')),
+      ),
+  },
+  inverse(notificationTitles.resultNoWin, 2, ([a = '', b = '']) => notificationTitlesHi.resultNoWin(a, b)),
+  // Result titles stored before they named the match (issue 38).
+  {
     re: new RegExp(`^Results are out: you won RS(${rs})$`),
     order: [0],
-    hindi: ([amount = '0']) => notificationTitlesHi.resultWon(paiseOfShort(amount)),
+    hindi: ([amount = '0']) => `नतीजे आ गए: आपने ${hiRsShort(paiseOfShort(amount))} जीते`,
   },
   {
     re: /^Results are out: RS([\d,.]+) won, RS([\d,.]+) to you, RS([\d,.]+) to your referrer$/,
     order: [0, 1, 2],
     hindi: ([won = '0', , commission = '0']) =>
-      notificationTitlesHi.resultWon(
-        paiseOfShort(won.replaceAll(',', '')),
-        paiseOfShort(commission.replaceAll(',', '')),
-      ),
+      `नतीजे आ गए: ${winningsHi(paiseOfShort(won.replaceAll(',', '')), paiseOfShort(commission.replaceAll(',', '')))}`,
   },
   {
     re: new RegExp(`^You earned RS(${rs}) from (.+)'s win$`, 's'),

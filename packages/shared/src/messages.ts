@@ -481,12 +481,16 @@ export const notificationTitles = {
   creditDeducted: (amountPaise: bigint, by: string) => `${formatRsShort(amountPaise)} deducted by ${by}`,
   refund: (team1: string, team2: string, why: 'match abandoned' | 'group deleted') =>
     `Your bets on ${team1} vs ${team2} were refunded (${why})`,
-  /** A referred winner hears both figures (design-match-day section 9): `Results are out: RS63.00 won, RS59.85 to you, ...`. */
-  resultWon: (amountPaise: bigint, referralCommissionPaise = 0n) =>
+  /**
+   * Design-match-day section 4's result titles, naming the match (issue 38: a member with bets on two matches could
+   * not tell which one it was): `Results are out for India vs Australia: you won RS120`. A referred winner hears both
+   * figures (design-match-day section 9): `Results are out for India vs Australia: RS63.00 won, RS59.85 to you, ...`.
+   */
+  resultWon: (team1: string, team2: string, amountPaise: bigint, referralCommissionPaise = 0n) =>
     referralCommissionPaise > 0n
-      ? `Results are out: ${winningsMessage(amountPaise, referralCommissionPaise)}`
-      : `Results are out: you won ${formatRsShort(amountPaise)}`,
-  resultNoWin: 'Results are out: no win this time',
+      ? `Results are out for ${team1} vs ${team2}: ${winningsMessage(amountPaise, referralCommissionPaise)}`
+      : `Results are out for ${team1} vs ${team2}: you won ${formatRsShort(amountPaise)}`,
+  resultNoWin: (team1: string, team2: string) => `Results are out for ${team1} vs ${team2}: no win this time`,
   referral: (amountPaise: bigint, memberFirstName: string) =>
     `You earned ${formatRsShort(amountPaise)} from ${memberFirstName}'s win`,
   reminder: (team1: string, team2: string, startsAt: string) =>

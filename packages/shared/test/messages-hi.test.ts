@@ -109,7 +109,10 @@ describe('the Hindi of the server texts', () => {
   it('writes notification titles in Hindi with every name and amount', () => {
     expect(notificationTitlesHi.creditAdded(2000n, 'Ravi')).toBe('Ravi ने ₹20 जोड़े');
     expect(notificationTitlesHi.refund('India', 'Australia', 'match abandoned')).toContain('India बनाम Australia');
-    expect(notificationTitlesHi.resultWon(6300n, 315n)).toContain('₹59.85');
+    expect(notificationTitlesHi.resultWon('India', 'Australia', 6300n, 315n)).toContain('₹59.85');
+    // Issue 38: a result title names its match, in Hindi too.
+    expect(notificationTitlesHi.resultWon('India', 'Australia', 6300n)).toContain('India बनाम Australia');
+    expect(notificationTitlesHi.resultNoWin('India', 'Australia')).toContain('India बनाम Australia');
     expect(Object.keys(notificationTitlesHi).sort()).toEqual(Object.keys(english.notificationTitles).sort());
   });
 
@@ -153,14 +156,23 @@ describe('the Hindi of the server texts', () => {
   it('writes stored notification titles in Hindi, amounts and names filled the same way', () => {
     const titles = english.notificationTitles;
     expect(hindiOf(titles.creditAdded(2000n, 'Manny'))).toBe(notificationTitlesHi.creditAdded(2000n, 'Manny'));
-    expect(hindiOf(titles.resultWon(6300n))).toBe(notificationTitlesHi.resultWon(6300n));
-    expect(hindiOf(titles.resultWon(6300n, 315n))).toBe(notificationTitlesHi.resultWon(6300n, 315n));
+    expect(hindiOf(titles.resultWon('India', 'Sri Lanka', 6300n))).toBe(
+      notificationTitlesHi.resultWon('India', 'Sri Lanka', 6300n),
+    );
+    expect(hindiOf(titles.resultWon('India', 'Sri Lanka', 6300n, 315n))).toBe(
+      notificationTitlesHi.resultWon('India', 'Sri Lanka', 6300n, 315n),
+    );
     expect(hindiOf(titles.referral(315n, 'Asha'))).toBe(notificationTitlesHi.referral(315n, 'Asha'));
     expect(hindiOf(titles.refund('India', 'Australia', 'group deleted'))).toBe(
       notificationTitlesHi.refund('India', 'Australia', 'group deleted'),
     );
     expect(hindiOf(titles.outbid('Rohit, Gill, Warner'))).toBe(notificationTitlesHi.outbid('Rohit, Gill, Warner'));
-    expect(hindiOf(titles.resultNoWin)).toBe(notificationTitlesHi.resultNoWin);
+    expect(hindiOf(titles.resultNoWin('India', 'Sri Lanka'))).toBe(
+      notificationTitlesHi.resultNoWin('India', 'Sri Lanka'),
+    );
+    // Titles stored before they named the match still read in Hindi.
+    expect(hindiOf('Results are out: no win this time')).toBe('नतीजे आ गए: इस बार जीत नहीं हुई');
+    expect(hindiOf('Results are out: you won RS120')).toBe('नतीजे आ गए: आपने ₹120 जीते');
   });
 
   it('leaves no English word in a Hindi text except the API field names it explains', () => {

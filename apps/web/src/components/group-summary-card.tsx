@@ -3,18 +3,31 @@ import type { Group } from '@wicket/shared/schemas/groups';
 import type { ReactNode } from 'react';
 import { Fact } from '@/components/fact';
 import { GroupName } from '@/components/group-name';
-import { StatusBadge } from '@/components/status-badge';
+import { groupShownStatus, StatusBadge } from '@/components/status-badge';
 import { t } from '@/i18n';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
-/** One betting pool of a match: Group n, its type, status, bet amount, prizes, shares and pool; actions below. */
-export function GroupSummaryCard({ group, index, children }: { group: Group; index: number; children: ReactNode }) {
+/**
+ * One betting pool of a match: Group n, its type, status, bet amount, prizes, shares and pool; actions below. With
+ * its match, the status shown is the one that agrees with betting (groupShownStatus).
+ */
+export function GroupSummaryCard({
+  group,
+  index,
+  match,
+  children,
+}: {
+  group: Group;
+  index: number;
+  match?: { status: string; dateTime: string; result: string | null };
+  children: ReactNode;
+}) {
   const name = t('Group {n}', { n: index + 1 });
   return (
     <Card withBorder padding="md" component="article" aria-label={name}>
       <Row justify="space-between" mb="sm" wrap="nowrap">
         <GroupName name={name} betType={group.betType} />
-        <StatusBadge status={group.status} />
+        <StatusBadge status={match ? groupShownStatus(group, match) : group.status} />
       </Row>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
         <Fact label={t('Bet Amount')}>{formatMoney(group.betAmount)}</Fact>

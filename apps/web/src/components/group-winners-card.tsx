@@ -1,23 +1,28 @@
 import { Badge, Card, Group as Row, Skeleton, Text } from '@mantine/core';
-import { winningsMessage } from '@wicket/shared/messages';
 import type { GroupWinners } from '@wicket/shared/schemas/bets';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
 import { GroupName } from '@/components/group-name';
 import { t } from '@/i18n';
-import { formatMoney, fullName, ordinal, prizeLabel } from '@/lib/format';
+import { formatMoney, formatPaise, fullName, ordinal, prizeLabel } from '@/lib/format';
 import { paiseOf } from '@/lib/money';
 
 type WinnerRow = GroupWinners['firstWinners'][number] & { place: number };
 
 /**
  * Amount Won: the gross figure for everyone; a referred viewer's own win says what reached the wallet as well
- * (design section 9: `RS63.00 won, RS59.85 to you, RS3.15 to your referrer`).
+ * (design section 9's three figures, in the screens' money format: `RS 63.00 won, RS 59.85 to you, RS 3.15 to your
+ * referrer`).
  */
 const amountWon = (row: WinnerRow, viewerId: string | undefined) =>
   viewerId !== undefined && row.user._id === viewerId && row.referralCommission > 0
-    ? winningsMessage(paiseOf(row.amountWon), paiseOf(row.referralCommission))
+    ? t('{won} won, {net} to you, {commission} to your referrer', {
+        won: formatMoney(row.amountWon),
+        // Exact in paise: the float difference could show a paisa off.
+        net: formatPaise(paiseOf(row.amountWon) - paiseOf(row.referralCommission)),
+        commission: formatMoney(row.referralCommission),
+      })
     : formatMoney(row.amountWon);
 
 const winnerColumns = (viewerId: string | undefined): Column<WinnerRow>[] => [

@@ -74,6 +74,16 @@ export const isTodayOrLater = (iso: string, now: Date = new Date()): boolean =>
 export const fullName = (person: { firstName?: string | null; lastName?: string | null } | null | undefined): string =>
   [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
+/**
+ * What one stake of a group costs, in the words of its kind: `RS 10.00 per bet`, or for a Bidding Method group
+ * `opening bid RS 10.00` (a lot is bid for, not bet on: issue 38).
+ */
+export function stakeLabel(group: { betType: string; betAmount: number }): string {
+  return group.betType === 'Bidding Method'
+    ? t('opening bid {betAmount}', { betAmount: formatMoney(group.betAmount) })
+    : t('{betAmount} per bet', { betAmount: formatMoney(group.betAmount) });
+}
+
 /** Prize display rule of spec section 4 (Group). */
 export function prizeLabel(shares: { winnerShare1: number; winnerShare2: number; winnerShare3: number }): string {
   if (shares.winnerShare1 > 0 && shares.winnerShare2 > 0 && shares.winnerShare3 > 0) return t('1st, 2nd and 3rd');

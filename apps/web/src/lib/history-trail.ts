@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
  */
 
 const TRAIL_KEY = 'wicket-pools.history-trail';
+const PARENTS_KEY = 'wicket-pools.screen-parents';
 const SCROLL_KEY = 'wicket-pools.scroll-positions';
 /** At most this many scroll positions are kept (the oldest go first). */
 const MAX_POSITIONS = 50;
@@ -99,6 +100,38 @@ export function useHistoryTrail(): void {
       remember();
     };
   }, [location.key, location.pathname, location.search, navigationType]);
+}
+
+/** Path without its query, as the router matches it. */
+const pathOnly = (path: string) => (path.split('?')[0] ?? path).replace(/\/+$/, '').toLowerCase();
+
+/**
+ * Notes the screen a path's back arrow leads up to (its parent), as each back arrow renders: what `backTarget`
+ * needs to tell a step back down into a child from a step back up.
+ */
+export function rememberParent(path: string, parent: string): void {
+  const parents = read<Trail>(PARENTS_KEY);
+  const key = pathOnly(path);
+  if (parents[key] === parent) return;
+  parents[key] = parent;
+  const keys = Object.keys(parents);
+  // A bounded note: the oldest screens go first.
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_POSITIONS))) delete parents[old];
+  write(PARENTS_KEY, parents);
+}
+
+/**
+ * Where the back arrow of the screen at `current` goes (issue 38: Manage Matches reopened from the menu while on
+ * Manage Groups sent its arrow back down to Manage Groups, whose arrow sent it back up: a ping-pong). One step back
+ * in history when there is one and it is not a screen below this one; otherwise 'parent': up to the screen's parent
+ * (the back button replaces this entry with it).
+ */
+export function backTarget(current: string): 'history' | 'parent' {
+  if (historyIndex() <= 0) return 'parent';
+  const previous = previousPath();
+  if (previous === undefined) return 'history';
+  const previousParent = read<Trail>(PARENTS_KEY)[pathOnly(previous)];
+  return previousParent !== undefined && pathOnly(previousParent) === pathOnly(current) ? 'parent' : 'history';
 }
 
 /** The path of the history entry before the current one, when the app saw it. */

@@ -87,6 +87,9 @@ export async function notifySettlement(
   tx: DbOrTx,
   settled: {
     matchId: string;
+    /** The match's teams: the result title names the match. */
+    team1: string;
+    team2: string;
     betterIds: string[];
     wins: { userId: string; amountWon: bigint; referralCommission: bigint }[];
     referralWins: ReferralWin[];
@@ -106,8 +109,8 @@ export async function notifySettlement(
       kind: 'result' as const,
       title:
         amount > 0n
-          ? notificationTitles.resultWon(amount, commission.get(userId) ?? 0n)
-          : notificationTitles.resultNoWin,
+          ? notificationTitles.resultWon(settled.team1, settled.team2, amount, commission.get(userId) ?? 0n)
+          : notificationTitles.resultNoWin(settled.team1, settled.team2),
       link,
     };
   });

@@ -61,6 +61,8 @@ export async function approveCredits(
     const balances = await writeSettlement(tx, matchId, plan);
     const notifications = await notifySettlement(tx, {
       matchId,
+      team1: match.team1,
+      team2: match.team2,
       betterIds: betters.userIds,
       wins: plan.winners,
       referralWins: plan.referralWins,

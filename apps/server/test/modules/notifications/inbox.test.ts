@@ -67,7 +67,7 @@ describe('notifications', () => {
       referredBy: referrer.id,
     });
     const loser = await createUser(t.app, { clubId: cast.club.clubId, credits: 10_000n });
-    const match = await createMatch(t.app, cast.club.clubId);
+    const match = await createMatch(t.app, cast.club.clubId, { team1: 'India', team2: 'Australia' });
     const group = await createGroup(t.app, match.id, { betAmount: 10_000n, shares: [100, 0, 0] });
     expect((await bet(winner.token, group, ['123'])).status).toBe(201);
     expect((await bet(loser.token, group, ['567'])).status).toBe(201);
@@ -81,12 +81,12 @@ describe('notifications', () => {
     expect((await list(winner.token)).notifications).toMatchObject([
       {
         kind: 'result',
-        title: 'Results are out: RS200.00 won, RS190.00 to you, RS10.00 to your referrer',
+        title: 'Results are out for India vs Australia: RS200.00 won, RS190.00 to you, RS10.00 to your referrer',
         link: `/match-result/${match.id}`,
       },
     ]);
     expect((await list(loser.token)).notifications).toMatchObject([
-      { kind: 'result', title: 'Results are out: no win this time' },
+      { kind: 'result', title: 'Results are out for India vs Australia: no win this time' },
     ]);
     expect((await list(referrer.token)).notifications).toMatchObject([
       { kind: 'referral', title: "You earned RS10 from Rahul's win", link: '/dashboard/referral' },

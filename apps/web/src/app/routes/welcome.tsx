@@ -1,8 +1,9 @@
-import { Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCoins, IconCricket, IconTrophy, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCoins, IconCricket, IconLock, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import { t } from '@/i18n';
-import { homePathFor, useLogin } from '@/lib/auth-storage';
+import { homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
+import { isWrongRoleState } from '../guards';
 
 const FEATURES = [
   {
@@ -43,11 +44,39 @@ const FEATURES = [
   },
 ];
 
+/**
+ * Sent here by a route guard (another user type's page): whose page it was, and the way to the caller's own screens.
+ */
+function NotForYou({ pageFor, login }: { pageFor: string; login: StoredLogin }) {
+  const staffPage = pageFor === 'Manager' || pageFor === 'Admin';
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLock />}
+      mb="md"
+      role="alert"
+      title={staffPage ? t('This page is for club staff') : t('This page is for club members')}
+    >
+      <Text size="sm" mb="sm">
+        {staffPage
+          ? t('Your account is a member account, so it cannot open club staff pages.')
+          : t('Your account is a staff account, so it cannot open member pages.')}
+      </Text>
+      <Button component={Link} to={homePathFor(login.userType)} size="xs" variant="light" color="orange">
+        {t('Back to my dashboard')}
+      </Button>
+    </Alert>
+  );
+}
+
 /** `/`: the welcome banner. */
 export function WelcomePage() {
   const login = useLogin();
+  const { state } = useLocation();
   return (
     <Box py={{ base: 0, sm: 'md' }}>
+      {login && isWrongRoleState(state) ? <NotForYou pageFor={state.pageFor} login={login} /> : null}
       <Box
         p={{ base: 'lg', sm: 48 }}
         style={{

@@ -32,7 +32,7 @@ describe('audit screen', () => {
     signIn({ userType: 'Admin', firstName: 'Ada' });
     fakeFetch([{ url: '/api/audit?page=1&limit=50', body: list }]);
     renderScreen(<AuditPage />, { path: '/admin-dashboard/audit', url: '/admin-dashboard/audit' });
-    expect((await screen.findAllByText('Priya credited Rahul Sharma RS100')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Priya credited Rahul Sharma RS 100.00')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Club').length).toBeGreaterThan(0);
     expect(screen.getByText('Home Club')).toBeTruthy();
     expect(screen.getByText('Show details')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('audit screen', () => {
     signIn({ userType: 'Manager', firstName: 'Priya' });
     fakeFetch([{ url: '/api/audit?page=1&limit=50', body: list }]);
     renderScreen(<AuditPage />, { path: '/manager-dashboard/audit', url: '/manager-dashboard/audit' });
-    expect((await screen.findAllByText('Priya credited Rahul Sharma RS100')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Priya credited Rahul Sharma RS 100.00')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Home Club')).toBeNull();
   });
 });

@@ -37,15 +37,15 @@ describe('the audit screen in Hindi', () => {
 
   it('words who did what to whom in Hindi, names as typed and amounts in rupees', () => {
     const credit = entry('credit.add', { member: rahul, after: { _id: MEMBER_ID, credits: 100, amount: 100 } });
-    expect(auditSentence(credit)).toBe('Priya ने Rahul Sharma के खाते में ₹100 जोड़े');
+    expect(auditSentence(credit)).toBe('Priya ने Rahul Sharma के खाते में ₹100.00 जोड़े');
     expect(auditSentence(entry('member.invite', { member: rahul }))).toBe(
       'Priya ने Rahul Sharma को Home Club में शामिल होने का न्योता भेजा',
     );
     expect(auditSentence(entry('group.create', { match: kent, after: groupJson }))).toBe(
-      'Priya ने Kent बनाम Essex में ₹10 वाला मल्टी बेटर्स ग्रुप जोड़ा',
+      'Priya ने Kent बनाम Essex में ₹10.00 वाला मल्टी बेटर्स ग्रुप जोड़ा',
     );
     expect(auditSentence(entry('match.abandon', { match: kent, after: { refunded: 60, bets: 3 } }))).toBe(
-      'Priya ने Kent बनाम Essex रद्द किया और ₹60 लौटाए (3 दांव)',
+      'Priya ने Kent बनाम Essex रद्द किया और ₹60.00 लौटाए (3 दांव)',
     );
     // neither the actor's nor the member's name known
     const nameless = entry('credit.deduct', {
@@ -78,6 +78,6 @@ describe('the audit screen in Hindi', () => {
         after: { templates: [{ betType: 'First Better', betAmount: 10 }] },
       }),
     );
-    expect(templates).toEqual([{ label: 'ग्रुप टेम्पलेट', before: 'कोई नहीं', after: '₹10 फ़र्स्ट बेटर' }]);
+    expect(templates).toEqual([{ label: 'ग्रुप टेम्पलेट', before: 'कोई नहीं', after: '₹10.00 फ़र्स्ट बेटर' }]);
   });
 });

@@ -42,7 +42,7 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
       before: { _id: MEMBER_ID, credits: 0 },
       after: { _id: MEMBER_ID, credits: 100, amount: 100 },
     },
-    'Priya credited Rahul Sharma RS100',
+    'Priya credited Rahul Sharma RS 100.00',
   ],
   'credit.deduct': [
     {
@@ -51,7 +51,7 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
       before: { _id: MEMBER_ID, credits: 100 },
       after: { _id: MEMBER_ID, credits: 79.5, amount: 20.5 },
     },
-    'Priya deducted RS20.50 from Rahul Sharma',
+    'Priya deducted RS 20.50 from Rahul Sharma',
   ],
   'member.add': [
     { entity: 'member', member: rahul, after: { _id: MEMBER_ID, firstName: 'Rahul', lastName: 'Sharma' } },
@@ -75,12 +75,12 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
     { match: kent, before: matchJson, after: matchJson },
     'Priya updated the players of Kent vs Essex',
   ],
-  'group.create': [{ match: kent, after: groupJson }, 'Priya added a RS10 Multi Betters group to Kent vs Essex'],
+  'group.create': [{ match: kent, after: groupJson }, 'Priya added a RS 10.00 Multi Betters group to Kent vs Essex'],
   'group.update': [
     { match: kent, before: { ...groupJson, betAmount: 5 }, after: groupJson },
-    'Priya edited the RS10 Multi Betters group of Kent vs Essex',
+    'Priya edited the RS 10.00 Multi Betters group of Kent vs Essex',
   ],
-  'group.delete': [{ before: groupJson }, 'Priya deleted the RS10 Multi Betters group of a deleted match'],
+  'group.delete': [{ before: groupJson }, 'Priya deleted the RS 10.00 Multi Betters group of a deleted match'],
   'result.create': [
     { match: kent, after: { _id: 'r1', match: MATCH_ID } },
     'Priya entered the result of Kent vs Essex',
@@ -95,7 +95,7 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
   ],
   'match.abandon': [
     { match: kent, after: { ...matchJson, status: 'Abandoned', refunded: 60, bets: 3 } },
-    'Priya abandoned Kent vs Essex and refunded RS60 (3 bets)',
+    'Priya abandoned Kent vs Essex and refunded RS 60.00 (3 bets)',
   ],
   'club.create': [{ after: clubJson }, 'Priya created the club Home Club'],
   'club.update': [{ before: clubJson, after: { ...clubJson, reminderMinutes: 30 } }, 'Priya edited the club Home Club'],
@@ -143,7 +143,7 @@ describe('auditSentence: who did what to whom', () => {
     });
     expect(auditSentence(renamed)).toBe('Priya edited the match Kent vs Sussex');
     const nameless = entry('credit.add', { entity: 'member', after: { _id: MEMBER_ID, credits: 5, amount: 5 } });
-    expect(auditSentence(nameless)).toBe('Priya credited a member RS5');
+    expect(auditSentence(nameless)).toBe('Priya credited a member RS 5.00');
     expect(auditSentence(nameless)).not.toContain(MEMBER_ID);
     expect(auditSentence(entry('points.update', { clubName: 'Home Club', after: { isDefault: true } }))).toBe(
       'Priya reset the points table of Home Club to the default',
@@ -200,7 +200,7 @@ describe('auditDetails of the squads actions', () => {
       }),
     );
     expect(details).toEqual([
-      { label: 'Group templates', before: 'none', after: 'RS10 First Better, RS25.50 Bidding Method' },
+      { label: 'Group templates', before: 'none', after: 'RS 10.00 First Better, RS 25.50 Bidding Method' },
     ]);
   });
 

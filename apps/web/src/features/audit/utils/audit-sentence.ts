@@ -11,11 +11,11 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-/** `RS100`, `RS12.50`: an amount inside a sentence, as the notifications word it. */
-function rsShort(rs: number): string {
-  const fixed = formatMoney(rs).replace('RS ', 'RS');
-  return fixed.endsWith('.00') ? fixed.slice(0, -3) : fixed;
-}
+/**
+ * `RS 100.00`: an amount inside a sentence, in the screens' one money format (issue 38: `RS100` here beside
+ * `RS 1,018.32` in the columns read as two currencies).
+ */
+const rsShort = formatMoney;
 
 const fullName = (first: unknown, last: unknown): string | undefined => {
   const name = [text(first), text(last)].filter(Boolean).join(' ');

@@ -2,7 +2,7 @@ import { Badge, Card, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { Fact } from '@/components/fact';
-import { StatusBadge } from '@/components/status-badge';
+import { groupShownStatus, StatusBadge } from '@/components/status-badge';
 import { dataLabel, st, t } from '@/i18n';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 
@@ -35,6 +35,9 @@ const PLACES = [
  * preview (design-match-day section 2): what each paid place gets if betting closed now ("1st RS 120").
  */
 export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; bettingOpen: boolean }) {
+  const shown = groupShownStatus(group, group.match);
+  // The server's bettingOpen decides; the status beside it only adds why (Inactive, Refunded), never Active.
+  const badgeStatus = bettingOpen ? group.status : shown === 'Active' || shown === 'Closed' ? null : shown;
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
@@ -42,7 +45,8 @@ export function GroupSummary({ group, bettingOpen }: { group: GroupDetail; betti
           {dataLabel(group.betType)}
         </Badge>
         <Group gap={6}>
-          <StatusBadge status={group.status} />
+          {/* Active beside Betting closed contradicted itself (issue 38): the dot alone says it once closed. */}
+          {badgeStatus === null ? null : <StatusBadge status={badgeStatus} />}
           <Badge color={bettingOpen ? 'green' : 'gray'} variant="dot">
             {bettingOpen ? t('Betting open') : t('Betting closed')}
           </Badge>

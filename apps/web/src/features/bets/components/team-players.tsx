@@ -28,7 +28,7 @@ function Team({
   reasonIds: Map<string, string>;
 }) {
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder padding="xs">
       <Text fw={700} mb="xs">
         {name}
       </Text>
@@ -53,11 +53,26 @@ function Team({
               justify="flex-start"
               fullWidth
               size="sm"
-              px={8}
-              styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+              px={6}
+              // Long names wrap at their spaces onto a second line (issue 38: one clipped line cut them mid-word).
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{
+                inner: { justifyContent: 'flex-start' },
+                label: {
+                  whiteSpace: 'normal',
+                  // Only a word wider than the whole line breaks inside (hyphenated where the browser can).
+                  overflowWrap: 'anywhere',
+                  hyphens: 'auto',
+                  textAlign: 'left',
+                  lineHeight: 1.3,
+                  height: 'auto',
+                },
+              }}
             >
               {/* The name is the visible text, symbol then player ("1 Rohit"), so what is seen is what is said. */}
-              <Text span fw={700} size="sm" w={14} ta="center" mr={8} style={{ display: 'inline-block', flex: 'none' }}>
+              <Text span fw={700} size="sm" w={14} ta="center" mr={6} style={{ display: 'inline-block', flex: 'none' }}>
                 {slot.symbol}
               </Text>{' '}
               {slot.name}

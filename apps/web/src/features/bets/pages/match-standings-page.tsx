@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/page-loader';
 import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
 import { dataLabel, st, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney, fullName } from '@/lib/format';
+import { formatMoney, fullName, stakeLabel } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { useGroupStandings } from '@/lib/queries/get-group-standings';
 import { useStaff } from '@/lib/staff';
@@ -112,11 +112,11 @@ export function MatchStandingsPage({ staff = false }: { staff?: boolean }) {
       <PageHeader
         back={staff ? paths.viewResult(match._id) : `/match-result/${match._id}`}
         title={t('Standings')}
-        subtitle={t('{team1} vs {team2} · {betType} · {betAmount} per bet', {
+        subtitle={t('{team1} vs {team2} · {betType} · {price}', {
           team1: match.team1,
           team2: match.team2,
           betType: dataLabel(group.data.betType),
-          betAmount: formatMoney(group.data.betAmount),
+          price: stakeLabel(group.data),
         })}
         actions={<PlayersPointsLink to={staff ? paths.scorecard(match._id) : memberScorecardPath(match._id)} />}
       />

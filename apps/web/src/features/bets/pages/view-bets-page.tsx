@@ -10,7 +10,7 @@ import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { dataLabel, t } from '@/i18n';
-import { formatMoney, fullName } from '@/lib/format';
+import { formatMoney, fullName, stakeLabel } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { GROUP_BETS_PAGE_SIZE, useGroupBetsPage } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
@@ -113,11 +113,11 @@ export function ViewBetsPage({ staff = false }: { staff?: boolean }) {
       <PageHeader
         back={staff ? paths.matchGroups(match._id) : `/play-match/${match._id}`}
         title={t('View Bets')}
-        subtitle={t('{team1} vs {team2} · {betType} · {betAmount} per bet', {
+        subtitle={t('{team1} vs {team2} · {betType} · {price}', {
           team1: match.team1,
           team2: match.team2,
           betType: dataLabel(group.data.betType),
-          betAmount: formatMoney(group.data.betAmount),
+          price: stakeLabel(group.data),
         })}
         actions={
           staff ? (

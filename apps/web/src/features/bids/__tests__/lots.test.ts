@@ -23,3 +23,17 @@ describe('the bidding lots carry their players (issue 27)', () => {
     expect(filterLots(lots, 'All', '12a').map((lot) => lot.combination)).toEqual(['12A']);
   });
 });
+
+describe('the grid filtered by one player (issue 38: 364 tiles are some 9,600 px on a phone)', () => {
+  it("shows that player's 78 lots, and narrows the other filters further", () => {
+    const lots = buildLots([], 'me', rules);
+    const gill = filterLots(lots, 'All', '', '2');
+    expect(gill).toHaveLength(78);
+    expect(gill.every((lot) => lot.combination.includes('2') && lot.players.includes('Gill'))).toBe(true);
+    expect(filterLots(lots, 'All', 'warner', '2').map((lot) => lot.combination)).toEqual(
+      gill.filter((lot) => lot.combination.includes('A')).map((lot) => lot.combination),
+    );
+    expect(filterLots(lots, 'Mine', '', '2')).toEqual([]);
+    expect(filterLots(lots, 'All', '', null)).toHaveLength(364);
+  });
+});

@@ -77,10 +77,23 @@ export function LotGrid({
             <Text ff="monospace" fw={700} size="sm" c={look.ink}>
               {lot.combination}
             </Text>
+            {/* One name a line, wrapped at its spaces (issue 38: one truncated line cut names mid-word); a single
+                word wider than the tile alone may break. Read and copied, the names keep their separators. */}
             {lot.players.length > 0 ? (
-              <Text size="xs" c={look.ink} truncate data-lot-players>
-                {lot.players.join(' · ')}
-              </Text>
+              <div data-lot-players>
+                {lot.players.map((name, index) => (
+                  <Text
+                    key={index}
+                    size="xs"
+                    lh={1.25}
+                    c={look.ink}
+                    style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+                  >
+                    {index > 0 ? <VisuallyHidden> · </VisuallyHidden> : null}
+                    {name}
+                  </Text>
+                ))}
+              </div>
             ) : null}
             <Text size="xs" c={look.subInk} truncate>
               {lot.amount === null ? t('Free') : formatMoney(lot.amount)}

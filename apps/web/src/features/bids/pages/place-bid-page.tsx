@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { isBettingOpen } from '@wicket/shared/betting-open';
 import { messages, notificationTitles } from '@wicket/shared/messages';
@@ -15,6 +26,7 @@ import { useBalance } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
+import { teamSlots } from '@/lib/players';
 import { useGroup } from '@/lib/queries/get-group';
 import { invalidateEvents } from '@/lib/query-keys';
 import { randomId } from '@/lib/random-id';
@@ -45,13 +57,23 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
   const placeBid = usePlaceBid();
   const [filter, setFilter] = useState<LotFilter>('All');
   const [search, setSearch] = useState('');
+  const [player, setPlayer] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   const lots = useMemo(() => buildLots(bids, me, group), [bids, me, group]);
-  const shown = useMemo(() => filterLots(lots, filter, search), [lots, filter, search]);
+  const shown = useMemo(() => filterLots(lots, filter, search, player), [lots, filter, search, player]);
+  // The players to filter by: each team's seven, named or not (`3 Rohit Sharma`, `B Player B`).
+  const players = useMemo(
+    () =>
+      [...teamSlots(match.Team1Players, 1), ...teamSlots(match.Team2Players, 2)].map((slot) => ({
+        value: slot.symbol,
+        label: `${slot.symbol} ${slot.name}`,
+      })),
+    [match.Team1Players, match.Team2Players],
+  );
   const lot = lots.find((l) => l.combination === selected) ?? null;
   const least = lot?.least ?? null;
   const bettingOpen = isBettingOpen(match, group);
@@ -198,13 +220,27 @@ function Bidding({ group, bids }: { group: GroupDetail; bids: StandingBid[] }) {
               onChange={(v) => setFilter(v as LotFilter)}
             />
             <TextInput
-              aria-label={t('Find a lot')}
+              label={t('Find a lot')}
               placeholder={t('Find a lot or player, e.g. 27C')}
+              type="search"
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
-              maw={200}
+              style={{ flex: '1 1 240px' }}
+            />
+            <Select
+              label={t('Player')}
+              placeholder={t('All players')}
+              data={players}
+              value={player}
+              onChange={setPlayer}
+              clearable
+              searchable
+              style={{ flex: '1 1 240px' }}
             />
           </Group>
+          <Text size="sm" c="dimmed" role="status" data-lots-shown>
+            {t('Showing {length} of {length2} lots', { length: shown.length, length2: lots.length })}
+          </Text>
           <LotGrid lots={shown} selected={selected} onSelect={choose} />
         </Stack>
       </Stack>

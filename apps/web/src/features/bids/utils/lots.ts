@@ -51,7 +51,17 @@ export function buildLots(
   });
 }
 
-export function filterLots(lots: readonly Lot[], filter: LotFilter, search: string): Lot[] {
+/**
+ * The lots shown: by state, by a search (a combination's symbols, or a player's name), and by one player chosen from
+ * the teams (`player` a slot symbol such as `3` or `B`; issue 38: the full grid of 364 is some 9,600 px on a phone,
+ * one player's lots are 78).
+ */
+export function filterLots(
+  lots: readonly Lot[],
+  filter: LotFilter,
+  search: string,
+  player: string | null = null,
+): Lot[] {
   const wanted = search.trim().toUpperCase();
   // Up to three lot symbols ("27C") look for a combination; anything else also looks for a player's name.
   const byName = wanted.length > 3 || /[^1-7A-G]/.test(wanted);
@@ -60,6 +70,7 @@ export function filterLots(lots: readonly Lot[], filter: LotFilter, search: stri
   return lots.filter(
     (lot) =>
       (state === null || lot.state === state) &&
+      (player === null || lot.combination.includes(player)) &&
       (wanted === '' ||
         [...wanted].every((ch) => lot.combination.includes(ch)) ||
         (byName && lot.players.some((name) => name.toUpperCase().includes(wanted)))),

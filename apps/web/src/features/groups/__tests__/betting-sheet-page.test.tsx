@@ -56,3 +56,22 @@ describe('betting sheet of a big group', () => {
     expect(document.querySelectorAll('tr[data-combination]').length).toBeLessThan(364);
   });
 });
+
+describe('betting sheet of a Bidding Method group (issue 38)', () => {
+  it('talks of an opening bid and bids, not of a price per bet', { timeout: 30_000 }, async () => {
+    signIn({ userType: 'Manager' });
+    fakeFetch([
+      { url: '/api/groups/group-1', body: { ...group, betType: 'Bidding Method', minimumIncrement: 5 } },
+      { url: '/api/bets/group/group-1?page=1&limit=500', body: betPageOf(1, 3, 500, betNumber) },
+    ]);
+    renderScreen(<BettingSheetPage />, {
+      path: '/manager-dashboard/view-bettingsheet/:groupId',
+      url: '/manager-dashboard/view-bettingsheet/group-1',
+    });
+    expect(await screen.findByText(/Bidding Method · opening bid RS 10\.00$/)).toBeInTheDocument();
+    expect(screen.queryByText(/per bet/)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByText((_, element) => element?.textContent === 'Bids: 3')).toBeInTheDocument(),
+    );
+  });
+});

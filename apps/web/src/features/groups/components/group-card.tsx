@@ -13,12 +13,22 @@ type StaffGroupCardProps = {
   deleting: boolean;
   /** The match has a result: its standings can be viewed (provisional until approval). */
   hasResult?: boolean;
+  /** The group's match, once loaded: the status shown agrees with it (Closed once betting closed). */
+  match?: { status: string; dateTime: string; result: string | null };
 };
 
 /** A pool as staff see it: Edit only while it has no bets, View Bets, Betting Sheet, Standings (with a result), Delete. */
-export function StaffGroupCard({ group, index, paths, onDelete, deleting, hasResult = false }: StaffGroupCardProps) {
+export function StaffGroupCard({
+  group,
+  index,
+  paths,
+  onDelete,
+  deleting,
+  hasResult = false,
+  match,
+}: StaffGroupCardProps) {
   return (
-    <GroupSummaryCard group={group} index={index}>
+    <GroupSummaryCard group={group} index={index} match={match}>
       <Row gap="xs">
         {group.hasBets ? null : (
           <Button component={Link} to={paths.editGroup(group._id)} size="xs" variant="default">

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { dataLabel, t } from '@/i18n';
 import { saveBlob } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, stakeLabel } from '@/lib/format';
 import { useGroup } from '@/lib/queries/get-group';
 import { useAllGroupBets } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
@@ -76,12 +76,12 @@ export function BettingSheetPage() {
       <PageHeader
         back={paths.matchGroups(match._id)}
         title={t('Betting Sheet')}
-        subtitle={t('{team1} vs {team2} · {dateTime} · {betType} · {betAmount} per bet', {
+        subtitle={t('{team1} vs {team2} · {dateTime} · {betType} · {price}', {
           team1: match.team1,
           team2: match.team2,
           dateTime: formatDateTime(match.dateTime),
           betType: dataLabel(group.data.betType),
-          betAmount: formatMoney(group.data.betAmount),
+          price: stakeLabel(group.data),
         })}
         actions={
           <Row gap="xs" data-print-hide>
@@ -105,7 +105,7 @@ export function BettingSheetPage() {
             {t('Taken:')} <b>{taken}</b> {t('of {length}', { length: sheet.length })}
           </Text>
           <Text size="sm">
-            {t('Bets:')} <b>{bets.total}</b>
+            {group.data.betType === 'Bidding Method' ? t('Bids:') : t('Bets:')} <b>{bets.total}</b>
           </Text>
           <Text size="sm">
             {t('Pool:')} <b>{formatMoney(group.data.totalBetAmount)}</b>

@@ -28,9 +28,13 @@ export function MatchGroupsPage() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const onDelete = async (group: Group, name: string) => {
+    // What the delete gives back, before it is done (issue 38): the pool, refunded to the members who bet.
+    const refunds = group.hasBets
+      ? t('Its pool of {pool} is refunded to the members who bet in it.', { pool: formatMoney(group.totalBetAmount) })
+      : t('It has no bets: nothing is refunded.');
     const ok = await confirmAction({
       title: t('Delete {name}', { name }),
-      message: st(messages.confirmDeleteGroup),
+      message: `${st(messages.confirmDeleteGroup)} ${refunds}`,
       confirmLabel: t('Delete'),
       danger: true,
     });
@@ -89,6 +93,7 @@ export function MatchGroupsPage() {
               onDelete={onDelete}
               deleting={deletingId === group._id}
               hasResult={Boolean(match.data?.result)}
+              match={match.data}
             />
           ))}
         </SimpleGrid>

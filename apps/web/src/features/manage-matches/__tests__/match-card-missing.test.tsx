@@ -64,3 +64,23 @@ describe("the manager's match card says what members still need before they can 
     expect(screen.queryByText(/Members cannot bet yet/)).toBeNull();
   });
 });
+
+describe('the card says what happened to the bets (issue 38)', () => {
+  it('a match with bets reads Bets placed', async () => {
+    show(match({ hasBets: true, groupCount: 1, activeGroupCount: 1 }));
+    expect(await screen.findByText('Bets placed')).toBeInTheDocument();
+  });
+
+  it('abandoned after bets: Bets refunded, never Bets placed', async () => {
+    show(match({ hasBets: true, status: 'Abandoned', groupCount: 1, activeGroupCount: 1 }));
+    expect(await screen.findByText('Bets refunded')).toBeInTheDocument();
+    expect(screen.queryByText('Bets placed')).toBeNull();
+  });
+
+  it('settled: no Edit Players (the names are final)', async () => {
+    const named = { Team1Players: { 0: 'Ann' }, Team2Players: { 0: 'Bob' }, hasBets: true };
+    show(match({ ...named, status: 'Ongoing', result: 'r1', prizeShareStatus: 'Approved', dateTime: later() }));
+    expect(await screen.findByText('Bets placed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Players' })).toBeNull();
+  });
+});

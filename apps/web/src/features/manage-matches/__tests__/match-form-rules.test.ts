@@ -82,6 +82,13 @@ describe('matchActions: only what can succeed (item 5)', () => {
     expect(can).toMatchObject({ editResult: false, approveCredits: false, edit: false, delete: false });
   });
 
+  test('settled: Edit Players is no longer offered (issue 38: the server refuses it with 409)', () => {
+    const named = { ...match, Team1Players: { '1': 'Rohit' }, status: 'Ongoing' as const, result: 'r1' };
+    expect(matchActions(named, now)).toMatchObject({ players: true, playersLabel: 'Edit Players' });
+    expect(matchActions({ ...named, prizeShareStatus: 'Approved' }, now).players).toBe(false);
+    expect(matchActions({ ...named, prizeShareStatus: 'Shared' }, now).players).toBe(false);
+  });
+
   test('with bets before the start: Edit (a postpone) but no Delete; after the start: neither', () => {
     expect(matchActions({ ...match, hasBets: true }, now)).toMatchObject({ edit: true, delete: false });
     const started = { ...match, hasBets: true, dateTime: '2026-11-23T11:00:00.000Z' };

@@ -36,7 +36,8 @@ export function matchActions(
     approveCredits: ongoing && match.result !== null && !settled,
     // Design-match-day section 3: a rained-off match, before its credits are approved.
     abandon: (open || ongoing) && !settled,
-    players: !abandoned,
+    // The winners are final once the credits are approved, and so are their names (the server answers 409).
+    players: !abandoned && !settled,
     playersLabel: hasPlayers(match) ? t('Edit Players') : t('Add Players'),
   };
 }
@@ -102,7 +103,8 @@ export function MatchCard({ match, paths, onDelete, onApprove, onAbandon, busy }
         ) : null}
         {match.hasBets ? (
           <Badge variant="outline" color="gray" radius="sm">
-            {t('Bets placed')}
+            {/* An abandon refunded every bet (issue 38: it still read Bets placed). */}
+            {match.status === 'Abandoned' ? t('Bets refunded') : t('Bets placed')}
           </Badge>
         ) : null}
       </Group>

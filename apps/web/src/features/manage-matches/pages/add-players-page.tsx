@@ -2,7 +2,7 @@ import { Autocomplete, Button, Card, Fieldset, SimpleGrid, Stack, Textarea, Text
 import { useForm } from '@mantine/form';
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
-import { PLAYER_NAME_MAX, type TeamPlayers } from '@wicket/shared/schemas/matches';
+import { isSettled, PLAYER_NAME_MAX, type TeamPlayers } from '@wicket/shared/schemas/matches';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
@@ -65,6 +65,8 @@ export function AddPlayersPage() {
   const lineup = useLineup(matchId);
   if (match.error) return <ErrorState message={match.error.message} />;
   if (!match.data || lineup.isPending) return <PageLoader />;
+  // Opened by its address after the approval: the names are final, so say so instead of a form the server refuses.
+  if (isSettled(match.data)) return <PlayersLocked clubId={match.data.club} title={t('Edit Players')} />;
   const editing = hasPlayers(match.data);
   const suggested = editing ? null : lineup.data;
   return (
@@ -81,6 +83,16 @@ export function AddPlayersPage() {
       squads={{ team1: lineup.data?.team1.squad ?? [], team2: lineup.data?.team2.squad ?? [] }}
       editing={editing}
     />
+  );
+}
+
+function PlayersLocked({ clubId, title }: { clubId: string; title: string }) {
+  const { paths, isAdmin } = useStaff();
+  return (
+    <>
+      <PageHeader back={paths.matches(isAdmin ? clubId : undefined)} title={title} />
+      <ErrorState heading={t('Players are final')} message={st(messages.playersLocked)} />
+    </>
   );
 }
 

@@ -15,7 +15,7 @@ type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status'
 export function GroupCard({ group, index, match }: GroupCardProps) {
   const open = isBettingOpen(match, group);
   return (
-    <GroupSummaryCard group={group} index={index}>
+    <GroupSummaryCard group={group} index={index} match={match}>
       {/* Growing without the overflow guard: a long label (अंक तालिका) wraps to its own line instead of being cut to
           a third of the card (issue 38). */}
       <Row gap="xs" grow preventGrowOverflow={false}>

@@ -1,7 +1,14 @@
 import { messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, scoreFigures } from '@wicket/shared/points';
 import { describe, expect, it } from 'vitest';
-import { blankDraft, draftOf, figuresSummary, readDraft } from '../utils/figures-draft';
+import {
+  blankDraft,
+  draftOf,
+  figuresSummary,
+  readBattingLine,
+  readBowlingLine,
+  readDraft,
+} from '../utils/figures-draft';
 
 const draft = (changes: Partial<ReturnType<typeof blankDraft>>) => ({ ...blankDraft(true), ...changes });
 
@@ -73,9 +80,41 @@ describe('points as the figures are typed', () => {
     expect(points.points).toBe(48);
   });
 
-  it('a summary line reads like a scorecard', () => {
-    const figures = readDraft(draft({ runs: '32', balls: '20', overs: '3.2', runsConceded: '18', wickets: '2' }));
-    expect(figuresSummary(figures.figures as NonNullable<typeof figures.figures>)).toBe('32* (20) · 2/18 (3.2)');
+  it('a summary line reads like a scorecard: bowling as overs-maidens-runs-wickets (issue 38)', () => {
+    const figures = readDraft(
+      draft({ runs: '32', balls: '20', overs: '3.2', maidens: '1', runsConceded: '18', wickets: '2' }),
+    );
+    expect(figuresSummary(figures.figures as NonNullable<typeof figures.figures>)).toBe('32* (20) · 3.2-1-18-2');
     expect(figuresSummary(EMPTY_FIGURES)).toBe('Did not play');
+  });
+});
+
+describe('one-line figures (issue 38): a row typed in two boxes', () => {
+  it.each([
+    ['52 30 5 2', { runs: '52', balls: '30', fours: '5', sixes: '2' }],
+    ['52.30.5.2', { runs: '52', balls: '30', fours: '5', sixes: '2' }],
+    [' 7 12 ', { runs: '7', balls: '12', fours: '', sixes: '' }],
+    ['0 1 ', { runs: '0', balls: '1', fours: '', sixes: '' }],
+  ])('batting %j', (line, boxes) => {
+    expect(readBattingLine(line)).toEqual(boxes);
+  });
+
+  it.each(['', '1 2 3 4 5', 'x', '-1 2'])('batting %j does not read', (line) => {
+    expect(readBattingLine(line)).toBeNull();
+  });
+
+  it.each([
+    ['4-0-20-3', { overs: '4', maidens: '0', runsConceded: '20', wickets: '3' }],
+    ['3.2-1-18-2', { overs: '3.2', maidens: '1', runsConceded: '18', wickets: '2' }],
+    ['4 0 20 3', { overs: '4', maidens: '0', runsConceded: '20', wickets: '3' }],
+    ['4.0.20.3', { overs: '4', maidens: '0', runsConceded: '20', wickets: '3' }],
+    ['3.2.1.18.2', { overs: '3.2', maidens: '1', runsConceded: '18', wickets: '2' }],
+    ['2-', { overs: '2', maidens: '', runsConceded: '', wickets: '' }],
+  ])('bowling %j', (line, boxes) => {
+    expect(readBowlingLine(line)).toEqual(boxes);
+  });
+
+  it.each(['', '4-0-20-3-1', '4-0.5-20-3', 'four', '4-x'])('bowling %j does not read', (line) => {
+    expect(readBowlingLine(line)).toBeNull();
   });
 });

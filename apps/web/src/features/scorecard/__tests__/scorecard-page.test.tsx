@@ -112,6 +112,59 @@ describe('staff scorecard: points as the figures are typed, then Save', () => {
     expect(pointsOf('1')).toBe('54');
   });
 
+  it('a row takes its figures in one line each: 52 30 5 2 and 4-0-20-3 fill eight boxes, on a number pad', {
+    timeout: 30_000,
+  }, async () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch(routes());
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
+    const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+    const batting = editor.getByLabelText('Batting in one line');
+    const bowling = editor.getByLabelText('Bowling in one line');
+    // The phone keeps its number pad (digits and a dot) for both lines, as for every box.
+    expect(batting).toHaveAttribute('inputmode', 'decimal');
+    expect(bowling).toHaveAttribute('inputmode', 'decimal');
+    await user.type(batting, '52 30 5 2');
+    await user.type(bowling, '4-0-20-3');
+    expect(editor.getByLabelText('Runs')).toHaveValue('52');
+    expect(editor.getByLabelText('Balls faced')).toHaveValue('30');
+    expect(editor.getByLabelText('Fours')).toHaveValue('5');
+    expect(editor.getByLabelText('Sixes')).toHaveValue('2');
+    expect(editor.getByLabelText('Overs')).toHaveValue('4');
+    expect(editor.getByLabelText('Maidens')).toHaveValue('0');
+    expect(editor.getByLabelText('Runs conceded')).toHaveValue('20');
+    expect(editor.getByLabelText('Wickets')).toHaveValue('3');
+    // The row's summary reads as the lines were typed: the bowler's figures overs-maidens-runs-wickets.
+    expect(screen.getByRole('button', { name: /Ruturaj Gaikwad/ })).toHaveTextContent('52* (30) · 4-0-20-3');
+
+    // A line that does not read says how to write it and leaves the boxes as they were.
+    await user.clear(bowling);
+    await user.type(bowling, '4-x');
+    expect(editor.getByText('Type overs-maidens-runs-wickets, like 4-0-20-3')).toBeInTheDocument();
+    expect(editor.getByLabelText('Overs')).toHaveValue('4');
+    await user.clear(bowling);
+    await user.type(bowling, '3.2.1.18.2');
+    expect(editor.getByLabelText('Overs')).toHaveValue('3.2');
+    expect(editor.getByLabelText('Maidens')).toHaveValue('1');
+
+    await user.click(screen.getByRole('button', { name: 'Save scorecard' }));
+    await waitFor(() => expect(putBody(calls)).toBeDefined());
+    expect((putBody(calls) as ScorecardBody).team1[0]).toEqual({
+      ...EMPTY_FIGURES,
+      played: true,
+      runs: 52,
+      balls: 30,
+      fours: 5,
+      sixes: 2,
+      ballsBowled: 20,
+      maidens: 1,
+      runsConceded: 18,
+      wickets: 2,
+    });
+  });
+
   it('shows a refusal of the server in words beside the form', { timeout: 30_000 }, async () => {
     signIn({ userType: 'Manager' });
     fakeFetch([

@@ -1,14 +1,52 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { PlayerPoints } from '@wicket/shared/points';
+import { useState } from 'react';
 import { t } from '@/i18n';
-import type { DraftReading, DraftTextKey, FiguresDraft } from '../utils/figures-draft';
+import {
+  BATTING_LINE_KEYS,
+  BOWLING_LINE_KEYS,
+  type DraftReading,
+  type DraftTextKey,
+  type FiguresDraft,
+  lineOf,
+  readBattingLine,
+  readBowlingLine,
+} from '../utils/figures-draft';
 import { PointsBreakdown } from './points-breakdown';
 
+type Line = {
+  label: string;
+  description: string;
+  error: string;
+  keys: readonly DraftTextKey[];
+  separator: string;
+  read: (text: string) => Partial<FiguresDraft> | null;
+};
+
 /** Each box's words, and the keyboard it wants on a phone (overs take a dot). */
-const BOXES: { title: string; boxes: { key: DraftTextKey; label: string; decimal?: boolean }[] }[] = [
+const BOXES: {
+  title: string;
+  /** One box that takes the section's main four figures at once (issue 38: batting and bowling in 2 boxes, not 8). */
+  line?: Line;
+  boxes: { key: DraftTextKey; label: string; decimal?: boolean }[];
+}[] = [
   {
     get title() {
       return t('Batting');
+    },
+    line: {
+      get label() {
+        return t('Batting in one line');
+      },
+      get description() {
+        return t('Runs, balls, fours, sixes: 52 30 5 2');
+      },
+      get error() {
+        return t('Type up to four numbers: runs, balls, fours, sixes');
+      },
+      keys: BATTING_LINE_KEYS,
+      separator: ' ',
+      read: readBattingLine,
     },
     boxes: [
       {
@@ -40,6 +78,20 @@ const BOXES: { title: string; boxes: { key: DraftTextKey; label: string; decimal
   {
     get title() {
       return t('Bowling');
+    },
+    line: {
+      get label() {
+        return t('Bowling in one line');
+      },
+      get description() {
+        return t('Overs-maidens-runs-wickets: 4-0-20-3');
+      },
+      get error() {
+        return t('Type overs-maidens-runs-wickets, like 4-0-20-3');
+      },
+      keys: BOWLING_LINE_KEYS,
+      separator: '-',
+      read: readBowlingLine,
     },
     boxes: [
       {
@@ -149,6 +201,7 @@ export function FiguresEditor({ id, label, draft, reading, points, readOnly, onC
           <Text size="sm" fw={600}>
             {section.title}
           </Text>
+          {section.line ? <LineBox line={section.line} draft={draft} readOnly={readOnly} onChange={onChange} /> : null}
           <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" verticalSpacing="xs">
             {section.boxes.map((box) => (
               <TextInput
@@ -174,5 +227,51 @@ export function FiguresEditor({ id, label, draft, reading, points, readOnly, onC
       ) : null}
       {points ? <PointsBreakdown breakdown={points.breakdown} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * A section's figures typed in one box (`52 30 5 2`, `4-0-20-3`): each keystroke that reads fills the boxes below
+ * (so the points follow as it is typed); while focused the box keeps what is typed, otherwise it shows the boxes.
+ * A decimal pad: digits and a dot on every phone (the dot also separates, see readBattingLine).
+ */
+function LineBox({
+  line,
+  draft,
+  readOnly,
+  onChange,
+}: {
+  line: Line;
+  draft: FiguresDraft;
+  readOnly: boolean;
+  onChange: (draft: FiguresDraft) => void;
+}) {
+  const [typing, setTyping] = useState<string | null>(null);
+  const value = typing ?? lineOf(draft, line.keys, line.separator);
+  const unreadable = typing !== null && typing.trim() !== '' && line.read(typing) === null;
+  return (
+    <TextInput
+      size="sm"
+      label={line.label}
+      description={line.description}
+      inputMode="decimal"
+      autoComplete="off"
+      enterKeyHint="next"
+      readOnly={readOnly}
+      value={value}
+      error={unreadable ? line.error : undefined}
+      onFocus={() => setTyping(value)}
+      onBlur={() => setTyping(null)}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setTyping(text);
+        if (text.trim() === '') {
+          onChange({ ...draft, ...Object.fromEntries(line.keys.map((key) => [key, ''])) });
+          return;
+        }
+        const read = line.read(text);
+        if (read) onChange({ ...draft, ...Object.fromEntries(line.keys.map((key) => [key, ''])), ...read });
+      }}
+    />
   );
 }

@@ -111,14 +111,14 @@ export function readDraft(draft: FiguresDraft): DraftReading {
 }
 
 /**
- * A player's figures in one line, as a scorecard writes them: `32* (24) · 2/18 (4) · 1 ct`, `Did not play`. A
- * batter not out has a star; bowling reads wickets/runs (overs).
+ * A player's figures in one line, as a scorecard writes them: `32* (24) · 4-1-18-2 · 1 ct`, `Did not play`. A
+ * batter not out has a star; bowling reads overs-maidens-runs-wickets, the way a bowler's figures are written.
  */
 export function figuresSummary(f: PlayerFigures): string {
   if (!f.played) return t('Did not play');
   const parts: string[] = [];
   if (f.runs > 0 || f.balls > 0 || f.out) parts.push(`${f.runs}${f.out ? '' : '*'} (${f.balls})`);
-  if (f.ballsBowled > 0) parts.push(`${f.wickets}/${f.runsConceded} (${ballsToOvers(f.ballsBowled)})`);
+  if (f.ballsBowled > 0) parts.push(`${ballsToOvers(f.ballsBowled)}-${f.maidens}-${f.runsConceded}-${f.wickets}`);
   const fielding = [
     f.catches > 0 ? t('{catches} ct', { catches: f.catches }) : '',
     f.stumpings > 0 ? t('{stumpings} st', { stumpings: f.stumpings }) : '',
@@ -126,4 +126,53 @@ export function figuresSummary(f: PlayerFigures): string {
   ].filter(Boolean);
   if (fielding.length > 0) parts.push(fielding.join(', '));
   return parts.length > 0 ? parts.join(' · ') : t('Played');
+}
+
+/** The boxes a one-line entry fills, in the order it is typed. */
+export const BATTING_LINE_KEYS = ['runs', 'balls', 'fours', 'sixes'] as const satisfies readonly DraftTextKey[];
+export const BOWLING_LINE_KEYS = [
+  'overs',
+  'maidens',
+  'runsConceded',
+  'wickets',
+] as const satisfies readonly DraftTextKey[];
+
+/**
+ * A batting line as typed in one box, `52 30 5 2` (runs balls fours sixes), into those boxes' texts; null while it
+ * does not read. Any run of non-digits separates, so a phone's number pad (which may have only a dot) can type it:
+ * `52.30.5.2`. Fewer than four numbers leave the rest blank (`52 30` is runs and balls).
+ */
+export function readBattingLine(line: string): Pick<FiguresDraft, (typeof BATTING_LINE_KEYS)[number]> | null {
+  // A separator typed last is the next number on its way, not a mistake.
+  const text = line.trim().replace(/\D+$/, '');
+  const numbers = text === '' ? [] : text.split(/\D+/);
+  if (numbers.length === 0 || numbers.length > 4 || numbers.some((n) => n === '')) return null;
+  const [runs = '', balls = '', fours = '', sixes = ''] = numbers;
+  return { runs, balls, fours, sixes };
+}
+
+/**
+ * A bowling line as typed in one box, `4-0-20-3` (overs-maidens-runs-wickets), into those boxes' texts; null while
+ * it does not read. Spaces, dashes, commas or slashes separate, and overs keep their dot (`3.2-0-18-2`). A number
+ * pad with only a dot: `4.0.20.3`, or with a part over `3.2.0.18.2` (five numbers: the first two are the overs).
+ */
+export function readBowlingLine(line: string): Pick<FiguresDraft, (typeof BOWLING_LINE_KEYS)[number]> | null {
+  const text = line.trim().replace(/[\s,/.-]+$/, '');
+  if (text === '' || !/^[\d.\s,/-]+$/.test(text)) return null;
+  let numbers = text.split(/[\s,/-]+/);
+  if (numbers.length === 1) {
+    const dotted = text.split('.');
+    if (dotted.length === 3 || dotted.length === 4) numbers = dotted;
+    else if (dotted.length === 5) numbers = [`${dotted[0]}.${dotted[1]}`, ...dotted.slice(2)];
+  }
+  if (numbers.length > 4 || numbers.some((n) => n === '' || !/^\d+(\.\d+)?$/.test(n))) return null;
+  if (numbers.slice(1).some((n) => n.includes('.'))) return null;
+  const [overs = '', maidens = '', runsConceded = '', wickets = ''] = numbers;
+  return { overs, maidens, runsConceded, wickets };
+}
+
+/** What a one-line box shows for the figures as they stand: the four boxes joined, blank once they are all blank. */
+export function lineOf(draft: FiguresDraft, keys: readonly DraftTextKey[], separator: string): string {
+  const values = keys.map((key) => draft[key].trim());
+  return values.every((v) => v === '') ? '' : values.map((v) => v || '0').join(separator);
 }
