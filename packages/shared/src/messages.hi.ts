@@ -135,6 +135,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   invitationVoid: 'यह न्योता अब लागू नहीं है: इसके भेजे जाने के बाद आप एक क्लब से जुड़ चुके हैं',
   invitationNotPending: 'यह न्योता अब बाक़ी नहीं है',
   tooManyInvitations: 'बहुत सारे न्योते भेजे जा चुके हैं, कल फिर कोशिश करें',
+  invitationWithdrawFailed: 'न्योता वापस नहीं लिया जा सका। कृपया फिर कोशिश करें।',
   phoneAlreadyRegistered: 'यह फ़ोन नंबर पहले से रजिस्टर है',
   addMemberRegistered:
     'यह फ़ोन नंबर पहले से रजिस्टर है। अगर वे अभी किसी क्लब में नहीं हैं, तो उन्हें न्योता मिलेगा और मानने पर वे जुड़ जाएँगे।',

@@ -109,6 +109,7 @@ export const messages = {
   /** Staff withdraw an invitation the member already answered, or that was withdrawn or voided. */
   invitationNotPending: 'This invitation is no longer pending',
   tooManyInvitations: 'Too many invitations, try again tomorrow',
+  invitationWithdrawFailed: 'Failed to withdraw the invitation. Please try again.',
   /**
    * Add-member and the member import about a registered phone outside the club: the same words whatever the account
    * is (registration reveals no more), so staff cannot tell a Member without a club from anyone else.
