@@ -93,10 +93,10 @@ export async function inviteByPhones(
       entity: 'member',
       entityId: invitation.userId,
       before: null,
+      // The phone staff typed, not the account's name: the trail tells staff no more than add-member does
+      // (design-contests section 4); the member's name reaches them when the member accepts.
       after: {
         _id: invitation.userId,
-        firstName: invitation.firstName,
-        lastName: invitation.lastName,
         phoneNumber: invitation.phoneNumber,
         invitation: invitation.id,
         expiresAt: invitation.expiresAt.toISOString(),

@@ -94,7 +94,16 @@ describe('DELETE /api/invitations/{id} and the club list staff withdraw from', (
     ]);
     const screen = await call(t.app, 'GET', '/api/audit?action=member.uninvite', { token: lions.manager.token });
     expect(screen.status).toBe(200);
-    expect(screen.body.entries).toEqual([expect.objectContaining({ action: 'member.uninvite', entityId: loner.id })]);
+    expect(screen.body.entries).toEqual([
+      expect.objectContaining({ action: 'member.uninvite', entityId: loner.id, member: null }),
+    ]);
+    // Neither row of the invitation names the account to staff: only the phone they typed.
+    const invited = await call(t.app, 'GET', '/api/audit?action=member.invite', { token: lions.manager.token });
+    const ofLoner = invited.body.entries.filter((e: { entityId: string }) => e.entityId === loner.id);
+    expect(ofLoner).toEqual([
+      expect.objectContaining({ member: null, after: expect.objectContaining({ phoneNumber: loner.phoneNumber }) }),
+    ]);
+    expect(JSON.stringify([screen.body, ofLoner])).not.toMatch(/Lone|Wolf/);
 
     // The club may invite again: a fresh, acceptable invitation.
     expect((await invite(lions, loner.phoneNumber)).status).toBe(200);

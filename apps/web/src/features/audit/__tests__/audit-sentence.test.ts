@@ -64,9 +64,13 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
   ],
   'member.invite': [{ entity: 'member', member: rahul }, 'Priya invited Rahul Sharma to join Home Club'],
   'member.uninvite': [
-    // The row keeps the phone only; the name is the user's as joined now.
-    { entity: 'member', member: rahul, before: { _id: MEMBER_ID, phoneNumber: '9876543210', invitation: 'i1' } },
-    'Priya withdrew the invitation of Rahul Sharma to join Home Club',
+    // An invitation's rows keep the phone staff typed, not the account's name (the server joins none).
+    { entity: 'member', before: { _id: MEMBER_ID, phoneNumber: '9876543210', invitation: 'i1' } },
+    'Priya withdrew the invitation of 9876543210 to join Home Club',
+  ],
+  'member.invite (by phone)': [
+    { entity: 'member', after: { _id: MEMBER_ID, phoneNumber: '9876543210', invitation: 'i1' } },
+    'Priya invited 9876543210 to join Home Club',
   ],
   // The member's accept of an invitation is a `member.add` with the member as its actor (issue 38's walk).
   'member.add (accepted invitation)': [

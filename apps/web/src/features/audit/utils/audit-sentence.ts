@@ -26,10 +26,11 @@ const fullName = (first: unknown, last: unknown): string | undefined => {
 const sideOf = (entry: AuditEntry): Json | null =>
   isObject(entry.after) ? entry.after : isObject(entry.before) ? entry.before : null;
 
+/** The member as named now, else by the row's JSON: a name, or the phone an invitation's rows keep instead. */
 function memberName(entry: AuditEntry): string {
   if (entry.member) return fullName(entry.member.firstName, entry.member.lastName) ?? t('a member');
   const side = sideOf(entry);
-  return (side && fullName(side.firstName, side.lastName)) ?? t('a member');
+  return (side && (fullName(side.firstName, side.lastName) ?? text(side.phoneNumber))) ?? t('a member');
 }
 
 function matchName(entry: AuditEntry): string {
