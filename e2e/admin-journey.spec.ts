@@ -321,9 +321,12 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
     await field(page, 'Last Name').fill(nia.lastName);
     await field(page, 'Email').fill(`nia.${uniquePhone()}@example.com`);
     await field(page, 'Phone Number').fill(nia.phone);
-    await field(page, 'Password').fill(nia.password);
     await page.getByRole('button', { name: 'Add Member' }).click();
     await toast(page, 'Member added successfully');
+    // No password typed: the member's welcome link is shown to send (design-contests section 4).
+    const welcome = page.getByRole('dialog', { name: 'Welcome link for Nia Newmember' });
+    await welcome.getByText('/welcome/').waitFor();
+    await welcome.getByRole('button', { name: 'Done' }).click();
     await expectPath(page, `/admin-dashboard/manage-members/${harbour.clubId}`);
 
     await page.getByRole('button', { name: 'Add Credit to Nia Newmember' }).click();

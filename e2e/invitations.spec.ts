@@ -14,7 +14,7 @@ import {
   signIn,
 } from './support/browser';
 import { expectUsableScreen } from './support/checks';
-import { expectFitsPhone, poll, toast } from './support/staff';
+import { answerConfirm, expectFitsPhone, poll, toast } from './support/staff';
 
 const baseUrl = inject('e2eBaseUrl');
 const chromiumPath = inject('chromiumPath');
@@ -53,15 +53,19 @@ describe.skipIf(!chromiumPath)('club invitations: a member accepts from the dash
           token: club.managerToken,
           body: { phoneNumber: priya.phone },
         });
-        expect(answer.message).toBe('Invitation sent to Priya. They join when they accept.');
+        // The same words for any registered phone (design-contests section 4): no name, no club.
+        expect(answer.message).toBe(
+          'This phone number is already registered. If they have no club yet, they get an invitation and join when they accept.',
+        );
       }
 
       const session = await openSession(browser, baseUrl, { viewport });
       const { page } = session;
       await signIn(page, priya.phone, priya.password);
       await expectPath(page, '/dashboard');
-      await see(page, 'You are not in a club yet');
       await see(page, 'Club invitations');
+      // Under a pending invitation the dashboard does not also say "not in a club yet" (issue 38's walk).
+      await dontSee(page, 'You are not in a club yet');
       const cards = page.getByTestId('invitation');
       await poll(() => cards.count()).toBe(2);
       const lionsCard = cards.filter({ hasText: lions.clubName });
@@ -99,4 +103,108 @@ describe.skipIf(!chromiumPath)('club invitations: a member accepts from the dash
       await session.close();
     });
   }
+});
+
+/**
+ * Staff's side (design-contests section 4, issue 38's walk) at 375 px: Manage Members lists the club's pending
+ * invitations by phone, Withdraw asks first and then takes one back (the member can no longer accept it), and the
+ * audit screen words the withdrawal and a member's accept as what happened. With no invitation left, the member's
+ * dashboard says "not in a club yet" again.
+ */
+describe.skipIf(!chromiumPath)('club invitations: staff withdraw one, the audit words it', () => {
+  let browser: Browser;
+  let api: Api;
+
+  beforeAll(async () => {
+    browser = await launchBrowser(chromiumPath);
+    api = new Api(baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('at 375 px: Withdraw with a confirm, the member cannot accept it, the audit sentences', async () => {
+    const suffix = `${Date.now() % 100_000}`;
+    const lions = await ClubScenario.create(api, `Pride ${suffix}`);
+    const ravi = newPerson('Ravi', 'Withdrawn');
+    const sanjay = newPerson('Sanjay', 'Patil');
+    await api.register(ravi);
+    await api.register(sanjay);
+    for (const person of [ravi, sanjay]) {
+      await api.request('POST', '/api/users/add-member', {
+        token: lions.managerToken,
+        body: { phoneNumber: person.phone },
+      });
+    }
+    // Sanjay accepts his; Ravi's stays pending until the manager withdraws it.
+    const sanjayToken = (await api.login(sanjay.phone, sanjay.password)).token;
+    const [sanjayInvitation] = await api.request<{ _id: string }[]>('GET', '/api/users/invitations', {
+      token: sanjayToken,
+    });
+    await api.request('POST', `/api/users/invitations/${sanjayInvitation?._id}/accept`, {
+      token: sanjayToken,
+      body: {},
+    });
+    const raviToken = (await api.login(ravi.phone, ravi.password)).token;
+    const [raviInvitation] = await api.request<{ _id: string }[]>('GET', '/api/users/invitations', {
+      token: raviToken,
+    });
+
+    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const { page } = session;
+    await signIn(page, lions.manager.phone, lions.manager.password);
+    await expectPath(page, '/manager-dashboard');
+    await page.goto('/manager-dashboard/manage-members');
+    const pending = page.getByTestId('pending-invitation');
+    await poll(() => pending.count()).toBe(1);
+    expect(await pending.first().textContent()).toContain(ravi.phone);
+    expect(await pending.first().textContent()).toContain('Invited by Manny Manager on');
+    await expectFitsPhone(page);
+    await expectUsableScreen(page);
+
+    const withdraw = page.getByRole('button', { name: `Withdraw the invitation to ${ravi.phone}` });
+    // Cancelling the confirm keeps it.
+    await withdraw.click();
+    await answerConfirm(page, 'They can no longer accept it.', 'Cancel');
+    expect(await pending.count()).toBe(1);
+    await withdraw.click();
+    await answerConfirm(page, 'They can no longer accept it.', 'Withdraw');
+    await toast(page, 'Invitation withdrawn');
+    await poll(() => pending.count()).toBe(0);
+    await dontSee(page, 'Pending invitations');
+
+    // Ravi can no longer accept it, and his dashboard no longer lists it: it says he has no club instead.
+    const refused = await fetch(`${baseUrl}/api/users/invitations/${raviInvitation?._id}/accept`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${raviToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'The club has withdrawn this invitation' });
+
+    // The audit screen words both: the withdrawal and Sanjay's accept (not "Sanjay added Sanjay Patil").
+    await page.goto('/manager-dashboard/audit');
+    const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+    await poll(() => entries.count()).toBeGreaterThanOrEqual(4);
+    const sentences: string[] = [];
+    for (const entry of await entries.all())
+      sentences.push(((await entry.locator('p').first().textContent()) ?? '').trim());
+    expect(sentences.slice(0, 4)).toEqual([
+      `Manny withdrew the invitation of ${ravi.phone} to join ${lions.clubName}`,
+      `Sanjay accepted the invitation to join ${lions.clubName}`,
+      // An invitation names the phone staff typed, not the account (design-contests section 4).
+      `Manny invited ${sanjay.phone} to join ${lions.clubName}`,
+      `Manny invited ${ravi.phone} to join ${lions.clubName}`,
+    ]);
+    await expectFitsPhone(page);
+    await session.close();
+
+    const member = await openSession(browser, baseUrl, { viewport: PHONE });
+    await signIn(member.page, ravi.phone, ravi.password);
+    await expectPath(member.page, '/dashboard');
+    await see(member.page, 'You are not in a club yet');
+    expect(await member.page.getByTestId('invitation').count()).toBe(0);
+    await member.close();
+  });
 });

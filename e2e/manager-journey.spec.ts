@@ -278,7 +278,9 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
     expect(await field(page, 'Phone Number').inputValue()).toBe(asha.phone);
     await page.getByRole('button', { name: 'Add Member' }).click();
     // An existing user is invited, not added (design-season section 10): the screen says so and stays.
-    const invited = 'Invitation sent to Asha. They join when they accept.';
+    // The same words for any registered phone (design-contests section 4): no name, no club.
+    const invited =
+      'This phone number is already registered. If they have no club yet, they get an invitation and join when they accept.';
     await toast(page, invited);
     await page.getByTestId('invitation-sent').filter({ hasText: invited }).waitFor();
     await expectPath(page, '/manager-dashboard/add-members');
@@ -298,16 +300,24 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
     // Issue 27: the email is optional, as at registration.
     await dontSee(page, 'Invalid email address');
     await see(page, 'Phone Number is required');
-    await see(page, 'Password is required');
+    // No password: the member chooses one with the welcome link (design-contests section 4).
+    await dontSee(page, 'Password is required');
     await field(page, 'First Name').fill(bala.firstName);
     await field(page, 'Last Name').fill(bala.lastName);
     await field(page, 'Email').fill(`bala.${uniquePhone()}@example.com`);
     expect(await select(page, 'Country Code').inputValue()).toContain('+91');
     await field(page, 'Phone Number').fill(bala.phone);
-    await field(page, 'Password').fill(bala.password);
     await expectFitsPhone(page);
     await page.getByRole('button', { name: 'Add Member' }).click();
     await toast(page, 'Member added successfully');
+    const welcome = page.getByRole('dialog', { name: 'Welcome link for Bala Newuser' });
+    await welcome.getByText('/welcome/').waitFor();
+    // Bala chooses a password with it (the bets below sign in with it).
+    const link = (await welcome.locator('[data-welcome-link]').getAttribute('data-welcome-link')) ?? '';
+    await api.request('POST', `/api/users/welcome/${link.split('/welcome/')[1]}`, {
+      body: { password: bala.password },
+    });
+    await welcome.getByRole('button', { name: 'Done' }).click();
     await listItem(page, 'Members', 'Bala Newuser').waitFor();
     expect(await listItem(page, 'Members', 'Bala Newuser').textContent()).toContain(bala.phone);
 

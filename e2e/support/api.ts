@@ -129,16 +129,19 @@ export class ClubScenario {
   /** A new member of this club (registered by the Manager), with credits added when asked. */
   async addMember(firstName: string, credits = 0): Promise<Person & { _id: string; token: string }> {
     const person = newPerson(firstName);
-    const member = await this.call<{ _id: string }>('POST', '/api/users/register-member', {
+    const member = await this.call<{ _id: string; welcomeLink: string }>('POST', '/api/users/register-member', {
       firstName: person.firstName,
       lastName: person.lastName,
       email: `${person.phone}@example.com`,
       countryCode: '+91',
       phoneNumber: person.phone,
-      password: person.password,
     });
     if (credits > 0) await this.addCredit(member._id, credits);
-    const { token } = await this.api.login(person.phone, person.password);
+    // The member chooses the password with the welcome link (staff never set it), which signs them in.
+    const welcomeToken = member.welcomeLink.split('/welcome/')[1] ?? '';
+    const { token } = await this.api.request<{ token: string }>('POST', `/api/users/welcome/${welcomeToken}`, {
+      body: { password: person.password },
+    });
     return { ...person, _id: member._id, token };
   }
 

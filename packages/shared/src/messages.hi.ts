@@ -131,6 +131,18 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   invitationsLoadFailed: 'न्योते लोड नहीं हो पाए',
   invitationAnswerFailed: 'न्योते का जवाब नहीं जा पाया। कृपया फिर कोशिश करें।',
   invitationBalanceNote: 'आपका बैलेंस आपके साथ रहेगा। जुड़ने के बाद क्लब का मैनेजर क्रेडिट जोड़ या काट सकता है।',
+  invitationWithdrawn: 'न्योता वापस ले लिया',
+  invitationWasWithdrawn: 'क्लब ने यह न्योता वापस ले लिया है',
+  invitationVoid: 'यह न्योता अब लागू नहीं है: इसके भेजे जाने के बाद आप एक क्लब से जुड़ चुके हैं',
+  invitationNotPending: 'यह न्योता अब बाक़ी नहीं है',
+  tooManyInvitations: 'बहुत सारे न्योते भेजे जा चुके हैं, कल फिर कोशिश करें',
+  invitationWithdrawFailed: 'न्योता वापस नहीं लिया जा सका। कृपया फिर कोशिश करें।',
+  phoneAlreadyRegistered: 'यह फ़ोन नंबर पहले से रजिस्टर है',
+  addMemberRegistered:
+    'यह फ़ोन नंबर पहले से रजिस्टर है। अगर वे अभी किसी क्लब में नहीं हैं, तो उन्हें न्योता मिलेगा और मानने पर वे जुड़ जाएँगे।',
+  tooManyImportChecks: 'एक क्लब दिन में 20 सदस्य फ़ाइलें जाँच सकता है। कृपया कल फिर कोशिश करें।',
+  clubWhatsAppCapReached: 'इस क्लब ने आज के अपने 200 व्हाट्सऐप संदेश भेज दिए हैं। न्योते भेजे बिना इंपोर्ट करें, या कल फिर कोशिश करें।',
+  welcomeLinkForNewMember: 'यह स्वागत लिंक नए सदस्य को भेजें: इससे वे अपना पासवर्ड ख़ुद चुनेंगे।',
   confirmResetPassword:
     'इस सदस्य का पासवर्ड रीसेट करें? उनका मौजूदा पासवर्ड और सेशन काम करना बंद कर देंगे, और आपको उन्हें देने के लिए एक अस्थायी पासवर्ड मिलेगा।',
   passwordCopied: 'कॉपी हो गया',
@@ -315,8 +327,6 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   calendarResetDone: 'कैलेंडर का नया पता बन गया। पुराना पता अब काम नहीं करेगा।',
   importColumnsMissing: 'फ़ाइल में firstName, lastName और phoneNumber कॉलम होने चाहिए',
   importAlreadyMember: 'पहले से इस क्लब का सदस्य है',
-  importWillInvite: 'खाता है पर कोई क्लब नहीं: न्योता भेजा जाएगा',
-  importInvited: 'न्योता भेजा गया: मानने पर जुड़ेंगे',
   importMembersFailed: 'सदस्य इंपोर्ट नहीं हो पाए',
   importMessagesLogged:
     'व्हाट्सऐप भेजने वाला सेट नहीं है, इसलिए कोई संदेश नहीं गया: वे सिर्फ़ सर्वर के लॉग में लिखे गए। सदस्यों को ख़ुद बता दें।',

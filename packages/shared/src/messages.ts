@@ -100,6 +100,27 @@ export const messages = {
   invitationAnswerFailed: 'Failed to answer the invitation. Please try again.',
   /** Shown beside an invitation: what joining means for the balance the member already holds. */
   invitationBalanceNote: "Your balance comes with you. Once you join, the club's manager can add or deduct credits.",
+  // design-contests section 4: staff withdraw, daily limits, void once the member joins a club
+  invitationWithdrawn: 'Invitation withdrawn',
+  /** The member answers an invitation its club has withdrawn. */
+  invitationWasWithdrawn: 'The club has withdrawn this invitation',
+  /** The member joined a club (any) after this invitation was sent: it no longer applies, even after leaving. */
+  invitationVoid: 'This invitation no longer applies: you joined a club after it was sent',
+  /** Staff withdraw an invitation the member already answered, or that was withdrawn or voided. */
+  invitationNotPending: 'This invitation is no longer pending',
+  tooManyInvitations: 'Too many invitations, try again tomorrow',
+  invitationWithdrawFailed: 'Failed to withdraw the invitation. Please try again.',
+  /**
+   * Add-member and the member import about a registered phone outside the club: the same words whatever the account
+   * is (registration reveals no more), so staff cannot tell a Member without a club from anyone else.
+   */
+  phoneAlreadyRegistered: 'This phone number is already registered',
+  addMemberRegistered:
+    'This phone number is already registered. If they have no club yet, they get an invitation and join when they accept.',
+  tooManyImportChecks: 'A club can check 20 member files a day. Please try again tomorrow.',
+  clubWhatsAppCapReached:
+    'This club has sent its 200 WhatsApp messages for today. Import without sending invites, or try again tomorrow.',
+  welcomeLinkForNewMember: 'Send this welcome link to the new member: they choose their own password with it.',
   confirmResetPassword:
     "Reset this member's password? Their current password and sessions stop working, and you get a temporary password to give them.",
   passwordCopied: 'Copied',
@@ -323,10 +344,6 @@ export const messages = {
   // member import and welcome links (design-season section 6)
   importColumnsMissing: 'The file needs the columns firstName, lastName and phoneNumber',
   importAlreadyMember: 'Already a member of this club',
-  /** Dry run: an existing Member without a club, who would be invited rather than created. */
-  importWillInvite: 'Has an account without a club: will be invited',
-  /** Import: the invitation was sent; they join when they accept. */
-  importInvited: 'Invited: they join when they accept',
   importMembersFailed: 'Failed to import members',
   importMessagesLogged:
     'No WhatsApp sender is set up, so no messages went out: they were only written to the server log. Tell the members yourself.',

@@ -531,7 +531,10 @@ export const clubInvitations = pgTable(
     uniqueIndex('club_invitations_user_club_unique').on(t.userId, t.clubId),
     index('club_invitations_club_idx').on(t.clubId),
     index('club_invitations_invited_by_idx').on(t.invitedBy),
-    check('club_invitations_status_valid', sql`${t.status} IN ('pending', 'accepted', 'declined')`),
+    check(
+      'club_invitations_status_valid',
+      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn', 'void')`,
+    ),
   ],
 );
 

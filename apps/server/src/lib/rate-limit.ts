@@ -52,3 +52,31 @@ export async function clearRateLimit(db: DbOrTx, keys: readonly string[]): Promi
   if (keys.length === 0) return;
   await db.execute(sql`delete from rate_limits where key = any(${pgArray([...keys])}::text[])`);
 }
+
+/**
+ * Counts `hits` attempts on one key at once (a member import queueing many messages), in the same atomic way as
+ * takeRateLimit: answers whether the key is still within `limit`, giving the hits back when it is not. Call it in the
+ * write's transaction, so a write that fails later takes its hits back with it.
+ */
+export async function takeRateLimitHits(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  hits: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  if (hits <= 0) return true;
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`insert into rate_limits as r (key, hits, window_start) values (${key}, ${hits}::int, now())
+        on conflict (key) do update set
+          hits = case when r.window_start <= now() - make_interval(secs => ${windowSeconds})
+                      then ${hits}::int else r.hits + ${hits}::int end,
+          window_start = case when r.window_start <= now() - make_interval(secs => ${windowSeconds})
+                              then now() else r.window_start end
+        returning hits`,
+  );
+  if (Number(row?.hits ?? 0) <= limit) return true;
+  await db.execute(sql`update rate_limits set hits = greatest(hits - ${hits}::int, 0) where key = ${key}`);
+  return false;
+}

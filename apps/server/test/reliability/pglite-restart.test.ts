@@ -68,11 +68,10 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('PGlite data directory across r
         email: `${name.toLowerCase()}@example.com`,
         countryCode: '+91',
         phoneNumber: phone,
-        password: 'member-pw-1',
       });
       await ok(first, 'PUT', `/api/users/add-credit/${m._id}`, managerToken, { creditAmount: 100.25 });
-      const login = await ok(first, 'POST', '/api/users/login', undefined, {
-        phoneNumber: phone,
+      // The member chooses a password with the welcome link, and is signed in by it.
+      const login = await ok(first, 'POST', `/api/users/welcome/${m.welcomeLink.split('/welcome/')[1]}`, undefined, {
         password: 'member-pw-1',
       });
       members.push({ id: m._id, token: login.token });

@@ -76,6 +76,12 @@ describe('argon2id', () => {
     const member = { ...person('member-pw-1'), email: `m.${nextPhone()}@example.com` };
     const byManager = await call(t.app, 'POST', '/api/users/register-member', { token: manager.token, body: member });
     expect(byManager.status).toBe(201);
+    // A member staff add chooses the password with the welcome link the answer carries.
+    const welcomeToken = String(byManager.body.welcomeLink).split('/welcome/')[1];
+    const welcomed = await call(t.app, 'POST', `/api/users/welcome/${welcomeToken}`, {
+      body: { password: 'member-pw-1' },
+    });
+    expect(welcomed.status).toBe(200);
     const managerPhone = nextPhone();
     const club = await call(t.app, 'POST', '/api/clubs', {
       token: admin.token,

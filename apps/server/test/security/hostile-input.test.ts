@@ -623,6 +623,8 @@ const newMemberFields = {
   phoneNumber: 'phone',
   password: 'password',
 } as const;
+/** Add member's New User: no password (the member chooses one with the welcome link); one sent is ignored. */
+const { password: _ignored, ...staffNewMemberFields } = newMemberFields;
 const matchFields = { team1: 'name', team2: 'name', dateTime: 'dateTime', status: 'matchStatus' } as const;
 const matchBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: FUTURE(), status: 'Active' });
 const groupFields = {
@@ -695,7 +697,7 @@ const BODY_SPECS: BodySpec[] = [
   {
     route: 'POST /api/users/register-member',
     callers: ['managerA'],
-    fields: { ...newMemberFields, email: 'optionalEmail' },
+    fields: { ...staffNewMemberFields, email: 'optionalEmail' },
     optional: ['email'],
     prepare: () => ({ base: person() }),
     ok: 201,
@@ -703,7 +705,7 @@ const BODY_SPECS: BodySpec[] = [
   {
     route: 'POST /api/users/register-member/:clubId',
     callers: ['managerA', 'admin'],
-    fields: { ...newMemberFields, email: 'optionalEmail' },
+    fields: { ...staffNewMemberFields, email: 'optionalEmail' },
     optional: ['email'],
     prepare: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, base: person() }),
     ok: 201,
@@ -1014,6 +1016,8 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'PUT /api/users/remove-member/:id', caller: 'admin' },
   { route: 'POST /api/users/invitations/:id/accept', caller: 'memberA' },
   { route: 'POST /api/users/invitations/:id/decline', caller: 'memberA' },
+  { route: 'GET /api/clubs/:clubId/invitations', caller: 'admin' },
+  { route: 'DELETE /api/invitations/:id', caller: 'admin' },
   { route: 'PUT /api/users/reset-password/:id', caller: 'admin' },
   { route: 'PUT /api/users/add-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },
   { route: 'PUT /api/users/deduct-credit/:id', caller: 'admin', body: () => ({ creditAmount: 10 }) },

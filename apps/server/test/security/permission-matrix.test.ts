@@ -311,6 +311,20 @@ const ROWS: Row[] = [
     expect: [401, 404, 404, 403, 403, 403],
     request: async (w) => ({ url: `/api/users/invitations/${await invitationOfClubA(w)}/decline` }),
   },
+  // Staff's side (design-contests section 4): club A's pending invitations, and withdrawing a fresh one of them.
+  {
+    route: 'GET /api/clubs/:clubId/invitations',
+    expect: [401, 403, 403, 200, 404, 200],
+    request: async (w) => {
+      await invitationOfClubA(w);
+      return { url: `/api/clubs/${w.clubA.clubId}/invitations` };
+    },
+  },
+  {
+    route: 'DELETE /api/invitations/:id',
+    expect: CLUB_A_WRITE,
+    request: async (w) => ({ url: `/api/invitations/${await invitationOfClubA(w)}` }),
+  },
   {
     route: 'POST /api/users/register-member',
     expect: [401, 403, 403, 201, 201, 403],

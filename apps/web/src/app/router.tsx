@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@wicket/shared/schemas/users';
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
 import { matchRoutes, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { prefetchPlaceBet, prefetchViewBets } from '@/features/bets/api/prefetch';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -105,7 +105,7 @@ const memberDashboard: ScreenLoader = () =>
     import('@/features/invitations/components/invitation-list'),
     import('@/features/calendar/components/calendar-card'),
   ]).then(([{ DashboardPage }, { InvitationList }, { CalendarCard }]) => {
-    const invitations = <InvitationList variant="panel" />;
+    const invitations = (otherwise: ReactNode) => <InvitationList variant="panel" otherwise={otherwise} />;
     const calendar = <CalendarCard />;
     return function MemberDashboard() {
       return <DashboardPage invitations={invitations} calendar={calendar} />;

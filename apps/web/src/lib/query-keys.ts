@@ -65,6 +65,8 @@ export const queryKeys = {
   members: {
     all: ['members'] as const,
     list: (clubId: string | undefined) => ['members', clubId ?? 'own'] as const,
+    /** A club's pending invitations, as its staff see them to withdraw one (design-contests section 4). */
+    invitations: (clubId: string) => ['members', 'invitations', clubId] as const,
   },
   clubs: {
     all: ['clubs'] as const,

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'credit.deduct',
   'member.add',
   'member.invite',
+  'member.uninvite',
   'member.remove',
   'password.reset',
   'welcome_link.create',

@@ -13,8 +13,13 @@ export const userIdParams = z.object({ userId: idSchema });
 export const addMemberBodySchema = z.object({ phoneNumber: phoneSchema });
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 
-/** Add member, New User: every field required but the email, optional as at registration (blank: none). */
-export const registerMemberBodySchema = z.object(newUserFields).transform(withNationalPhone('phoneNumber'));
+/**
+ * Add member, New User: every field required but the email, optional as at registration (blank: none). No password:
+ * the member chooses one with the welcome link the answer carries, as an imported member does (design-contests
+ * section 4), so staff never know it. A `password` sent by an older client is ignored.
+ */
+const { password: _chosenByTheMember, ...newMemberFields } = newUserFields;
+export const registerMemberBodySchema = z.object(newMemberFields).transform(withNationalPhone('phoneNumber'));
 export type RegisterMemberBody = z.input<typeof registerMemberBodySchema>;
 
 /** Add or deduct credit: an RS amount above 0 with at most 2 decimals, parsed to paise. */
@@ -37,6 +42,10 @@ export type Member = z.infer<typeof memberSchema>;
 
 /** Add member and register member answer the member plus the success text. */
 export const memberWriteResultSchema = memberSchema.extend({ message: z.string() });
+
+/** Register member also answers the new member's welcome link (`{PUBLIC_URL}/welcome/{token}`, 14 days, once). */
+export const registeredMemberResultSchema = memberWriteResultSchema.extend({ welcomeLink: z.string() });
+export type RegisteredMemberResult = z.infer<typeof registeredMemberResultSchema>;
 
 /** Add and deduct credit answer the member's new balance and the success text. */
 export const creditResultSchema = z.object({ message: z.string(), _id: z.string(), credits: z.number() });

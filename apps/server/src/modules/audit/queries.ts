@@ -101,6 +101,8 @@ export async function listAudit(db: DbOrTx, filter: AuditFilter, limit: number, 
         from (select * from audit_log where ${where(filter)} order by seq desc limit ${limit} offset ${offset}) a
         left join clubs c on c.id = a.club_id
         left join users u on a.entity = 'member' and u.id = a.entity_id
+          -- An invitation's rows name the phone staff typed, never the account (design-contests section 4).
+          and a.action not in ('member.invite', 'member.uninvite')
         left join matches m on m.id = ${ROW_MATCH_ID}
         order by a.seq desc`,
   );

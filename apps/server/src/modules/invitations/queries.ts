@@ -128,8 +128,11 @@ export type LockedInvitation = {
 /**
  * Locks one of the user's own invitations and the user's row, for an answer. Another user's invitation reads as
  * missing. The user row lock serialises the member's answers, so two accepts of different clubs cannot both join.
+ * The user's row is locked first, on its own: an accept then voids the member's other invitations, and a second
+ * answer holding one of those while waiting for the user would deadlock with it.
  */
 export async function lockOwnInvitation(tx: DbOrTx, id: string, userId: string): Promise<LockedInvitation | undefined> {
+  await queryRows(tx, sql`select id from users where id = ${userId}::uuid for update`);
   const [row] = await queryRows<{
     id: string;
     club_id: string;
@@ -192,4 +195,88 @@ export async function joinClub(tx: DbOrTx, userId: string, clubId: string): Prom
     phoneNumber: row.phone_number,
     credits: BigInt(row.credits),
   };
+}
+
+/**
+ * Voids the member's other pending invitations once it has joined a club (design-contests section 4): an invitation
+ * is for a member without a club, so one sent before the join cannot be accepted later, even after leaving.
+ */
+export async function voidPendingInvitations(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(
+    sql`update club_invitations set status = 'void', answered_at = now()
+        where user_id = ${userId}::uuid and status = 'pending'`,
+  );
+}
+
+export type LockedClubInvitation = {
+  id: string;
+  userId: string;
+  clubId: string;
+  phoneNumber: string;
+  status: InvitationStatus;
+};
+
+/** Locks an invitation by id for staff (a withdraw); the caller checks its club. */
+export async function lockInvitation(tx: DbOrTx, id: string): Promise<LockedClubInvitation | undefined> {
+  const [row] = await queryRows<{
+    id: string;
+    user_id: string;
+    club_id: string;
+    phone_number: string;
+    status: InvitationStatus;
+  }>(
+    tx,
+    sql`select i.id, i.user_id, i.club_id, u.phone_number, i.status
+        from club_invitations i join users u on u.id = i.user_id
+        where i.id = ${id}::uuid
+        for update of i`,
+  );
+  return row
+    ? { id: row.id, userId: row.user_id, clubId: row.club_id, phoneNumber: row.phone_number, status: row.status }
+    : undefined;
+}
+
+/** Marks a pending invitation withdrawn (the member's accept then answers 409). */
+export async function withdrawInvitationRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.execute(
+    sql`update club_invitations set status = 'withdrawn', answered_at = now()
+        where id = ${id}::uuid and status = 'pending'`,
+  );
+}
+
+export type ClubInvitationRow = {
+  id: string;
+  phoneNumber: string;
+  inviterFirstName: string;
+  inviterLastName: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/** A club's invitations that can still be accepted, newest first (staff withdraw from this list). */
+export async function listClubPendingInvitations(db: DbOrTx, clubId: string): Promise<ClubInvitationRow[]> {
+  const rows = await queryRows<{
+    id: string;
+    phone_number: string;
+    first_name: string;
+    last_name: string;
+    created_at: Date | string;
+    expires_at: Date | string;
+  }>(
+    db,
+    sql`select i.id, u.phone_number, inviter.first_name, inviter.last_name, i.created_at, i.expires_at
+        from club_invitations i
+        join users u on u.id = i.user_id
+        join users inviter on inviter.id = i.invited_by
+        where i.club_id = ${clubId}::uuid and i.status = 'pending' and i.expires_at > now()
+        order by i.created_at desc, i.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    phoneNumber: r.phone_number,
+    inviterFirstName: r.first_name,
+    inviterLastName: r.last_name,
+    createdAt: new Date(r.created_at),
+    expiresAt: new Date(r.expires_at),
+  }));
 }

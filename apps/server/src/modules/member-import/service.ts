@@ -21,21 +21,22 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { readCsvFile } from '../../lib/csv-read';
 import { uniqueViolation } from '../../lib/db-errors';
-import { notFound } from '../../lib/errors';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
 import { RowErrors, rowErrorsAnswer } from '../../lib/import-refusal';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/referral-code';
 import type { SecretBox } from '../../lib/secret-box';
 import type { AuthContext } from '../../plugins/auth';
 import { type AuditEntry, recordAudits } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
-import { inviteByPhones } from '../invitations/service';
+import { inviteByPhones, takeInvitationAllowance } from '../invitations/service';
 import { applyPostings } from '../ledger/postings';
 import { reachableClub } from '../members/service';
 import { notifyCreditMoves } from '../notifications/causes';
 import { type CreatedNotification, notificationEvents } from '../notifications/inbox';
 import { enqueueNotifications } from '../notifications/queries';
-import { inviteRecipient } from '../referrals/service';
+import { inviteRecipient, takeClubWhatsApp } from '../referrals/service';
 import { userConflict } from '../users/service';
 import { issueWelcomeLinks } from '../welcome-links/service';
 import {
@@ -69,10 +70,18 @@ export type MemberImportDeps = {
   events?: EventPublisher;
 };
 
-/** What a row will become, once its cells have been read and its phone looked up. */
+/** Dry runs a club may make per day (design-contests section 4): each one tells which phones are registered. */
+export const IMPORT_CHECKS_PER_DAY = 20;
+
+/**
+ * What a row will become, once its cells have been read and its phone looked up. `invite` (a Member without a
+ * club) and `registered` (anyone else outside the club: nothing is written for them) read alike in every answer,
+ * so a file tells staff no more than registration would (design-contests section 4).
+ */
 type Plan =
   | { kind: 'create'; member: NewImportedMember; credits: bigint | undefined }
   | { kind: 'invite'; user: ExistingUser }
+  | { kind: 'registered'; phoneNumber: string }
   | { kind: 'skip'; user: ExistingUser }
   | { kind: 'error'; message: string };
 
@@ -123,7 +132,7 @@ function planRows(rows: ReadRow[], clubId: string, existing: ExistingUser[], tak
     if (user) {
       if (user.userType === 'Member' && user.memberOf === null) return { kind: 'invite', user };
       if (user.userType === 'Member' && user.memberOf === clubId) return { kind: 'skip', user };
-      return { kind: 'error', message: messages.userAlreadyInClub };
+      return { kind: 'registered', phoneNumber: user.phoneNumber };
     }
     const email = parsed.email ?? null;
     if (email !== null) {
@@ -174,9 +183,9 @@ function rowResult(row: ReadRow, plan: Plan, dryRun: boolean): MemberImportRowRe
     case 'skip':
       return { ...base, outcome: 'skipped', message: messages.importAlreadyMember, memberId: plan.user.id };
     case 'invite':
-      return dryRun
-        ? { ...base, outcome: 'ready', message: messages.importWillInvite }
-        : { ...base, outcome: 'invited', message: messages.importInvited, memberId: plan.user.id };
+    case 'registered':
+      // No id, name or kind of account: only what registration says of a taken phone.
+      return { ...base, outcome: dryRun ? 'ready' : 'invited', message: messages.phoneAlreadyRegistered };
     case 'create':
       return { ...base, outcome: dryRun ? 'ready' : 'created', message: null };
   }
@@ -203,6 +212,10 @@ export async function importMembers(
   const clubId = await reachableClub(deps.db, auth, clubIdParam);
   const rows = readMemberFile(body.csv, body.defaultCountryCode);
   if (body.dryRun) {
+    const key = `import-check:${clubId.toLowerCase()}`;
+    if (!(await takeRateLimit(deps.db, [{ key, limit: IMPORT_CHECKS_PER_DAY }], 24 * 3600))) {
+      throw tooManyRequests(messages.tooManyImportChecks);
+    }
     const plans = await planFile(deps.db, rows, clubId, false);
     const failed = errorAnswer(rows, plans);
     if (failed) return failed;
@@ -334,8 +347,13 @@ async function writeImport(
     await recordAudits(tx, auth, audits);
     const links = await issueWelcomeLinks(tx, publicUrl, clubId, [...ids.values()]);
 
-    // Members without a club: invited (their notification and member.invite audit row), set-based.
+    // Members without a club: invited (their notification and member.invite audit row), set-based. Every registered
+    // phone outside the club counts toward the daily invitation limits, invited or not (add-member does the same).
     const invites = plans.flatMap((p) => (p.kind === 'invite' ? [p.user] : []));
+    const registered = plans.flatMap((p) =>
+      p.kind === 'invite' ? [p.user.phoneNumber] : p.kind === 'registered' ? [p.phoneNumber] : [],
+    );
+    await takeInvitationAllowance(tx, clubId, registered);
     const invited = await inviteByPhones(
       tx,
       auth,
@@ -347,8 +365,12 @@ async function writeImport(
 
     // WhatsApp messages in the outbox: the welcome link to the created (sealed: the row keeps no credential in
     // clear, the delivery worker opens it), the sign-in link to the invited. Queued without a sender, so staff's own
-    // referral invites keep their daily allowance.
+    // referral invites keep their daily allowance; they count toward the club's daily cap, which its members' own
+    // invites share (design-contests section 4).
     if (body.sendInvites) {
+      if (!(await takeClubWhatsApp(tx, clubId, creates.length + invites.length))) {
+        throw tooManyRequests(messages.clubWhatsAppCapReached);
+      }
       const signIn = `${publicUrl.replace(/\/+$/, '')}/login`;
       await enqueueNotifications(tx, [
         ...creates.map((c) => ({
@@ -375,9 +397,9 @@ async function writeImport(
     });
     const created = creates.length;
     const result: MemberImportResult = {
-      message: membersImportedMessage(created + invites.length),
+      message: membersImportedMessage(created + registered.length),
       created,
-      invited: invites.length,
+      invited: registered.length,
       skipped: results.filter((r) => r.outcome === 'skipped').length,
       rows: results,
     };

@@ -7,6 +7,7 @@ import {
   creditResultSchema,
   memberSchema,
   memberWriteResultSchema,
+  registeredMemberResultSchema,
   registerMemberBodySchema,
   userListItemSchema,
 } from '@wicket/shared/schemas/members';
@@ -22,7 +23,12 @@ import { addExistingMember, getAllUsers, getMembers, moveCredit, registerMember,
  */
 const addMemberDescription =
   'Invites an existing Member without a club: they join when they accept (GET /api/users/invitations). ' +
-  'A Member of a club or a Manager answers 409; anyone else 404.';
+  'Any registered phone outside this club gets the same 200 answer (an invitation is written only for a Member ' +
+  'without a club), a member of this club 409, an unknown phone 404. At most 3 invitations of one phone and 200 ' +
+  'in all per club a day: 429 `Too many invitations, try again tomorrow`.';
+const registerMemberDescription =
+  'A new Member of the club, without a password: the answer carries `welcomeLink` (14 days, once), with which the ' +
+  'member chooses their own. A `password` in the body is ignored.';
 
 export default async function memberRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -91,7 +97,13 @@ export default async function memberRoutes(app: FastifyInstance) {
     '/api/users/register-member',
     {
       onRequest: managerOnly,
-      schema: { tags, security, body: registerMemberBodySchema, response: { 201: memberWriteResultSchema } },
+      schema: {
+        tags,
+        security,
+        description: registerMemberDescription,
+        body: registerMemberBodySchema,
+        response: { 201: registeredMemberResultSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await registerMember(app.db, app.config, request.auth, undefined, request.body)),
@@ -103,9 +115,10 @@ export default async function memberRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        description: registerMemberDescription,
         params: clubIdParams,
         body: registerMemberBodySchema,
-        response: { 201: memberWriteResultSchema },
+        response: { 201: registeredMemberResultSchema },
       },
     },
     async (request, reply) =>

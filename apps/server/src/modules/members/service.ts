@@ -1,6 +1,6 @@
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import type { CreditResult, registerMemberBodySchema } from '@wicket/shared/schemas/members';
+import type { CreditResult, RegisteredMemberResult, registerMemberBodySchema } from '@wicket/shared/schemas/members';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,16 +8,16 @@ import { assertClubAccess, canMoveCreditsOf } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { claimIdempotencyKey } from '../../lib/idempotency';
-import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { clubExists } from '../clubs/queries';
 import { type EventPublisher, noEvents } from '../events/hub';
-import { inviteByPhone } from '../invitations/service';
+import { inviteByPhones, takeInvitationAllowance } from '../invitations/service';
 import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
 import { notifyCreditMove } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
 import { createUser } from '../users/service';
+import { issueWelcomeLinks } from '../welcome-links/service';
 import {
   detachMember,
   findUserTypeByPhone,
@@ -106,7 +106,11 @@ export async function getMembers(db: Db, auth: AuthContext, clubIdParam?: string
 
 /**
  * Existing User: a Member without a club is invited, never added (design-season section 10): joining needs the
- * member's consent (modules/invitations). The `invite` notification is announced after the commit.
+ * member's consent (modules/invitations). The answer tells staff no more than registration would (design-contests
+ * section 4): an unknown phone is 404 and a member of this club 409, as staff could see anyway; any other
+ * registered phone gets one answer, whether an invitation was written (a Member without a club) or not (a member of
+ * another club, a Manager, an Admin), and counts toward the daily invitation limits alike. The `invite`
+ * notification is announced after the commit.
  */
 export async function addExistingMember(
   db: Db,
@@ -116,32 +120,35 @@ export async function addExistingMember(
   events: EventPublisher = noEvents,
 ) {
   const clubId = await reachableClub(db, auth, clubIdParam);
-  let invited: Awaited<ReturnType<typeof inviteByPhone>>;
+  const existing = await findUserTypeByPhone(db, phone);
+  if (!existing) throw notFound(messages.memberNotFound);
+  if (existing.memberOf === clubId.toLowerCase()) throw conflict(messages.importAlreadyMember);
+  let notifications: Awaited<ReturnType<typeof inviteByPhones>>['notifications'];
   try {
-    invited = await db.transaction((tx) => inviteByPhone(tx, auth, clubId, phone));
+    notifications = await db.transaction(async (tx) => {
+      await takeInvitationAllowance(tx, clubId, [phone]);
+      return (await inviteByPhones(tx, auth, clubId, [phone])).notifications;
+    });
   } catch (err) {
     throw clubGone(err) ?? err;
   }
-  if (!invited) {
-    const existing = await findUserTypeByPhone(db, phone);
-    // A Member in a club, or a Manager (who runs one), already belongs to a club; nobody else is a Member.
-    if (existing?.memberOf) throw conflict(messages.userAlreadyInClub);
-    throw notFound(messages.memberNotFound);
-  }
-  events.publish(...notificationEvents(invited.notifications));
-  return { message: invited.message };
+  events.publish(...notificationEvents(notifications));
+  return { message: messages.addMemberRegistered };
 }
 
-/** New User: a new Member account straight in this club. */
+/**
+ * New User: a new Member account straight in this club, without a password: the answer carries the member's welcome
+ * link (modules/welcome-links), with which they choose their own, so staff never invent or learn it.
+ */
 export async function registerMember(
   db: Db,
   config: Config,
   auth: AuthContext,
   clubIdParam: string | undefined,
   body: z.output<typeof registerMemberBodySchema>,
-) {
+): Promise<RegisteredMemberResult> {
   const clubId = await reachableClub(db, auth, clubIdParam);
-  const passwordHash = await hashPassword(body.password, config.argon2);
+  let welcomeLink: string | undefined;
   try {
     const user = await createUser(
       db,
@@ -152,12 +159,16 @@ export async function registerMember(
         phoneNumber: body.phoneNumber,
         countryCode: body.countryCode,
         userType: 'Member',
-        passwordHash,
+        passwordHash: null,
         memberOf: clubId,
       },
-      (tx, created) => auditMember(tx, auth, clubId, 'member.add', null, { ...created, hasPassword: true }),
+      async (tx, created) => {
+        await auditMember(tx, auth, clubId, 'member.add', null, { ...created, hasPassword: false });
+        welcomeLink = (await issueWelcomeLinks(tx, config.publicUrl, clubId, [created.id])).get(created.id);
+      },
     );
-    return { ...toMemberJson({ ...user, hasPassword: true }), message: messages.memberAdded };
+    if (!welcomeLink) throw new Error('welcome link not issued');
+    return { ...toMemberJson({ ...user, hasPassword: false }), message: messages.memberAdded, welcomeLink };
   } catch (err) {
     throw clubGone(err) ?? err;
   }

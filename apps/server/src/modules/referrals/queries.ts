@@ -25,6 +25,7 @@ export async function lockInviteSender(tx: DbOrTx, userId: string) {
       firstName: users.firstName,
       countryCode: users.countryCode,
       referralCode: users.referralCode,
+      memberOf: users.memberOf,
     })
     .from(users)
     .where(eq(users.id, userId))

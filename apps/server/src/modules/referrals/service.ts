@@ -3,13 +3,25 @@ import { paiseToRs } from '@wicket/shared/money';
 import { digitsOnly } from '@wicket/shared/phone';
 import { inviteText, referralLink, whatsAppLink } from '@wicket/shared/schemas/referrals';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound, tooManyRequests } from '../../lib/errors';
+import { takeRateLimitHits } from '../../lib/rate-limit';
 import { countSentSince, enqueueNotification } from '../notifications/queries';
 import { findReferralOwner, listReferredUsers, lockInviteSender } from './queries';
 
 /** Invites one member may queue per rolling 24 hours: each one may cost a paid WhatsApp message. */
 export const INVITES_PER_DAY = 20;
+
+/**
+ * WhatsApp messages one club may queue per day (design-contests section 4): its members' own invites and the
+ * messages staff send on the club's behalf (member imports) share it, beside each member's own 20.
+ */
+export const CLUB_WHATSAPP_PER_DAY = 200;
+
+/** Counts `count` WhatsApp messages against the club's daily cap, in the caller's transaction; false when over. */
+export function takeClubWhatsApp(tx: DbOrTx, clubId: string, count: number): Promise<boolean> {
+  return takeRateLimitHits(tx, `whatsapp-club:${clubId.toLowerCase()}`, CLUB_WHATSAPP_PER_DAY, count, 24 * 3600);
+}
 
 export async function getReferralStats(db: Db, userId: string) {
   const owner = await findReferralOwner(db, userId);
@@ -44,6 +56,9 @@ export async function sendInvite(db: Db, config: Config, userId: string, phone: 
     if (!sender) throw notFound(messages.userNotFound);
     const since = new Date(Date.now() - 24 * 3600 * 1000);
     if ((await countSentSince(tx, userId, since)) >= INVITES_PER_DAY) throw tooManyRequests(messages.tooManyInvites);
+    if (sender.memberOf && !(await takeClubWhatsApp(tx, sender.memberOf, 1))) {
+      throw tooManyRequests(messages.tooManyInvites);
+    }
     const queued = {
       channel: 'whatsapp',
       recipient: inviteRecipient(phone, sender.countryCode),

@@ -1,9 +1,4 @@
-import {
-  invitationAcceptedMessage,
-  invitationSentMessage,
-  messages,
-  notificationTitles,
-} from '@wicket/shared/messages';
+import { invitationAcceptedMessage, messages, notificationTitles } from '@wicket/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubInvitations, users } from '../../../src/db/schema';
@@ -61,8 +56,7 @@ describe('POST /api/users/add-member for a Member without a club', () => {
     const stream = await openEventStream(base, { authorization: `Bearer ${loner.token}` });
     try {
       const res = await invite(lions, loner.phoneNumber);
-      expect(res).toMatchObject({ status: 200, body: { message: invitationSentMessage('Lone') } });
-      expect(res.body.message).toBe('Invitation sent to Lone. They join when they accept.');
+      expect(res).toMatchObject({ status: 200, body: { message: messages.addMemberRegistered } });
       expect(Object.keys(res.body)).toEqual(['message']);
       expect(await memberOf(loner.id)).toBeNull();
 
@@ -122,7 +116,7 @@ describe('POST /api/users/add-member for a Member without a club', () => {
   it('lets an Admin invite through {clubId}, and a Manager only to its own club', async () => {
     const a = await createUser(t.app);
     const byAdmin = await invite(tigers.clubId, a.phoneNumber);
-    expect(byAdmin).toMatchObject({ status: 200, body: { message: invitationSentMessage(a.firstName) } });
+    expect(byAdmin).toMatchObject({ status: 200, body: { message: messages.addMemberRegistered } });
     const [invitation] = await pending(a);
     expect(invitation).toMatchObject({ club: { _id: tigers.clubId }, invitedBy: { firstName: 'Ada' } });
     const other = await invite(tigers.clubId, a.phoneNumber, lions.manager.token);

@@ -1,4 +1,4 @@
-import { invitationSentMessage, messages } from '@wicket/shared/messages';
+import { messages } from '@wicket/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubInvitations, users } from '../../../src/db/schema';
@@ -131,7 +131,8 @@ describe('POST /api/users/add-member and /add-member/{clubId}', () => {
       token: lions.manager.token,
       body: { phoneNumber: `${loner.phoneNumber.slice(0, 3)} ${loner.phoneNumber.slice(3)}` },
     });
-    expect(res).toMatchObject({ status: 200, body: { message: invitationSentMessage('Lone') } });
+    expect(res).toMatchObject({ status: 200, body: { message: messages.addMemberRegistered } });
+    expect(JSON.stringify(res.body)).not.toContain('Lone');
     expect(await memberOf(loner.id)).toBeNull();
     expect(await invitedTo(loner.id)).toEqual([lions.clubId]);
   });
@@ -161,29 +162,36 @@ describe('POST /api/users/add-member and /add-member/{clubId}', () => {
     for (const user of [a, b, c]) expect(await memberOf(user.id)).toBeNull();
   });
 
-  it('refuses a user already in a club (409) and an unknown phone or a non-Member (404)', async () => {
-    const taken = await createUser(t.app, { clubId: tigers.clubId });
-    const inClub = await call(t.app, 'POST', '/api/users/add-member', {
-      token: lions.manager.token,
-      body: { phoneNumber: taken.phoneNumber },
-    });
-    expect(inClub).toMatchObject({ status: 409, body: { message: messages.userAlreadyInClub } });
+  it('answers every registered phone outside the club alike, inviting only a Member without a club (design-contests section 4)', async () => {
+    const taken = await createUser(t.app, { clubId: tigers.clubId, firstName: 'Tara' });
+    const loner = await createUser(t.app, { firstName: 'Lone' });
+    const answers = [];
+    for (const phoneNumber of [taken.phoneNumber, tigers.manager.phoneNumber, admin.phoneNumber, loner.phoneNumber]) {
+      const res = await call(t.app, 'POST', '/api/users/add-member', {
+        token: lions.manager.token,
+        body: { phoneNumber },
+      });
+      answers.push({ status: res.status, body: res.body });
+    }
+    // Nothing tells staff which kind of account a phone is, or whose: one answer, no name, no club.
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 200, body: { message: messages.addMemberRegistered } })]),
+    );
     expect(await memberOf(taken.id)).toBe(tigers.clubId);
-    const manager = await call(t.app, 'POST', '/api/users/add-member', {
+    expect(await invitedTo(taken.id)).toEqual([]);
+    expect(await invitedTo(loner.id)).toEqual([lions.clubId]);
+    // A member of this club (staff see their members anyway) and an unknown phone (as registration tells).
+    const ownMember = await createUser(t.app, { clubId: lions.clubId });
+    const own = await call(t.app, 'POST', '/api/users/add-member', {
       token: lions.manager.token,
-      body: { phoneNumber: tigers.manager.phoneNumber },
+      body: { phoneNumber: ownMember.phoneNumber },
     });
-    expect(manager).toMatchObject({ status: 409, body: { message: messages.userAlreadyInClub } });
+    expect(own).toMatchObject({ status: 409, body: { message: messages.importAlreadyMember } });
     const unknown = await call(t.app, 'POST', '/api/users/add-member', {
       token: lions.manager.token,
       body: { phoneNumber: '1231231234' },
     });
     expect(unknown).toMatchObject({ status: 404, body: { message: messages.memberNotFound } });
-    const anAdmin = await call(t.app, 'POST', '/api/users/add-member', {
-      token: lions.manager.token,
-      body: { phoneNumber: admin.phoneNumber },
-    });
-    expect(anAdmin).toMatchObject({ status: 404, body: { message: messages.memberNotFound } });
   });
 
   it.each([
@@ -244,13 +252,32 @@ describe('POST /api/users/add-member and /add-member/{clubId}', () => {
 });
 
 describe('POST /api/users/register-member and /register-member/{clubId}', () => {
-  it("creates a Member in the Manager's club who can sign in", async () => {
+  it("creates a Member in the Manager's club without a password: the member chooses one with the welcome link", async () => {
     const body = newMember();
-    const res = await call(t.app, 'POST', '/api/users/register-member', { token: lions.manager.token, body });
+    const res = await call(t.app, 'POST', '/api/users/register-member', {
+      token: lions.manager.token,
+      body: { ...body, password: 'staffPicked1' },
+    });
     expect(res).toMatchObject({
       status: 201,
-      body: { message: messages.memberAdded, firstName: 'Nina', phoneNumber: body.phoneNumber.replace(' ', '') },
+      body: {
+        message: messages.memberAdded,
+        firstName: 'Nina',
+        phoneNumber: body.phoneNumber.replace(' ', ''),
+        hasPassword: false,
+        welcomeLink: expect.stringMatching(/\/welcome\/[A-Za-z0-9_-]{32,}$/),
+      },
     });
+    // A password staff send is ignored: nobody signs in with it.
+    const staffPicked = await call(t.app, 'POST', '/api/users/login', {
+      body: { phoneNumber: body.phoneNumber, password: 'staffPicked1' },
+    });
+    expect(staffPicked.status).toBe(401);
+    const token = String(res.body.welcomeLink).split('/welcome/')[1];
+    const welcome = await call(t.app, 'GET', `/api/users/welcome/${token}`);
+    expect(welcome).toMatchObject({ status: 200, body: { firstName: 'Nina', clubName: 'Lions' } });
+    const chosen = await call(t.app, 'POST', `/api/users/welcome/${token}`, { body: { password: body.password } });
+    expect(chosen.status).toBe(200);
     const login = await call(t.app, 'POST', '/api/users/login', {
       body: { phoneNumber: body.phoneNumber, password: body.password },
     });
@@ -310,8 +337,6 @@ describe('POST /api/users/register-member and /register-member/{clubId}', () => 
     [{ countryCode: '' }, messages.countryCodeRequired],
     [{ phoneNumber: '' }, messages.phoneRequired],
     [{ phoneNumber: '12345' }, messages.invalidPhone],
-    [{ password: '' }, messages.passwordRequired],
-    [{ password: '12345' }, messages.passwordTooShort],
   ])('validates %o', async (patch, message) => {
     const res = await call(t.app, 'POST', '/api/users/register-member', {
       token: lions.manager.token,

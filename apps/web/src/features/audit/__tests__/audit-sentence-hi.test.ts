@@ -41,6 +41,16 @@ describe('the audit screen in Hindi', () => {
     expect(auditSentence(entry('member.invite', { member: rahul }))).toBe(
       'Priya ने Rahul Sharma को Home Club में शामिल होने का न्योता भेजा',
     );
+    expect(auditSentence(entry('member.uninvite', { member: rahul }))).toBe(
+      'Priya ने Rahul Sharma को Home Club में शामिल होने का न्योता वापस लिया',
+    );
+    const accepted = entry('member.add', {
+      entityId: MEMBER_ID,
+      actor: { _id: MEMBER_ID, firstName: 'Rahul', lastName: 'Sharma', userType: 'Member' },
+      member: rahul,
+      after: { _id: MEMBER_ID, invitation: 'i1' },
+    });
+    expect(auditSentence(accepted)).toBe('Rahul ने Home Club में शामिल होने का न्योता स्वीकार किया');
     expect(auditSentence(entry('group.create', { match: kent, after: groupJson }))).toBe(
       'Priya ने Kent बनाम Essex में ₹10.00 वाला मल्टी बेटर्स ग्रुप जोड़ा',
     );

@@ -63,6 +63,26 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
     'Priya removed Rahul Sharma from Home Club',
   ],
   'member.invite': [{ entity: 'member', member: rahul }, 'Priya invited Rahul Sharma to join Home Club'],
+  'member.uninvite': [
+    // An invitation's rows keep the phone staff typed, not the account's name (the server joins none).
+    { entity: 'member', before: { _id: MEMBER_ID, phoneNumber: '9876543210', invitation: 'i1' } },
+    'Priya withdrew the invitation of 9876543210 to join Home Club',
+  ],
+  'member.invite (by phone)': [
+    { entity: 'member', after: { _id: MEMBER_ID, phoneNumber: '9876543210', invitation: 'i1' } },
+    'Priya invited 9876543210 to join Home Club',
+  ],
+  // The member's accept of an invitation is a `member.add` with the member as its actor (issue 38's walk).
+  'member.add (accepted invitation)': [
+    {
+      entity: 'member',
+      entityId: MEMBER_ID,
+      actor: { _id: MEMBER_ID, firstName: 'Rahul', lastName: 'Sharma', userType: 'Member' },
+      member: rahul,
+      after: { _id: MEMBER_ID, firstName: 'Rahul', lastName: 'Sharma', invitation: 'i1' },
+    },
+    'Rahul accepted the invitation to join Home Club',
+  ],
   'password.reset': [{ entity: 'member', member: rahul }, 'Priya reset the password of Rahul Sharma'],
   'welcome_link.create': [{ entity: 'member', member: rahul }, 'Priya made a new welcome link for Rahul Sharma'],
   'match.create': [{ match: kent, after: matchJson }, 'Priya added the match Kent vs Essex'],
@@ -125,7 +145,8 @@ const cases: Record<string, [Partial<AuditEntry>, string]> = {
 
 describe('auditSentence: who did what to whom', () => {
   it.each(Object.entries(cases))('%s', (action, [fields, sentence]) => {
-    expect(auditSentence(entry(action, fields))).toBe(sentence);
+    // `member.add (accepted invitation)`: a second case of one action, named after a space.
+    expect(auditSentence(entry(action.split(' ')[0] as string, fields))).toBe(sentence);
   });
 
   it('has a sentence and a filter label for every audit action there is', () => {

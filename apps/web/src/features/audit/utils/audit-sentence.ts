@@ -26,10 +26,11 @@ const fullName = (first: unknown, last: unknown): string | undefined => {
 const sideOf = (entry: AuditEntry): Json | null =>
   isObject(entry.after) ? entry.after : isObject(entry.before) ? entry.before : null;
 
+/** The member as named now, else by the row's JSON: a name, or the phone an invitation's rows keep instead. */
 function memberName(entry: AuditEntry): string {
   if (entry.member) return fullName(entry.member.firstName, entry.member.lastName) ?? t('a member');
   const side = sideOf(entry);
-  return (side && fullName(side.firstName, side.lastName)) ?? t('a member');
+  return (side && (fullName(side.firstName, side.lastName) ?? text(side.phoneNumber))) ?? t('a member');
 }
 
 function matchName(entry: AuditEntry): string {
@@ -108,11 +109,17 @@ export function auditSentence(entry: AuditEntry): string {
     case 'credit.deduct':
       return t('{who} deducted {amount} from {member}', { who, member: member(), amount: creditAmount(entry) });
     case 'member.add':
+      // A member who joined by accepting an invitation is its own actor: "Sanjay added Sanjay Patil" read wrong.
+      if (isObject(entry.after) && text(entry.after.invitation) && entry.actor._id === entry.entityId) {
+        return t('{who} accepted the invitation to join {club}', { who, club: club() });
+      }
       return t('{who} added {member} to {club}', { who, member: member(), club: club() });
     case 'member.remove':
       return t('{who} removed {member} from {club}', { who, member: member(), club: club() });
     case 'member.invite':
       return t('{who} invited {member} to join {club}', { who, member: member(), club: club() });
+    case 'member.uninvite':
+      return t('{who} withdrew the invitation of {member} to join {club}', { who, member: member(), club: club() });
     case 'password.reset':
       return t('{who} reset the password of {member}', { who, member: member() });
     case 'welcome_link.create':
@@ -312,6 +319,7 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'member.add': 'Member added',
   'member.remove': 'Member removed',
   'member.invite': 'Member invited',
+  'member.uninvite': 'Invitation withdrawn',
   'password.reset': 'Password reset',
   'welcome_link.create': 'Welcome link made',
   'match.create': 'Match added',

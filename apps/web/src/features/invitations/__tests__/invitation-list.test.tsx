@@ -100,4 +100,21 @@ describe('club invitations (design-season section 10)', () => {
     renderScreen(<InvitationList variant="panel" />, { path: '/dashboard', url: '/dashboard' });
     expect(await screen.findByRole('button', { name: 'Decline the invitation to join Lions' })).toBeInTheDocument();
   });
+
+  it("the dashboard's panel shows its note (not in a club yet) only when no invitation is pending (issue 38)", async () => {
+    signIn();
+    fakeFetch([profile(null), { url: '/api/users/invitations', body: [invitation] }]);
+    const note = <p>You are not in a club yet</p>;
+    const first = renderScreen(<InvitationList variant="panel" otherwise={note} />, {
+      path: '/dashboard',
+      url: '/dashboard',
+    });
+    expect(await screen.findByText('Lions')).toBeInTheDocument();
+    expect(screen.queryByText('You are not in a club yet')).toBeNull();
+    first.unmount();
+
+    fakeFetch([profile(null), { url: '/api/users/invitations', body: [] }]);
+    renderScreen(<InvitationList variant="panel" otherwise={note} />, { path: '/dashboard', url: '/dashboard' });
+    expect(await screen.findByText('You are not in a club yet')).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { messages } from '@wicket/shared/messages';
 import type { Invitation } from '@wicket/shared/schemas/invitations';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
@@ -17,6 +18,8 @@ type InvitationListProps = {
    * `panel`: the member dashboard: shows only when there is something to answer.
    */
   variant: 'page' | 'panel';
+  /** The panel's content when there is nothing to answer (the dashboard's "not in a club yet"). */
+  otherwise?: ReactNode;
 };
 
 /**
@@ -24,7 +27,7 @@ type InvitationListProps = {
  * the /invitations page are this one component. Accepting joins the club; the app then refetches everything, so the
  * dashboard shows the new club's matches.
  */
-export function InvitationList({ variant }: InvitationListProps) {
+export function InvitationList({ variant, otherwise = null }: InvitationListProps) {
   // The panel asks only for a member without a club: one with a club has nothing to accept.
   const profile = useProfile();
   const enabled = variant === 'page' || (profile.isSuccess && !profile.data.memberOf);
@@ -35,15 +38,18 @@ export function InvitationList({ variant }: InvitationListProps) {
   const { pathname } = useLocation();
   const busy = accept.isPending || decline.isPending;
 
-  if (invitations.isPending) return variant === 'page' ? <PageLoader /> : null;
-  if (invitations.error) return variant === 'page' ? <ErrorState message={invitations.error.message} /> : null;
+  // The panel waits for the list before saying anything, so "not in a club yet" never flashes above an invitation.
+  if (invitations.isPending) return variant === 'page' ? <PageLoader /> : enabled ? null : otherwise;
+  if (invitations.error) return variant === 'page' ? <ErrorState message={invitations.error.message} /> : otherwise;
   const list = invitations.data;
   if (list.length === 0) {
     return variant === 'page' ? (
       <Text c="dimmed" data-testid="invitations-empty">
         {st(messages.invitationsEmpty)}
       </Text>
-    ) : null;
+    ) : (
+      otherwise
+    );
   }
 
   const onAccept = (invitation: Invitation) =>

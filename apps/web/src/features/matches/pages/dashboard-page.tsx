@@ -11,11 +11,18 @@ import { useDashboardMatches } from '../hooks/use-dashboard-matches';
 import { DASHBOARD_TABS, filterMatches, toDashboardTab } from '../utils/filter-matches';
 
 /**
- * `/dashboard` (`?tab=live` opens Live match): the club's matches in the spec's four tabs. `invitations` is the
- * member's pending club invitations with Accept and Decline, and `calendar` the "Add fixtures to your calendar" card,
- * composed in by the router.
+ * `/dashboard` (`?tab=live` opens Live match): the club's matches in the spec's four tabs. `invitations` renders the
+ * member's pending club invitations with Accept and Decline, or, when there are none, the note it is given (a member
+ * without a club is told so only then: under an invitation the note contradicted it). `calendar` is the "Add
+ * fixtures to your calendar" card. Both are composed in by the router.
  */
-export function DashboardPage({ invitations, calendar }: { invitations?: ReactNode; calendar?: ReactNode }) {
+export function DashboardPage({
+  invitations,
+  calendar,
+}: {
+  invitations?: (otherwise: ReactNode) => ReactNode;
+  calendar?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const tab = toDashboardTab(params.get('tab'));
   const { matches, isPending, error, clubless, clubName } = useDashboardMatches();
@@ -62,12 +69,13 @@ export function DashboardPage({ invitations, calendar }: { invitations?: ReactNo
         </Button>
       </Group>
       {/* The app puts the member's pending club invitations here (features do not import each other). */}
-      {invitations}
-      {clubless ? (
-        <Alert color="blue" mb="md" title={t('You are not in a club yet')}>
-          {t("Ask a club manager to invite you, or register through a club member's referral link.")}
-        </Alert>
-      ) : null}
+      {(invitations ?? ((otherwise: ReactNode) => otherwise))(
+        clubless ? (
+          <Alert color="blue" mb="md" title={t('You are not in a club yet')}>
+            {t("Ask a club manager to invite you, or register through a club member's referral link.")}
+          </Alert>
+        ) : null,
+      )}
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md" grow>
           {DASHBOARD_TABS.map((item) => (

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
-import type { AddMemberBody, Member, RegisterMemberBody } from '@wicket/shared/schemas/members';
+import type { AddMemberBody, RegisteredMemberResult, RegisterMemberBody } from '@wicket/shared/schemas/members';
 import type { PasswordReset } from '@wicket/shared/schemas/users';
 import { api } from '@/lib/api-client';
 import { invalidateEvents, invalidateKeys, queryKeys } from '@/lib/query-keys';
 import { clubScopedPath } from '@/lib/staff';
 
-type MemberWrite = Member & { message: string };
+type MemberWrite = Omit<RegisteredMemberResult, 'welcomeLink'>;
 type CreditResult = { message: string; _id: string; credits: number };
 export type CreditDirection = 'add' | 'deduct';
 
@@ -20,9 +20,12 @@ export const addExistingMember = ({ clubId, body }: { clubId: string | undefined
     fallback: 'Failed to add member',
   });
 
-/** POST /api/users/register-member[/{clubId}]: a new account that joins the club. */
+/**
+ * POST /api/users/register-member[/{clubId}]: a new account that joins the club, without a password: the answer's
+ * welcome link lets the member choose one.
+ */
 export const registerMember = ({ clubId, body }: { clubId: string | undefined; body: RegisterMemberBody }) =>
-  api.post<MemberWrite>(clubScopedPath('/api/users/register-member', clubId), {
+  api.post<RegisteredMemberResult>(clubScopedPath('/api/users/register-member', clubId), {
     body,
     fallback: 'Failed to add member',
   });
@@ -65,9 +68,10 @@ function useInvalidateMembers() {
   return () => invalidateKeys(queryClient, [queryKeys.members.all]);
 }
 
-/** An invitation adds nobody to the members list yet, so nothing there is outdated. */
+/** An invitation adds nobody to the members list yet; only the club's pending invitations may have changed. */
 export function useAddExistingMember() {
-  return useMutation({ mutationFn: addExistingMember });
+  const invalidate = useInvalidateMembers();
+  return useMutation({ mutationFn: addExistingMember, onSuccess: invalidate });
 }
 
 export function useRegisterMember() {

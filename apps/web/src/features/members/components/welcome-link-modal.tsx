@@ -8,10 +8,12 @@ type WelcomeLinkModalProps = {
   shown: WelcomeLinkRow | null;
   clubName: string;
   onClose: () => void;
+  /** What to do with the link; by default that of a new link replacing an older one. */
+  note?: string;
 };
 
 /** A new welcome link for a member who has not chosen a password: the older link no longer works. */
-export function WelcomeLinkModal({ shown, clubName, onClose }: WelcomeLinkModalProps) {
+export function WelcomeLinkModal({ shown, clubName, onClose, note }: WelcomeLinkModalProps) {
   return (
     <Modal
       opened={shown !== null}
@@ -22,9 +24,10 @@ export function WelcomeLinkModal({ shown, clubName, onClose }: WelcomeLinkModalP
       {shown ? (
         <Stack gap="sm">
           <Text size="sm">
-            {t(
-              'Send this link to the member: it lets them choose a password, once, within 14 days. Their older link no longer works.',
-            )}
+            {note ??
+              t(
+                'Send this link to the member: it lets them choose a password, once, within 14 days. Their older link no longer works.',
+              )}
           </Text>
           <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-welcome-link={shown.welcomeLink}>
             {shown.welcomeLink}

@@ -1,17 +1,24 @@
 import { Alert, Button, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addMemberBodySchema, registerMemberBodySchema } from '@wicket/shared/schemas/members';
+import { messages } from '@wicket/shared/messages';
+import {
+  addMemberBodySchema,
+  type RegisteredMemberResult,
+  registerMemberBodySchema,
+} from '@wicket/shared/schemas/members';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PersonFields } from '@/components/person-fields';
-import { t } from '@/i18n';
+import { st, t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
 import { useStaffClub } from '@/lib/staff-club';
 import { useAddExistingMember, useRegisterMember } from '../api/member-actions';
+import { WelcomeLinkModal } from '../components/welcome-link-modal';
+import type { WelcomeLinkRow } from '../utils/welcome-links';
 
 type UserKind = 'existing' | 'new';
 
@@ -22,7 +29,6 @@ type AddMemberValues = {
   email: string;
   countryCode: string;
   phoneNumber: string;
-  password: string;
 };
 
 const INITIAL: AddMemberValues = {
@@ -32,7 +38,6 @@ const INITIAL: AddMemberValues = {
   email: '',
   countryCode: '+91',
   phoneNumber: '',
-  password: '',
 };
 
 const NEW_USER_FIELDS = {
@@ -41,7 +46,6 @@ const NEW_USER_FIELDS = {
   email: 'email',
   countryCode: 'countryCode',
   phoneNumber: 'phoneNumber',
-  password: 'password',
 } as const;
 
 const KINDS = [
@@ -62,7 +66,9 @@ const KINDS = [
 /**
  * `/manager-dashboard/add-members` and `/admin-dashboard/add-members/{clubId}`: an Existing User (a member with no
  * club yet) is invited by phone and joins on accepting; a New User is registered with every field but the optional
- * email and joins at once. The toast (and, for an invitation, the note on the screen) is the server's message.
+ * email and joins at once, without a password: staff get the member's welcome link to send, with which the member
+ * chooses their own (as imported members do). The toast (and, for an invitation, the note on the screen) is the
+ * server's message.
  */
 export function AddMembersPage() {
   const { clubId: routeClubId } = useParams();
@@ -73,6 +79,7 @@ export function AddMembersPage() {
   const register = useRegisterMember();
   const pending = addExisting.isPending || register.isPending;
   const [invitation, setInvitation] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<WelcomeLinkRow | null>(null);
 
   const form = useForm<AddMemberValues>({
     initialValues: INITIAL,
@@ -82,10 +89,17 @@ export function AddMembersPage() {
         : zodFormErrors(registerMemberBodySchema, values),
   });
 
-  const done = (answer: { message: string }) => {
+  // The new member's welcome link is shown to send; closing it goes back to the members list.
+  const done = (answer: RegisteredMemberResult) => {
     notifySuccess(answer.message);
     form.reset();
-    leave(paths.members(clubId));
+    setWelcome({
+      firstName: answer.firstName,
+      lastName: answer.lastName,
+      phoneNumber: answer.phoneNumber,
+      countryCode: answer.countryCode,
+      welcomeLink: answer.welcomeLink,
+    });
   };
 
   // An existing user is invited, not added: the screen stays, with the server's text, for the next phone.
@@ -150,6 +164,15 @@ export function AddMembersPage() {
           </Stack>
         </form>
       </Card>
+      <WelcomeLinkModal
+        shown={welcome}
+        clubName={clubName ?? ''}
+        note={st(messages.welcomeLinkForNewMember)}
+        onClose={() => {
+          setWelcome(null);
+          leave(paths.members(clubId));
+        }}
+      />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { type CreditDirection, useRemoveMember, useResetMemberPassword } from '.
 import { useRenewWelcomeLink } from '../api/member-import';
 import { CreditModal } from '../components/credit-modal';
 import { MemberImportModal } from '../components/member-import-modal';
+import { PendingInvitations } from '../components/pending-invitations';
 import { TemporaryPasswordModal } from '../components/temporary-password-modal';
 import { WelcomeLinkModal } from '../components/welcome-link-modal';
 import type { WelcomeLinkRow } from '../utils/welcome-links';
@@ -28,7 +29,8 @@ import type { WelcomeLinkRow } from '../utils/welcome-links';
 /**
  * `/manager-dashboard/manage-members` and `/admin-dashboard/manage-members/{clubId}`: the club's members with their
  * balances, Add Credit, Deduct Credit, Reset password and Remove (after confirmation) and the way to add members:
- * one by one, or a CSV file (Import members). A member imported without a password gets a New welcome link.
+ * one by one, or a CSV file (Import members). A member imported without a password gets a New welcome link. Below
+ * them, the club's pending invitations, each with Withdraw.
  */
 export function ManageMembersPage() {
   const { clubId: routeClubId } = useParams();
@@ -205,6 +207,7 @@ export function ManageMembersPage() {
           empty={<EmptyMessage text={t('No members in this club yet')} />}
         />
       )}
+      <PendingInvitations clubId={importClubId} />
       <CreditModal target={credit} onClose={() => setCredit(null)} />
       <TemporaryPasswordModal shown={temporary} onClose={() => setTemporary(null)} />
       <MemberImportModal
