@@ -27,10 +27,13 @@ type CricsheetImportProps = {
   clubId: string;
   teams: Record<Side, string>;
   slots: Record<Side, PlayerSlot[]>;
-  /** A file was read: every slot's figures from the proposals. */
-  onFill: (figures: Record<Side, PlayerFigures[]>) => void;
-  /** One slot's player was corrected: that slot's figures. */
-  onFillSlot: (side: Side, index: number, figures: PlayerFigures) => void;
+  /**
+   * A file was read: every slot's figures from the proposals, and the symbols of the named slots the file gave no
+   * player (they would score 0 unnoticed: issue 38).
+   */
+  onFill: (figures: Record<Side, PlayerFigures[]>, unmatched: string[]) => void;
+  /** One slot's player was corrected: that slot's figures, and whether a file player now gives them. */
+  onFillSlot: (side: Side, index: number, figures: PlayerFigures, matched: boolean) => void;
 };
 
 type Imported = { reading: CricsheetReading; fileTeams: Record<Side, string | null>; choices: SlotChoices };
@@ -73,7 +76,7 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
           };
           const choices = proposedChoices(reading, fileTeams);
           setImported({ reading, fileTeams, choices });
-          onFill(figuresOfChoices(reading, choices));
+          onFill(figuresOfChoices(reading, choices), unmatchedSlots(reading, choices, slots));
         },
         onError: (error) => setProblem(error.message),
       },
@@ -85,7 +88,7 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
     const choice = value === '' ? null : Number(value);
     const choices = { ...imported.choices, [side]: imported.choices[side].map((c, i) => (i === index ? choice : c)) };
     setImported({ ...imported, choices });
-    onFillSlot(side, index, figuresOfChoices(imported.reading, choices)[side][index] as PlayerFigures);
+    onFillSlot(side, index, figuresOfChoices(imported.reading, choices)[side][index] as PlayerFigures, choice !== null);
   };
 
   const twice = imported ? chosenTwice(imported.choices) : new Set<number>();
@@ -149,11 +152,20 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                     </Text>
                     {slots[side].map((slot) => {
                       const choice = imported.choices[side][slot.index] ?? null;
+                      const unmatched = choice === null && isNamed(imported.reading, side, slot.index);
                       return (
                         <NativeSelect
                           key={slot.symbol}
                           size="sm"
                           label={`${slot.symbol}. ${slot.name}`}
+                          description={
+                            unmatched ? (
+                              <Text span size="xs" fw={600} c="var(--mantine-color-orange-text)">
+                                {t('No figures from the file')}
+                              </Text>
+                            ) : undefined
+                          }
+                          data-unmatched={unmatched || undefined}
                           value={choice === null ? '' : String(choice)}
                           onChange={(event) => choose(side, slot.index, event.currentTarget.value)}
                           error={choice !== null && twice.has(choice) ? st(messages.cricsheetPlayerTwice) : undefined}
@@ -200,6 +212,23 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** Whether the match names a player in the slot (the server's reading says so for every slot). */
+const isNamed = (reading: CricsheetReading, side: Side, index: number) =>
+  Boolean(reading.slots[side][index]?.name?.trim());
+
+/** The symbols of the slots that name a player but got none from the file: they would save with no figures. */
+export function unmatchedSlots(
+  reading: CricsheetReading,
+  choices: SlotChoices,
+  slots: Record<Side, PlayerSlot[]>,
+): string[] {
+  return SIDES.flatMap((side) =>
+    slots[side].flatMap((slot) =>
+      (choices[side][slot.index] ?? null) === null && isNamed(reading, side, slot.index) ? [slot.symbol] : [],
+    ),
   );
 }
 
