@@ -7,7 +7,7 @@ import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES } from '@wicket/shared/points';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
 import { Api, ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
 import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
-import { expectUsableScreen } from './support/checks';
+import { expectUsableScreen, wcagProblems } from './support/checks';
 import {
   arrangeCricsheetMatch,
   CRICSHEET_FILE,
@@ -178,6 +178,7 @@ describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
     expect(await markedRows.textContent()).toContain(`${KKR_PLAYERS[6]}No figures from the file`);
     expect(await page.locator('[data-unmatched]').count()).toBe(2);
     await expectUsableScreen(page);
+    expect(await wcagProblems(page)).toEqual([]);
 
     const question = `1 player has no figures from the file: G ${KKR_PLAYERS[6]}. Saved now, they score 0.`;
     await page.getByRole('button', { name: 'Save scorecard' }).click();

@@ -1,14 +1,17 @@
 import { Alert, Button, Card, FileInput, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
+import { teamNameKey } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import type { PlayerFigures } from '@wicket/shared/points';
+import { PLAYER_NAME_MAX } from '@wicket/shared/schemas/matches';
 import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
-import { SQUAD_MAX_PLAYERS } from '@wicket/shared/schemas/squads';
+import { SQUAD_MAX_PLAYERS, type SquadChange } from '@wicket/shared/schemas/squads';
 import { useRef, useState } from 'react';
+import { confirmAction } from '@/components/confirm';
 import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import type { PlayerSlot } from '@/lib/players';
-import { useSaveSquads } from '@/lib/squads';
+import { useMergeSquads } from '@/lib/squads';
 import { useReadCricsheet } from '../api/scorecard';
 import {
   candidatesOf,
@@ -45,7 +48,7 @@ type Imported = { reading: CricsheetReading; fileTeams: Record<Side, string | nu
  */
 export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillSlot }: CricsheetImportProps) {
   const read = useReadCricsheet();
-  const saveSquads = useSaveSquads(clubId);
+  const mergeSquads = useMergeSquads(clubId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<Imported | null>(null);
@@ -186,28 +189,24 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                 );
               })}
             </SimpleGrid>
-            {imported.fileTeams.team1 && imported.fileTeams.team2 ? (
-              <Stack gap={4} align="flex-start">
-                <Text size="sm" c="dimmed">
-                  {t(
-                    "Keep the file's players as the club's squads of {team1} and {team2}: Add Players then offers them.",
-                    { team1: teams.team1, team2: teams.team2 },
-                  )}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={saveSquads.isPending}
-                  onClick={() =>
-                    saveSquads.mutate(squadsOf(imported, teams), {
-                      onSuccess: () => notifySuccess(messages.squadsSaved),
-                    })
-                  }
-                >
-                  {st(messages.saveSquadsFromCricsheet)}
-                </Button>
-              </Stack>
-            ) : null}
+            <SquadsOffer
+              imported={imported}
+              teams={teams}
+              pending={mergeSquads.isPending}
+              onSave={async (squads) => {
+                // The changes first, confirmed; then the same merge for real (issue 38: squads were replaced unasked).
+                const dry = await mergeSquads.mutateAsync({ squads, dryRun: true });
+                const ok = await confirmAction({
+                  title: t('Save squads?'),
+                  message: t("The file's players are added to the club's squads; no one is removed."),
+                  details: dry.changes.map(changeLine),
+                  confirmLabel: t('Save squads'),
+                });
+                if (!ok) return;
+                const saved = await mergeSquads.mutateAsync({ squads, dryRun: false });
+                notifySuccess(saved.message ?? messages.squadsSaved);
+              }}
+            />
           </Stack>
         ) : null}
       </Stack>
@@ -232,16 +231,86 @@ export function unmatchedSlots(
   );
 }
 
-/** Each side's Cricsheet players (the file's team matched to it) as the squad of the match's team of that side. */
-export function squadsOf(imported: Pick<Imported, 'reading' | 'fileTeams'>, teams: Record<Side, string>) {
-  return SIDES.map((side) => {
+/** One team's change as the confirmation lists it. */
+function changeLine(change: SquadChange): string {
+  const players = change.added.join(', ');
+  if (change.created) return t('{team}: a new team with {players}', { team: change.name, players });
+  if (change.added.length > 0) return t('{team}: adds {players}', { team: change.name, players });
+  return t('{team}: no new players', { team: change.name });
+}
+
+type SquadsOfferProps = {
+  imported: Imported;
+  teams: Record<Side, string>;
+  pending: boolean;
+  onSave: (squads: { name: string; players: string[] }[]) => Promise<void>;
+};
+
+/**
+ * "Save both teams' squads", only for the sides whose team the file names (issue 38: a file of another opponent made
+ * a team of the wrong players); a file naming one of them says so and offers that one's squad.
+ */
+function SquadsOffer({ imported, teams, pending, onSave }: SquadsOfferProps) {
+  const sides = sidesInFile(imported.reading, teams);
+  const squads = squadsOf(imported.reading, teams, sides);
+  const save = () => void onSave(squads).catch(() => {});
+  if (sides.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('The file names neither team of this match: no squad is saved from it.')}
+      </Text>
+    );
+  }
+  const missing = SIDES.find((side) => !sides.includes(side));
+  return (
+    <Stack gap={4} align="flex-start">
+      {missing ? (
+        <Alert color="orange" variant="light" p="xs" w="100%" data-squads-warning>
+          {t('The file has no team named {team}: only the squad of {other} can be saved.', {
+            team: teams[missing],
+            other: teams[sides[0] as Side],
+          })}
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("Keep the file's players as the club's squads of {team1} and {team2}: Add Players then offers them.", {
+            team1: teams.team1,
+            team2: teams.team2,
+          })}
+        </Text>
+      )}
+      <Button size="xs" variant="light" loading={pending} onClick={save}>
+        {missing
+          ? t('Save the squad of {team}', { team: teams[sides[0] as Side] })
+          : st(messages.saveSquadsFromCricsheet)}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The sides whose match team the file names (ignoring case and spaces, as the server compares team names). */
+export function sidesInFile(reading: Pick<CricsheetReading, 'teams'>, teams: Record<Side, string>): Side[] {
+  return SIDES.filter((side) => reading.teams.some((team) => teamNameKey(team) === teamNameKey(teams[side])));
+}
+
+/**
+ * Each given side's players in the file (its team found by name) as the squad of the match's team of that side:
+ * once each, names a squad can keep (1-30 characters), at most a squad's 40.
+ */
+export function squadsOf(
+  reading: Pick<CricsheetReading, 'teams' | 'players'>,
+  teams: Record<Side, string>,
+  sides: readonly Side[],
+) {
+  return sides.map((side) => {
+    const fileTeam = reading.teams.find((team) => teamNameKey(team) === teamNameKey(teams[side]));
     const seen = new Set<string>();
-    const players = imported.reading.players
-      .filter((player) => player.team === imported.fileTeams[side])
+    const players = reading.players
+      .filter((player) => player.team === fileTeam)
       .map((player) => player.name.trim())
       .filter((name) => {
         const key = name.toLowerCase();
-        if (name === '' || seen.has(key)) return false;
+        if (name === '' || name.length > PLAYER_NAME_MAX || seen.has(key)) return false;
         seen.add(key);
         return true;
       })
