@@ -2,9 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import './support/context';
 import { Api, ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
-import { DESKTOP, expectPath, field, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import {
+  DESKTOP,
+  expectPath,
+  field,
+  headerBalance,
+  launchBrowser,
+  openSession,
+  PHONE,
+  see,
+  signIn,
+} from './support/browser';
 import { E2E_ADMIN } from './support/server';
-import { card, choose, localInput, toast } from './support/staff';
+import { card, choose, localInput, poll, toast } from './support/staff';
 
 const baseUrl = inject('e2eBaseUrl');
 const chromiumPath = inject('chromiumPath');
@@ -42,10 +52,15 @@ function headerProblems(page: Page): Promise<string[]> {
       if (box.right > width + 0.5) problems.push((el.getAttribute('aria-label') || el.textContent.trim()) + ' is outside the screen');
       if (el.tagName === 'A' && el.closest('nav') && el.scrollWidth > el.clientWidth + 1) problems.push(el.textContent.trim() + ' is cut');
     }
-    const middles = controls.map((el) => { const b = el.getBoundingClientRect(); return b.top + b.height / 2; });
-    if (Math.max(...middles) - Math.min(...middles) > 4) problems.push('the header controls sit on more than one row');
+    // The links have a row of their own on wide screens (issue 38), each row one line.
+    for (const row of [controls.filter((el) => !el.closest('nav')), controls.filter((el) => el.closest('nav'))]) {
+      if (row.length === 0) continue;
+      const middles = row.map((el) => { const b = el.getBoundingClientRect(); return b.top + b.height / 2; });
+      if (Math.max(...middles) - Math.min(...middles) > 4) problems.push('the header controls sit on more than one row');
+    }
+    // One row of controls, plus the links' row (wide) or the name and balance's row (phones).
     const height = header.getBoundingClientRect().height;
-    if (height > 72) problems.push('the header is ' + height + ' px tall');
+    if (height > 110) problems.push('the header is ' + height + ' px tall');
     if (document.documentElement.scrollWidth > width) problems.push('the page scrolls sideways');
     return problems;
   })()`);
@@ -106,6 +121,74 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
       }
     });
   }
+
+  /**
+   * The member's money whole (issue 38: `RS 99…` at 375 px, nothing at 320): the balance's box shows all of its text
+   * (no ellipsis: its content is no wider than the box), sits inside the screen, and neither the bell's badge nor
+   * the name covers it; the badge covers no other control either.
+   */
+  const balanceProblems = (page: Page): Promise<string[]> =>
+    page.evaluate(`(() => {
+      const problems = [];
+      const width = window.innerWidth;
+      const balance = document.querySelector('header [data-balance]');
+      if (!balance) return ['no balance in the header'];
+      const box = balance.getBoundingClientRect();
+      if (balance.textContent !== 'RS 1,00,000.00') problems.push('the balance reads ' + balance.textContent);
+      if (balance.scrollWidth > balance.clientWidth) problems.push('the balance is cut: ' + balance.scrollWidth + ' > ' + balance.clientWidth);
+      if (box.width === 0 || box.left < 0 || box.right > width + 0.5) problems.push('the balance is outside the screen: ' + box.left + '-' + box.right);
+      const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      const badge = document.querySelector('header .mantine-Indicator-indicator');
+      if (!badge) problems.push('no unread badge on the bell');
+      else {
+        const badgeBox = badge.getBoundingClientRect();
+        const bell = badge.parentElement;
+        const others = [...document.querySelectorAll('header a, header button, header [data-balance], header [title]')]
+          .filter((el) => !bell.contains(el) && el.getBoundingClientRect().width > 0);
+        for (const el of others) {
+          if (overlaps(badgeBox, el.getBoundingClientRect())) problems.push('the badge covers ' + (el.getAttribute('aria-label') || el.textContent.trim()));
+        }
+      }
+      const name = document.querySelector('header [title="${LONG_NAME}"]');
+      if (name && overlaps(name.getBoundingClientRect(), box)) problems.push('the name covers the balance');
+      return problems;
+    })()`) as Promise<string[]>;
+
+  for (const viewport of [{ width: 320, height: 640 }, PHONE]) {
+    test(`${viewport.width} px: the member reads RS 1,00,000.00 whole, the bell's badge covering nothing`, async () => {
+      const session = await openSession(browser, baseUrl, { viewport });
+      const { page } = session;
+      await signIn(page, member.phone, member.password);
+      await expectPath(page, '/dashboard');
+      await poll(() => headerBalance(page).textContent()).toBe('RS 1,00,000.00');
+      // The credit she was given is unread: the badge is on the bell.
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
+      expect(await balanceProblems(page)).toEqual([]);
+      expect(await headerProblems(page)).toEqual([]);
+      await session.close();
+    });
+  }
+
+  test('1280 px: the member and the manager have their links in the header, not the phone menu', async () => {
+    const people = [
+      { phone: member.phone, password: member.password, home: '/dashboard', links: 7 },
+      { phone: club.manager.phone, password: club.manager.password, home: '/manager-dashboard', links: 8 },
+    ];
+    for (const person of people) {
+      const session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+      const { page } = session;
+      await signIn(page, person.phone, person.password);
+      await expectPath(page, person.home);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.waitFor();
+      expect(await nav.getByRole('link').count()).toBe(person.links);
+      expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+      expect(await headerProblems(page), person.home).toEqual([]);
+      await nav.getByRole('link', { name: 'Change Password' }).click();
+      await expectPath(page, '/change-password');
+      await session.close();
+    }
+  });
 
   test('a saved form leaves history: after two groups the back arrow reaches Manage Matches in one tap', async () => {
     const match = await club.createMatch('Kent', 'Essex', when.inDays(3));

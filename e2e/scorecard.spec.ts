@@ -7,7 +7,7 @@ import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES } from '@wicket/shared/points';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
 import { Api, ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
 import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
-import { expectUsableScreen } from './support/checks';
+import { expectUsableScreen, wcagProblems } from './support/checks';
 import {
   arrangeCricsheetMatch,
   CRICSHEET_FILE,
@@ -153,6 +153,53 @@ describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
     // Live scoring: the same import again, with the corrected slot back to its proposal.
     await page.locator('input[type="file"]').setInputFiles(CRICSHEET_FILE);
     await poll(() => slotG.inputValue()).toBe('');
+    await session.close();
+  });
+
+  test('a slot the file gave no player is marked, and Save asks before it scores 0 (issue 38)', async () => {
+    const match = await arrangeCricsheetMatch(club, 4);
+    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const { page } = session;
+    await signIn(page, club.manager.phone, club.manager.password);
+    await expectPath(page, '/manager-dashboard');
+    await page.goto(`/manager-dashboard/Manage-Matches/scorecard/${match._id}`);
+    await see(page, 'Import Cricsheet file');
+    await page.locator('input[type="file"]').setInputFiles(CRICSHEET_FILE);
+
+    // "CV Varun" is not found for "Varun Chakravarthy" (as "Bhajji" was not for Harbhajan Singh): marked beside
+    // his choice and in the scorecard, the only one.
+    const slotG = page
+      .getByRole('group', { name: `${KKR} Cricsheet players` })
+      .getByRole('combobox', { name: `G. ${KKR_PLAYERS[6]}` });
+    await slotG.waitFor();
+    expect(await slotG.getAttribute('aria-describedby')).toBeTruthy();
+    const markedRows = page.locator('tr[data-unmatched]');
+    await poll(() => markedRows.count()).toBe(1);
+    expect(await markedRows.textContent()).toContain(`${KKR_PLAYERS[6]}No figures from the file`);
+    expect(await page.locator('[data-unmatched]').count()).toBe(2);
+    await expectUsableScreen(page);
+    expect(await wcagProblems(page)).toEqual([]);
+
+    const question = `1 player has no figures from the file: G ${KKR_PLAYERS[6]}. Saved now, they score 0.`;
+    await page.getByRole('button', { name: 'Save scorecard' }).click();
+    await answerConfirm(page, question, 'Cancel');
+    await expect(getScorecard(api, club.managerToken, match._id)).rejects.toThrow();
+
+    // Figures typed by hand are his: the mark goes, and Save asks nothing about the file.
+    const editor = await openEditor(page, 'G', KKR_PLAYERS[6] as string);
+    await editor.getByRole('textbox', { name: 'Runs', exact: true }).fill('3');
+    await poll(() => markedRows.count()).toBe(0);
+    // Back to the file's choice: no player, marked again.
+    await slotG.selectOption({ label: 'CV Varun' });
+    await slotG.selectOption({ label: 'No player' });
+    await poll(() => markedRows.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Save scorecard' }).click();
+    await answerConfirm(page, question, 'Save scorecard');
+    await answerConfirm(page, messages.confirmResultBeforeStart, 'Save scorecard');
+    await toast(page, messages.scorecardSaved);
+    const saved = await getScorecard(api, club.managerToken, match._id);
+    expect(saved.figures.team2[6]).toEqual(EMPTY_FIGURES);
     await session.close();
   });
 

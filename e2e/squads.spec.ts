@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import './support/context';
 import { messages } from '@wicket/shared/messages';
 import type { Match } from '@wicket/shared/schemas/matches';
+import type { Team } from '@wicket/shared/schemas/squads';
 import { Api, ClubScenario, when } from './support/api';
 import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
-import { expectUsableScreen } from './support/checks';
-import { poll, toast } from './support/staff';
+import { expectUsableScreen, wcagProblems } from './support/checks';
+import { CRICSHEET_FILE, CSK, CSK_PLAYERS } from './support/scorecard';
+import { answerConfirm, poll, toast } from './support/staff';
 
 const baseUrl = inject('e2eBaseUrl');
 const chromiumPath = inject('chromiumPath');
@@ -69,5 +71,54 @@ describe.skipIf(!chromiumPath)('squads at 375 px', () => {
       ...Object.fromEntries(SQUAD.slice(0, 6).map((n, i) => [String(i), n])),
       6: 'Hema Roy',
     });
+  });
+
+  test("a Cricsheet file's squad merges into the club's after confirmation, and no squad for a team not in the file", async () => {
+    // The club keeps Chennai Super Kings with a name the file does not have; the match is against Mumbai Indians,
+    // the file (CSK v KKR) of another opponent (issue 38).
+    const teamsUrl = `/api/clubs/${club.clubId}/teams`;
+    const body = { name: CSK, players: ['Ruturaj Gaikwad', 'Club Keeper'] };
+    await api.request('POST', teamsUrl, { token: club.managerToken, body });
+    const match = await club.createMatch(CSK, 'Mumbai Indians', when.inDays(3));
+    await club.updatePlayers(match._id, CSK_PLAYERS, ['Rohit Sharma', 'Ishan Kishan', 'Tim David']);
+    // The club's teams but the first test's Lions.
+    const teams = async () =>
+      (await api.request<Team[]>('GET', teamsUrl, { token: club.managerToken })).filter(
+        (team) => team.name !== 'lions',
+      );
+
+    const { page } = await openSession(browser, baseUrl, { viewport: PHONE });
+    await signIn(page, club.manager.phone, club.manager.password);
+    await expectPath(page, '/manager-dashboard');
+    await page.goto(`/manager-dashboard/Manage-Matches/scorecard/${match._id}`);
+    await see(page, 'Import Cricsheet file');
+    await page.locator('input[type="file"]').setInputFiles(CRICSHEET_FILE);
+    await see(page, `The file has no team named Mumbai Indians: only the squad of ${CSK} can be saved.`);
+    expect(await page.getByRole('button', { name: "Save both teams' squads" }).count()).toBe(0);
+    await expectUsableScreen(page);
+    expect(await wcagProblems(page)).toEqual([]);
+
+    const save = page.getByRole('button', { name: `Save the squad of ${CSK}` });
+    await save.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'no one is removed' });
+    await dialog.waitFor();
+    const change = (await dialog.getByRole('listitem').allTextContents()).join('\n');
+    expect(change).toMatch(new RegExp(`^${CSK}: adds .*MS Dhoni`));
+    // "RD Gaikwad" is the club's Ruturaj Gaikwad: not added again.
+    expect(change).not.toContain('Gaikwad');
+    await expectUsableScreen(page);
+    expect(await wcagProblems(page)).toEqual([]);
+    await answerConfirm(page, 'no one is removed', 'Cancel');
+    expect(await teams()).toEqual([{ _id: expect.any(String), ...body }]);
+
+    await save.click();
+    await answerConfirm(page, 'no one is removed', 'Save squads');
+    await toast(page, messages.squadsSaved);
+    const [csk, ...others] = await teams();
+    // Merged, never replaced: the club's names first and kept; no team made for Mumbai Indians or the file's KKR.
+    expect(others).toEqual([]);
+    expect(csk?.players.slice(0, 2)).toEqual(['Ruturaj Gaikwad', 'Club Keeper']);
+    expect(csk?.players).toContain('MS Dhoni');
+    expect(csk?.players.filter((name) => name.includes('Gaikwad'))).toEqual(['Ruturaj Gaikwad']);
   });
 });

@@ -309,6 +309,8 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   createGroupsInvalid: 'createGroups हाँ (true) या ना (false) होना चाहिए',
   saveSquadsFromCricsheet: 'दोनों टीमों के स्क्वॉड सेव करें',
   squadsSaved: 'स्क्वॉड सेव हो गए',
+  squadsInvalid: 'स्क्वॉड एक या दो टीमों की सूची होने चाहिए',
+  squadsSameTeam: 'स्क्वॉड में एक ही टीम दो बार है',
   fixtureColumnsMissing: 'फ़ाइल में team1, team2 और dateTime (या date और time) कॉलम होने चाहिए',
   unknownTimeZone: 'अनजान टाइम ज़ोन',
   fixtureDuplicate: 'कार्यक्रम में पहले से है',

@@ -321,6 +321,9 @@ export const messages = {
   /** After a Cricsheet import on the scorecard screen. */
   saveSquadsFromCricsheet: "Save both teams' squads",
   squadsSaved: 'Squads saved',
+  /** Merging a Cricsheet file's squads into the club's teams (issue 38). */
+  squadsInvalid: 'Squads must be a list of one or two teams',
+  squadsSameTeam: 'The squads name the same team twice',
   // fixture import and calendar feed (design-season section 5)
   fixtureColumnsMissing: 'The file needs the columns team1, team2 and dateTime (or date and time)',
   unknownTimeZone: 'Unknown time zone',

@@ -496,6 +496,27 @@ const INVALID = {
     hostileText.map((name) => [name, name]),
     nonStrings.filter((v) => !Array.isArray(v)),
   ),
+  /** Squads to merge: anything but a list of one or two team bodies of different names (issue 38). */
+  squads: fc.oneof(
+    fc.constantFrom(
+      [],
+      [{ name: 'Lions', players: [] }, { name: 'Tigers' }, { name: 'Bears' }],
+      [{ name: 'Lions' }, { name: ' LIONS ' }],
+      [{ name: '' }],
+      [{ players: ['Ann'] }],
+      [{ name: 'Lions', players: ['Ann', 'ann'] }],
+      [{ name: 'Lions', players: Array.from({ length: 41 }, (_, i) => `Player ${i}`) }],
+      [null],
+      ['Lions'],
+      [[{ name: 'Lions' }]],
+      { name: 'Lions' },
+    ),
+    longer(51).map((name) => [{ name }]),
+    longer(31).map((player) => [{ name: 'Lions', players: [player] }]),
+    nonStrings.filter((v) => !Array.isArray(v)),
+    hostileText,
+    fc.constant(MISSING),
+  ),
   /** A club's group templates: anything but a list of at most 5 groups that a group create would take. */
   templates: fc.oneof(
     fc.constant(Array.from({ length: 6 }, () => TEMPLATE)),
@@ -858,6 +879,17 @@ const BODY_SPECS: BodySpec[] = [
     ok: 200,
   },
   {
+    route: 'POST /api/clubs/:clubId/teams/merge',
+    callers: ['managerA', 'admin'],
+    fields: { squads: 'squads', dryRun: 'boolean' },
+    optional: ['dryRun'],
+    prepare: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/teams/merge`,
+      base: { squads: [{ name: `Fuzz ${nextPhone()}`, players: ['Asha Rao'] }], dryRun: false },
+    }),
+    ok: 200,
+  },
+  {
     route: 'PUT /api/clubs/:clubId/group-templates',
     callers: ['managerA', 'admin'],
     fields: { templates: 'templates' },
@@ -1062,6 +1094,11 @@ const PARAM_SPECS: ParamSpec[] = [
     body: () => ({ name: `Param ${nextPhone()}`, players: ['Asha Rao'] }),
   },
   { route: 'PUT /api/teams/:id', caller: 'admin', body: () => ({ name: `Param ${nextPhone()}`, players: [] }) },
+  {
+    route: 'POST /api/clubs/:clubId/teams/merge',
+    caller: 'admin',
+    body: () => ({ squads: [{ name: `Param ${nextPhone()}`, players: ['Asha Rao'] }] }),
+  },
   { route: 'DELETE /api/teams/:id', caller: 'admin' },
   { route: 'GET /api/matches/:id/lineup', caller: 'admin' },
   { route: 'GET /api/clubs/:clubId/group-templates', caller: 'admin' },

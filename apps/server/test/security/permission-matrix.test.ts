@@ -244,6 +244,14 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/clubs/:clubId/teams/merge',
+    expect: CLUB_A_WRITE,
+    request: (w) => ({
+      url: `/api/clubs/${w.clubA.clubId}/teams/merge`,
+      body: { squads: [{ name: `Merged ${nextPhone()}`, players: ['Asha Rao'] }] },
+    }),
+  },
+  {
     route: 'PUT /api/teams/:id',
     expect: CLUB_A_WRITE,
     request: async (w) => ({

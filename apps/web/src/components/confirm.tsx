@@ -4,6 +4,8 @@ import { st } from '@/i18n';
 type ConfirmOptions = {
   title?: string;
   message: string;
+  /** Lines listed under the message (what the action changes). */
+  details?: string[];
   confirmLabel?: string;
   /** Red confirm button for destructive actions (delete, remove). */
   danger?: boolean;
@@ -67,6 +69,7 @@ export async function confirmAction({
   message,
   confirmLabel = 'Confirm',
   danger,
+  details,
 }: ConfirmOptions): Promise<boolean> {
   const [{ modals }] = await Promise.all([import('@mantine/modals'), requestHost()]);
   return new Promise<boolean>((resolve) => {
@@ -79,7 +82,18 @@ export async function confirmAction({
     modals.openConfirmModal({
       title,
       centered: true,
-      children: st(message),
+      children: details?.length ? (
+        <>
+          <p style={{ marginTop: 0 }}>{st(message)}</p>
+          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        st(message)
+      ),
       labels: { confirm: confirmLabel, cancel: 'Cancel' },
       confirmProps: danger ? { color: 'red' } : undefined,
       onConfirm: () => settle(true),

@@ -56,9 +56,63 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Loads Hindi (its chunk) when asked, then switches every text, the page's `lang` and the server's language. */
+/** How long a switch to Hindi waits for its font on a slow network before it shows the texts anyway. */
+const HINDI_FONT_WAIT_MS = 8000;
+
+/**
+ * Hindi's bundled font (Noto Sans Devanagari, registered by the Hindi chunk's CSS), both weights, before the texts
+ * switch: Chromium drew Hindi painted before the font arrived as empty boxes and kept them after it had arrived
+ * (issue 38, on phones without a system Hindi font). Past the wait (a very slow network) the texts switch anyway,
+ * and once the font is there the app is drawn again (`redrawText`).
+ */
+/**
+ * Bumped when Hindi's font arrives after Hindi was drawn: LocaleBoundary then draws the app again from new elements.
+ * Chromium kept the boxes in the elements drawn before, even once their font lists were changed; new ones are right
+ * (measured with Chromium 156: all but a screen title, which is why the switch waits for the font first).
+ */
+let fontVersion = 0;
+let hindiFontLoaded = false;
+
+function redrawText(): void {
+  if (locale !== 'hi') return;
+  // Once the font set has settled and a frame has passed: drawn in the same task as the font's arrival, the title
+  // still came out as boxes.
+  void document.fonts.ready.then(() =>
+    requestAnimationFrame(() => {
+      fontVersion += 1;
+      for (const listener of listeners) listener();
+    }),
+  );
+}
+
+/** Counts the redraws Hindi's late font asked for (LocaleBoundary's key). */
+export function useFontVersion(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => fontVersion,
+    () => fontVersion,
+  );
+}
+
+async function loadHindiFont(): Promise<void> {
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  if (!fonts || hindiFontLoaded) return;
+  const loaded = Promise.all(['400', '700'].map((weight) => fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'अ')))
+    .then(() => {
+      hindiFontLoaded = true;
+      redrawText();
+    })
+    // Not loaded (offline): the system's font, if any, draws Hindi.
+    .catch(() => {});
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, HINDI_FONT_WAIT_MS))]);
+}
+
+/** Loads Hindi (its chunk and font) when asked, then switches every text, the page's `lang` and the server's language. */
 export async function setLocale(next: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  hindi = next === 'hi' ? await import('./hindi') : null;
+  if (next === 'hi') {
+    hindi = await import('./hindi');
+    await loadHindiFont();
+  } else hindi = null;
   locale = next;
   document.documentElement.lang = next;
   if (options.remember !== false) {

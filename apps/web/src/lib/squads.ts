@@ -1,9 +1,15 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamNameKey } from '@wicket/shared/match-rules';
 import { fallbackMessages } from '@wicket/shared/messages';
-import type { GroupTemplates, GroupTemplatesBody, Team, TeamBody } from '@wicket/shared/schemas/squads';
+import type {
+  GroupTemplates,
+  GroupTemplatesBody,
+  SquadsMerge,
+  SquadsMergeBody,
+  Team,
+  TeamBody,
+} from '@wicket/shared/schemas/squads';
 import { api } from '@/lib/api-client';
-import { groupTemplatesUrl, teamsQueryOptions, teamsUrl } from '@/lib/queries/get-teams';
+import { groupTemplatesUrl, teamsUrl } from '@/lib/queries/get-teams';
 import { invalidateKeys, queryKeys } from '@/lib/query-keys';
 
 type TeamWrite = Team & { message: string };
@@ -57,26 +63,19 @@ export function useSaveGroupTemplates(clubId: string) {
   });
 }
 
-/** A squad to keep as the club's team of that name. */
-export type SquadToSave = { name: string; players: string[] };
-
 /**
- * Saves squads as the club's teams (the Cricsheet import's offer): the team of each name (ignoring case and spaces)
- * gets the new squad under its own name, and a name the club has no team of becomes a new team.
+ * POST /api/clubs/{clubId}/teams/merge (the Cricsheet import's offer, issue 38): a file's squads merged into the
+ * club's teams of those names (names only added) or new teams; a dry run answers the changes to confirm first.
  */
-export async function saveSquads(queryClient: QueryClient, clubId: string, squads: readonly SquadToSave[]) {
-  const teams = await queryClient.fetchQuery({ ...teamsQueryOptions(clubId), staleTime: 0 });
-  for (const squad of squads) {
-    const existing = teams.find((team) => teamNameKey(team.name) === teamNameKey(squad.name));
-    if (existing) await updateTeam({ teamId: existing._id, body: { name: existing.name, players: squad.players } });
-    else await createTeam({ clubId, body: squad });
-  }
-}
+export const mergeSquads = ({ clubId, body }: { clubId: string; body: SquadsMergeBody }) =>
+  api.post<SquadsMerge>(`${teamsUrl(clubId)}/merge`, { body, fallback: fallbackMessages.saveSquads });
 
-export function useSaveSquads(clubId: string) {
+export function useMergeSquads(clubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (squads: readonly SquadToSave[]) => saveSquads(queryClient, clubId, squads),
-    onSettled: () => teamsChanged(queryClient, clubId),
+    mutationFn: (body: SquadsMergeBody) => mergeSquads({ clubId, body }),
+    onSuccess: (answer) => {
+      if (!answer.dryRun) teamsChanged(queryClient, clubId);
+    },
   });
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { slotNameMatches } from '../cricsheet';
+import { teamNameKey } from '../match-rules';
 import { messages, playerListedTwiceMessage } from '../messages';
 import { idSchema } from './common';
+import { importFlagSchema } from './csv-import';
 import { groupSchema, newGroupFields, withGroupRules } from './groups';
 import { PLAYER_NAME_MAX, TEAM_NAME_MAX } from './matches';
 
@@ -50,6 +53,64 @@ export const teamBodySchema = z
     if (twice !== null) ctx.addIssue({ code: 'custom', message: playerListedTwiceMessage(twice) });
   });
 export type TeamBody = z.input<typeof teamBodySchema>;
+
+/**
+ * POST /api/clubs/{clubId}/teams/merge (issue 38): one or two squads (a Cricsheet file's teams) merged into the club's
+ * teams of those names; `dryRun` only answers the changes, for the screen to confirm.
+ */
+export const squadsMergeBodySchema = z.object({
+  squads: z
+    .array(teamBodySchema, { error: messages.squadsInvalid })
+    .min(1, messages.squadsInvalid)
+    .max(2, messages.squadsInvalid)
+    .superRefine((squads, ctx) => {
+      if (squads.length === 2 && teamNameKey(squads[0]?.name ?? '') === teamNameKey(squads[1]?.name ?? '')) {
+        ctx.addIssue({ code: 'custom', message: messages.squadsSameTeam });
+      }
+    }),
+  dryRun: importFlagSchema(messages.dryRunInvalid),
+});
+export type SquadsMergeBody = z.input<typeof squadsMergeBodySchema>;
+
+/** What a merge does to one team: made anew or not, the names it gains, and its whole squad after. */
+export const squadChangeSchema = z.object({
+  name: z.string(),
+  /** The club's team (null: a new team, not yet made in a dry run). */
+  teamId: z.string().nullable(),
+  created: z.boolean(),
+  added: z.array(z.string()),
+  players: z.array(z.string()),
+});
+export type SquadChange = z.infer<typeof squadChangeSchema>;
+export const squadsMergeSchema = z.object({
+  dryRun: z.boolean(),
+  changes: z.array(squadChangeSchema),
+  /** `Squads saved` once saved; absent in a dry run. */
+  message: z.string().optional(),
+});
+export type SquadsMerge = z.infer<typeof squadsMergeSchema>;
+
+/**
+ * A squad merged with new names, never replaced (issue 38): the squad as it is, then each new name it does not have
+ * yet. A name is had when the squad holds it ignoring case and spaces, or holds the same player written in full
+ * (`Virat Kohli` for the file's `V Kohli`, the Cricsheet import's rule).
+ */
+export function mergeSquad(squad: readonly string[], names: readonly string[]): { players: string[]; added: string[] } {
+  const players = [...squad];
+  const added: string[] = [];
+  const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name === '') continue;
+    const had = players.some(
+      (player) => key(player) === key(name) || slotNameMatches(player, name) || slotNameMatches(name, player),
+    );
+    if (had) continue;
+    players.push(name);
+    added.push(name);
+  }
+  return { players, added };
+}
 
 /** A club's team as the API answers it: its players in the order staff listed them. */
 export const teamSchema = z.object({ _id: z.string(), name: z.string(), players: z.array(z.string()) });

@@ -120,3 +120,25 @@ export async function findLineupRows(db: DbOrTx, matchId: string): Promise<Lineu
     lastPlayers: r.last_players,
   }));
 }
+
+/**
+ * The club's teams of these names (ignoring case and spaces), locked for a merge; undefined when the club does not
+ * exist. Two statements: a row lock cannot take the nullable side of the club's outer join.
+ */
+export async function lockTeamsByName(
+  tx: DbOrTx,
+  clubId: string,
+  names: readonly string[],
+): Promise<TeamRow[] | undefined> {
+  const club = await queryRows<{ id: string }>(tx, sql`select id from clubs where id = ${clubId}::uuid`);
+  if (club.length === 0) return undefined;
+  const rows = await queryRows<RawTeam>(
+    tx,
+    sql`select id, club_id, name, players from club_teams
+        where club_id = ${clubId}::uuid
+          and name_key in (select ${teamNameKeySql(sql`n`)} from unnest(${pgArray(names)}::text[]) as n)
+        order by id
+        for update`,
+  );
+  return rows.map(toRow);
+}

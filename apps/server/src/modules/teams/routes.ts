@@ -3,6 +3,8 @@ import { idParams } from '@wicket/shared/schemas/common';
 import {
   clubIdParams,
   lineupSchema,
+  squadsMergeBodySchema,
+  squadsMergeSchema,
   teamBodySchema,
   teamDeletedSchema,
   teamListSchema,
@@ -10,7 +12,7 @@ import {
 } from '@wicket/shared/schemas/squads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createTeam, deleteTeam, getLineup, listTeams, updateTeam } from './service';
+import { createTeam, deleteTeam, getLineup, listTeams, mergeSquads, updateTeam } from './service';
 
 /**
  * A club's teams and a match's lineup (design-season section 4): readers of the club list the teams, staff of the
@@ -56,6 +58,27 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(await createTeam(app.db, request.auth, request.params.clubId, request.body)),
+  );
+
+  r.post(
+    '/api/clubs/:clubId/teams/merge',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        params: clubIdParams,
+        body: squadsMergeBodySchema,
+        description:
+          "Merges one or two squads (a Cricsheet file's teams) into the club's teams of those names (ignoring case " +
+          'and spaces), or new teams: names are only added, never removed; a name the squad has, or has written in ' +
+          'full (`Virat Kohli` for `V Kohli`), is not added again. `dryRun: true` answers the changes and saves ' +
+          `nothing. 400 "${messages.squadsInvalid}", "${messages.squadsSameTeam}" or "${messages.squadTooLarge}" ` +
+          `(a merged squad past 40); each squad as a team's body: ${bodyRules}`,
+        response: { 200: squadsMergeSchema },
+      },
+    },
+    async (request) => mergeSquads(app.db, request.auth, request.params.clubId, request.body),
   );
 
   r.put(

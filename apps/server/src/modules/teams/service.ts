@@ -1,10 +1,21 @@
+import { teamNameKey } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
-import { LINEUP_SIZE, type Lineup, type LineupSide, type teamBodySchema } from '@wicket/shared/schemas/squads';
+import {
+  LINEUP_SIZE,
+  type Lineup,
+  type LineupSide,
+  mergeSquad,
+  SQUAD_MAX_PLAYERS,
+  type SquadChange,
+  type SquadsMerge,
+  type squadsMergeBodySchema,
+  type teamBodySchema,
+} from '@wicket/shared/schemas/squads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
 import { pgErrorCode, uniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import {
@@ -14,11 +25,13 @@ import {
   insertTeam,
   type LineupRow,
   listClubTeams,
+  lockTeamsByName,
   type TeamRow,
   updateTeamRow,
 } from './queries';
 
 type TeamBody = z.output<typeof teamBodySchema>;
+type SquadsMergeBody = z.output<typeof squadsMergeBodySchema>;
 
 export function toTeamJson(row: TeamRow) {
   return { _id: row.id, name: row.name, players: row.players };
@@ -104,6 +117,80 @@ export async function deleteTeam(db: Db, auth: AuthContext, id: string) {
     return current;
   });
   return { _id: removed.id, message: messages.teamDeleted };
+}
+
+/**
+ * POST /api/clubs/{clubId}/teams/merge (issue 38), staff of the club: each squad merged into the club's team of its
+ * name (ignoring case and spaces), or a new team; names are only added, never removed or replaced (a Cricsheet file
+ * of one match replaced a whole squad). A dry run answers the changes and writes nothing, for the screen to confirm
+ * them. 400 `A squad has at most 40 players` when a merge would pass that; audit `team.create` / `team.update` for
+ * each team written (a team gaining no name is not written).
+ */
+export async function mergeSquads(
+  db: Db,
+  auth: AuthContext,
+  clubId: string,
+  body: SquadsMergeBody,
+): Promise<SquadsMerge> {
+  assertClubAccess(auth, clubId, messages.clubNotFound);
+  try {
+    return await db.transaction(async (tx) => {
+      const teams = await lockTeamsByName(
+        tx,
+        clubId,
+        body.squads.map((squad) => squad.name),
+      );
+      if (!teams) throw notFound(messages.clubNotFound);
+      const plans = body.squads.map((squad) => {
+        const team = teams.find((row) => teamNameKey(row.name) === teamNameKey(squad.name));
+        const merged = mergeSquad(team?.players ?? [], squad.players);
+        if (merged.players.length > SQUAD_MAX_PLAYERS) throw badRequest(messages.squadTooLarge);
+        return { name: team?.name ?? squad.name, team, ...merged };
+      });
+      if (body.dryRun) {
+        const changes = plans.map(
+          (plan): SquadChange => ({
+            name: plan.name,
+            teamId: plan.team?.id ?? null,
+            created: !plan.team,
+            added: plan.added,
+            players: plan.players,
+          }),
+        );
+        return { dryRun: true, changes };
+      }
+      const changes: SquadChange[] = [];
+      // At most two teams: one write each.
+      for (const plan of plans) {
+        const { team } = plan;
+        if (team && plan.added.length === 0) {
+          changes.push({ name: plan.name, teamId: team.id, created: false, added: [], players: plan.players });
+          continue;
+        }
+        const written = team
+          ? await updateTeamRow(tx, team.id, { name: team.name, players: plan.players })
+          : await insertTeam(tx, clubId, { name: plan.name, players: plan.players });
+        await recordAudit(tx, auth, {
+          clubId,
+          action: team ? 'team.update' : 'team.create',
+          entity: 'team',
+          entityId: written.id,
+          before: team ? toTeamJson(team) : null,
+          after: toTeamJson(written),
+        });
+        changes.push({
+          name: written.name,
+          teamId: written.id,
+          created: !team,
+          added: plan.added,
+          players: written.players,
+        });
+      }
+      return { dryRun: false, changes, message: messages.squadsSaved };
+    });
+  } catch (err) {
+    throw teamWriteError(err);
+  }
 }
 
 /**

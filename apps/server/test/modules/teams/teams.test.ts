@@ -119,6 +119,132 @@ describe('POST /api/clubs/{clubId}/teams', () => {
   });
 });
 
+describe('POST /api/clubs/{clubId}/teams/merge (issue 38)', () => {
+  const mergeUrl = (clubId: string) => `/api/clubs/${clubId}/teams/merge`;
+  const teamsOf = async (clubId: string) =>
+    (await call(t.app, 'GET', teamsUrl(clubId), { token: admin.token })).body as {
+      _id: string;
+      name: string;
+      players: string[];
+    }[];
+
+  it("adds a file's new names to the club's team of that name, never removing one, and makes a team it lacks", async () => {
+    const fresh = await createClub(t.app);
+    const lions = await addTeam(fresh.clubId, { name: 'Lions XI', players: ['Virat Kohli', 'Asha Rao', 'Bina Das'] });
+    const res = await call(t.app, 'POST', mergeUrl(fresh.clubId), {
+      token: fresh.manager.token,
+      body: {
+        squads: [
+          // "V Kohli" is Virat Kohli written as a Cricsheet file does; "asha  rao" is Asha Rao: neither is added.
+          { name: 'lions  xi', players: ['V Kohli', 'asha  rao', 'Chitra Iyer'] },
+          { name: 'Tigers', players: ['Divya Nair', 'Esha Pal'] },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      dryRun: false,
+      changes: [
+        {
+          name: 'Lions XI',
+          teamId: lions.body._id,
+          created: false,
+          added: ['Chitra Iyer'],
+          players: ['Virat Kohli', 'Asha Rao', 'Bina Das', 'Chitra Iyer'],
+        },
+        {
+          name: 'Tigers',
+          teamId: expect.any(String),
+          created: true,
+          added: ['Divya Nair', 'Esha Pal'],
+          players: ['Divya Nair', 'Esha Pal'],
+        },
+      ],
+      message: messages.squadsSaved,
+    });
+    expect(await teamsOf(fresh.clubId)).toEqual([
+      { _id: lions.body._id, name: 'Lions XI', players: ['Virat Kohli', 'Asha Rao', 'Bina Das', 'Chitra Iyer'] },
+      { _id: res.body.changes[1].teamId, name: 'Tigers', players: ['Divya Nair', 'Esha Pal'] },
+    ]);
+    const [created, update] = await auditOf(lions.body._id);
+    expect(created?.action).toBe('team.create');
+    expect(update).toMatchObject({
+      action: 'team.update',
+      actorId: fresh.manager.id,
+      before: { players: ['Virat Kohli', 'Asha Rao', 'Bina Das'] },
+      after: { players: ['Virat Kohli', 'Asha Rao', 'Bina Das', 'Chitra Iyer'] },
+    });
+    expect((await auditOf(res.body.changes[1].teamId)).map((row) => row.action)).toEqual(['team.create']);
+
+    // The same file again adds nothing and writes nothing.
+    const again = await call(t.app, 'POST', mergeUrl(fresh.clubId), {
+      token: fresh.manager.token,
+      body: { squads: [{ name: 'Lions XI', players: ['V Kohli', 'Chitra Iyer'] }] },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.changes[0]).toMatchObject({ created: false, added: [] });
+    expect(await auditOf(lions.body._id)).toHaveLength(2);
+  });
+
+  it('a dry run answers the same changes and writes nothing', async () => {
+    const fresh = await createClub(t.app);
+    const lions = await addTeam(fresh.clubId, { name: 'Lions', players: ['Asha Rao'] });
+    const body = {
+      squads: [
+        { name: 'Lions', players: ['Bina Das'] },
+        { name: 'Panthers', players: ['Gita Sen'] },
+      ],
+    };
+    const dry = await call(t.app, 'POST', mergeUrl(fresh.clubId), {
+      token: admin.token,
+      body: { ...body, dryRun: true },
+    });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toEqual({
+      dryRun: true,
+      changes: [
+        {
+          name: 'Lions',
+          teamId: lions.body._id,
+          created: false,
+          added: ['Bina Das'],
+          players: ['Asha Rao', 'Bina Das'],
+        },
+        { name: 'Panthers', teamId: null, created: true, added: ['Gita Sen'], players: ['Gita Sen'] },
+      ],
+    });
+    expect(await teamsOf(fresh.clubId)).toEqual([{ _id: lions.body._id, name: 'Lions', players: ['Asha Rao'] }]);
+    expect(await auditOf(lions.body._id)).toHaveLength(1);
+  });
+
+  it('refuses a merge past 40 players, the same team twice, and no squad, changing nothing', async () => {
+    const fresh = await createClub(t.app);
+    const full = Array.from({ length: 39 }, (_, i) => `Player ${i}`);
+    const big = await addTeam(fresh.clubId, { name: 'Big', players: full });
+    const cases: [unknown, string][] = [
+      [{ squads: [{ name: 'Big', players: ['New One', 'New Two'] }] }, messages.squadTooLarge],
+      [{ squads: [{ name: 'Lions' }, { name: ' LIONS ' }] }, messages.squadsSameTeam],
+      [{ squads: [] }, messages.squadsInvalid],
+      [{ squads: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }, messages.squadsInvalid],
+    ];
+    for (const [body, text] of cases) {
+      const res = await call(t.app, 'POST', mergeUrl(fresh.clubId), { token: fresh.manager.token, body });
+      expect(res.status, text).toBe(400);
+      expect(res.body.message).toBe(text);
+    }
+    expect(await teamsOf(fresh.clubId)).toEqual([{ _id: big.body._id, name: 'Big', players: full }]);
+  });
+
+  it("is staff of the club's: another club's Manager and an unknown club get 404, a Member 403", async () => {
+    const body = { squads: [{ name: 'Lions', players: ['Asha Rao'] }] };
+    expect((await call(t.app, 'POST', mergeUrl(club.clubId), { token: other.manager.token, body })).status).toBe(404);
+    expect((await call(t.app, 'POST', mergeUrl(club.clubId), { token: member.token, body })).status).toBe(403);
+    const unknown = await call(t.app, 'POST', mergeUrl(UNKNOWN_ID), { token: admin.token, body });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(messages.clubNotFound);
+  });
+});
+
 describe('GET /api/clubs/{clubId}/teams', () => {
   it('answers the teams sorted by name to every reader of the club; 404 to others', async () => {
     const fresh = await createClub(t.app);

@@ -33,32 +33,53 @@ function Brand({ to }: { to: string }) {
 }
 
 /**
- * First name and RS balance: the balance is refreshed after every money action. The one part of the header that
- * gives way: a long name or a large balance is cut with an ellipsis (the full text stays in the title), so Log Out
- * and the buttons beside it never are.
+ * First name and RS balance: the balance is refreshed after every money action. The member's money is always whole
+ * (issue 38: `RS 99…` for RS 998.32 on a phone): only the name gives way, cut with an ellipsis (the full name stays
+ * in its title). `strip` is the phone's own row under the controls, where a 30-character name and RS 1,00,000.00
+ * fit at 320 px; beside the controls they did not.
  */
-function AccountLabel({ login }: { login: StoredLogin }) {
+function AccountLabel({ login, strip = false }: { login: StoredLogin; strip?: boolean }) {
   const balance = useBalance();
   const money = balance === undefined ? 'RS …' : formatMoney(balance);
+  const name = (
+    <Text size="sm" fw={600} truncate="end" maw={strip ? undefined : 200} miw={0} title={login.firstName}>
+      {login.firstName}
+    </Text>
+  );
+  // The width of a usual balance from the first paint: the header's controls do not move when it arrives.
+  const amount = (
+    <Text
+      size={strip ? 'sm' : 'xs'}
+      c="indigo"
+      fw={600}
+      ta="right"
+      miw="4.5rem"
+      style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+      data-balance
+    >
+      {money}
+    </Text>
+  );
+  if (strip) {
+    return (
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        justify="flex-end"
+        aria-label={t('Account')}
+        role="group"
+        data-account-strip
+        style={{ minWidth: 0 }}
+      >
+        {name}
+        {amount}
+      </Group>
+    );
+  }
   return (
     <Stack gap={0} align="flex-end" aria-label={t('Account')} style={{ minWidth: 0, flexShrink: 1 }}>
-      <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }} title={login.firstName}>
-        {login.firstName}
-      </Text>
-      {/* The width of a usual balance from the first paint: the header's controls do not move when it arrives. */}
-      <Text
-        size="xs"
-        c="indigo"
-        fw={600}
-        ta="right"
-        miw="min(4.5rem, 100%)"
-        maw="100%"
-        truncate="end"
-        title={money}
-        data-balance
-      >
-        {money}
-      </Text>
+      {name}
+      {amount}
     </Stack>
   );
 }
@@ -81,14 +102,12 @@ function NavLinks({ links, pathname }: { links: NavLink[]; pathname: string }) {
 }
 
 /**
- * The links in a row on wide screens, but only while the whole row fits beside the header's other controls (a
- * manager's seven links, a long name and a large balance do not at 1280 px): otherwise the phone's menu. A hidden
- * copy of the row measures what it needs, so the choice follows the window, the name and the balance as they change.
+ * Wide screens: the links in a row of their own under the header's controls (issue 38: beside them, a member's seven
+ * or a manager's eight links, a long name and a large balance did not fit at 1280 px, and the phone's menu showed
+ * instead). Should even that row be too narrow (a long language), the menu again: a hidden copy of the row measures
+ * what it needs, so the choice follows the window as it changes.
  */
-function Navigation({ login }: { login: StoredLogin }) {
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
-  const { pathname } = useLocation();
-  const links = NAV_LINKS[login.userType];
+function NavRow({ links, pathname }: { links: NavLink[]; pathname: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const [fits, setFits] = useState(true);
@@ -96,21 +115,17 @@ function Navigation({ login }: { login: StoredLogin }) {
   useLayoutEffect(() => {
     const space = slot.current;
     const needed = row.current;
-    if (!wide || !space || !needed) return;
+    if (!space || !needed) return;
     const check = () => setFits(needed.scrollWidth <= space.clientWidth);
     check();
     const observer = new ResizeObserver(check);
     observer.observe(space);
     observer.observe(needed);
     return () => observer.disconnect();
-  }, [wide]);
+  }, []);
 
-  if (!wide) return <PhoneMenu links={links} pathname={pathname} />;
   return (
-    <Box
-      ref={slot}
-      style={{ flex: '1 1 0', minWidth: 0, display: 'flex', justifyContent: 'flex-end', position: 'relative' }}
-    >
+    <Box ref={slot} mt={6} style={{ display: 'flex', minWidth: 0, position: 'relative' }}>
       {fits ? (
         <Group gap={4} component="nav" aria-label={t('Main')} wrap="nowrap">
           <NavLinks links={links} pathname={pathname} />
@@ -130,7 +145,7 @@ function Navigation({ login }: { login: StoredLogin }) {
           gap: 4,
           whiteSpace: 'nowrap',
           top: 0,
-          right: 0,
+          left: 0,
         }}
       >
         <NavLinks links={links} pathname={pathname} />
@@ -156,6 +171,9 @@ function PhoneMenu({ links, pathname }: { links: NavLink[]; pathname: string }) 
 export function Header() {
   const login = useLogin();
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  // Below 48em the name and balance have a row of their own: beside the controls they were cut (issue 38).
+  const roomy = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -187,12 +205,12 @@ export function Header() {
               justify="flex-end"
               style={{ minWidth: 0, flex: '1 1 auto', columnGap: 'clamp(6px, 2vw, 12px)' }}
             >
-              <Navigation login={login} />
+              {wide ? null : <PhoneMenu links={NAV_LINKS[login.userType]} pathname={pathname} />}
               {/* On phones the language is in the menu, which leaves the row its room (320 px). */}
               {wide ? <LanguageToggle /> : null}
               <ColorSchemeToggle />
               <NotificationBell />
-              <AccountLabel login={login} />
+              {roomy ? <AccountLabel login={login} /> : null}
               {/* Never shrinks: whatever else has to give way, Log Out stays whole. */}
               <Button
                 variant="light"
@@ -219,6 +237,8 @@ export function Header() {
             </Group>
           )}
         </Group>
+        {login && wide ? <NavRow links={NAV_LINKS[login.userType]} pathname={pathname} /> : null}
+        {login && !roomy ? <AccountLabel login={login} strip /> : null}
       </Container>
     </Box>
   );

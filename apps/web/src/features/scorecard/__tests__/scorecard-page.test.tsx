@@ -229,6 +229,36 @@ describe('staff scorecard: Import Cricsheet file', () => {
     expect(body.team1[6]).toEqual(figuresOf('MS Dhoni'));
   });
 
+  it('two slots without a player are marked, and Save asks in the plural before saving them with none', {
+    timeout: 30_000,
+  }, async () => {
+    signIn({ userType: 'Manager' });
+    const calls = fakeFetch(routes([{ method: 'POST', url: '/api/matches/m1/scorecard/cricsheet', body: reading }]));
+    open();
+    const user = userEvent.setup();
+    await screen.findByText('Import Cricsheet file');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([fileText], '1304047.json', { type: 'application/json' }));
+    const proposals = within(await screen.findByRole('group', { name: 'Kolkata Knight Riders Cricsheet players' }));
+    // Varun has no proposal; Rahane's is taken away by hand: two named slots without figures (issue 38).
+    await user.selectOptions(proposals.getByLabelText('A. Ajinkya Rahane'), 'No player');
+    await waitFor(() => expect(document.querySelectorAll('tr[data-unmatched]')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Save scorecard' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      '2 players have no figures from the file: A Ajinkya Rahane, G Varun Chakravarthy. Saved now, they score 0.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(putBody(calls)).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Save scorecard' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save scorecard' }));
+    await waitFor(() => expect(putBody(calls)).toBeDefined());
+    expect((putBody(calls) as ScorecardBody).team2[0]).toEqual(EMPTY_FIGURES);
+  });
+
   it('a file that is not JSON is refused on the spot with the server text', { timeout: 30_000 }, async () => {
     signIn({ userType: 'Manager' });
     const calls = fakeFetch(routes());

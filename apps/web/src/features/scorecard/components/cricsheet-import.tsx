@@ -1,14 +1,17 @@
 import { Alert, Button, Card, FileInput, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
+import { teamNameKey } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import type { PlayerFigures } from '@wicket/shared/points';
+import { PLAYER_NAME_MAX } from '@wicket/shared/schemas/matches';
 import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
-import { SQUAD_MAX_PLAYERS } from '@wicket/shared/schemas/squads';
+import { SQUAD_MAX_PLAYERS, type SquadChange } from '@wicket/shared/schemas/squads';
 import { useRef, useState } from 'react';
+import { confirmAction } from '@/components/confirm';
 import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import type { PlayerSlot } from '@/lib/players';
-import { useSaveSquads } from '@/lib/squads';
+import { useMergeSquads } from '@/lib/squads';
 import { useReadCricsheet } from '../api/scorecard';
 import {
   candidatesOf,
@@ -27,10 +30,13 @@ type CricsheetImportProps = {
   clubId: string;
   teams: Record<Side, string>;
   slots: Record<Side, PlayerSlot[]>;
-  /** A file was read: every slot's figures from the proposals. */
-  onFill: (figures: Record<Side, PlayerFigures[]>) => void;
-  /** One slot's player was corrected: that slot's figures. */
-  onFillSlot: (side: Side, index: number, figures: PlayerFigures) => void;
+  /**
+   * A file was read: every slot's figures from the proposals, and the symbols of the named slots the file gave no
+   * player (they would score 0 unnoticed: issue 38).
+   */
+  onFill: (figures: Record<Side, PlayerFigures[]>, unmatched: string[]) => void;
+  /** One slot's player was corrected: that slot's figures, and whether a file player now gives them. */
+  onFillSlot: (side: Side, index: number, figures: PlayerFigures, matched: boolean) => void;
 };
 
 type Imported = { reading: CricsheetReading; fileTeams: Record<Side, string | null>; choices: SlotChoices };
@@ -42,7 +48,7 @@ type Imported = { reading: CricsheetReading; fileTeams: Record<Side, string | nu
  */
 export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillSlot }: CricsheetImportProps) {
   const read = useReadCricsheet();
-  const saveSquads = useSaveSquads(clubId);
+  const mergeSquads = useMergeSquads(clubId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<Imported | null>(null);
@@ -73,7 +79,7 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
           };
           const choices = proposedChoices(reading, fileTeams);
           setImported({ reading, fileTeams, choices });
-          onFill(figuresOfChoices(reading, choices));
+          onFill(figuresOfChoices(reading, choices), unmatchedSlots(reading, choices, slots));
         },
         onError: (error) => setProblem(error.message),
       },
@@ -85,7 +91,7 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
     const choice = value === '' ? null : Number(value);
     const choices = { ...imported.choices, [side]: imported.choices[side].map((c, i) => (i === index ? choice : c)) };
     setImported({ ...imported, choices });
-    onFillSlot(side, index, figuresOfChoices(imported.reading, choices)[side][index] as PlayerFigures);
+    onFillSlot(side, index, figuresOfChoices(imported.reading, choices)[side][index] as PlayerFigures, choice !== null);
   };
 
   const twice = imported ? chosenTwice(imported.choices) : new Set<number>();
@@ -149,11 +155,20 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                     </Text>
                     {slots[side].map((slot) => {
                       const choice = imported.choices[side][slot.index] ?? null;
+                      const unmatched = choice === null && isNamed(imported.reading, side, slot.index);
                       return (
                         <NativeSelect
                           key={slot.symbol}
                           size="sm"
                           label={`${slot.symbol}. ${slot.name}`}
+                          description={
+                            unmatched ? (
+                              <Text span size="xs" fw={600} c="var(--mantine-color-orange-text)">
+                                {t('No figures from the file')}
+                              </Text>
+                            ) : undefined
+                          }
+                          data-unmatched={unmatched || undefined}
                           value={choice === null ? '' : String(choice)}
                           onChange={(event) => choose(side, slot.index, event.currentTarget.value)}
                           error={choice !== null && twice.has(choice) ? st(messages.cricsheetPlayerTwice) : undefined}
@@ -174,28 +189,24 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
                 );
               })}
             </SimpleGrid>
-            {imported.fileTeams.team1 && imported.fileTeams.team2 ? (
-              <Stack gap={4} align="flex-start">
-                <Text size="sm" c="dimmed">
-                  {t(
-                    "Keep the file's players as the club's squads of {team1} and {team2}: Add Players then offers them.",
-                    { team1: teams.team1, team2: teams.team2 },
-                  )}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={saveSquads.isPending}
-                  onClick={() =>
-                    saveSquads.mutate(squadsOf(imported, teams), {
-                      onSuccess: () => notifySuccess(messages.squadsSaved),
-                    })
-                  }
-                >
-                  {st(messages.saveSquadsFromCricsheet)}
-                </Button>
-              </Stack>
-            ) : null}
+            <SquadsOffer
+              imported={imported}
+              teams={teams}
+              pending={mergeSquads.isPending}
+              onSave={async (squads) => {
+                // The changes first, confirmed; then the same merge for real (issue 38: squads were replaced unasked).
+                const dry = await mergeSquads.mutateAsync({ squads, dryRun: true });
+                const ok = await confirmAction({
+                  title: t('Save squads?'),
+                  message: t("The file's players are added to the club's squads; no one is removed."),
+                  details: dry.changes.map(changeLine),
+                  confirmLabel: t('Save squads'),
+                });
+                if (!ok) return;
+                const saved = await mergeSquads.mutateAsync({ squads, dryRun: false });
+                notifySuccess(saved.message ?? messages.squadsSaved);
+              }}
+            />
           </Stack>
         ) : null}
       </Stack>
@@ -203,16 +214,103 @@ export function CricsheetImport({ matchId, clubId, teams, slots, onFill, onFillS
   );
 }
 
-/** Each side's Cricsheet players (the file's team matched to it) as the squad of the match's team of that side. */
-export function squadsOf(imported: Pick<Imported, 'reading' | 'fileTeams'>, teams: Record<Side, string>) {
-  return SIDES.map((side) => {
+/** Whether the match names a player in the slot (the server's reading says so for every slot). */
+const isNamed = (reading: CricsheetReading, side: Side, index: number) =>
+  Boolean(reading.slots[side][index]?.name?.trim());
+
+/** The symbols of the slots that name a player but got none from the file: they would save with no figures. */
+export function unmatchedSlots(
+  reading: CricsheetReading,
+  choices: SlotChoices,
+  slots: Record<Side, PlayerSlot[]>,
+): string[] {
+  return SIDES.flatMap((side) =>
+    slots[side].flatMap((slot) =>
+      (choices[side][slot.index] ?? null) === null && isNamed(reading, side, slot.index) ? [slot.symbol] : [],
+    ),
+  );
+}
+
+/** One team's change as the confirmation lists it. */
+function changeLine(change: SquadChange): string {
+  const players = change.added.join(', ');
+  if (change.created) return t('{team}: a new team with {players}', { team: change.name, players });
+  if (change.added.length > 0) return t('{team}: adds {players}', { team: change.name, players });
+  return t('{team}: no new players', { team: change.name });
+}
+
+type SquadsOfferProps = {
+  imported: Imported;
+  teams: Record<Side, string>;
+  pending: boolean;
+  onSave: (squads: { name: string; players: string[] }[]) => Promise<void>;
+};
+
+/**
+ * "Save both teams' squads", only for the sides whose team the file names (issue 38: a file of another opponent made
+ * a team of the wrong players); a file naming one of them says so and offers that one's squad.
+ */
+function SquadsOffer({ imported, teams, pending, onSave }: SquadsOfferProps) {
+  const sides = sidesInFile(imported.reading, teams);
+  const squads = squadsOf(imported.reading, teams, sides);
+  const save = () => void onSave(squads).catch(() => {});
+  if (sides.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('The file names neither team of this match: no squad is saved from it.')}
+      </Text>
+    );
+  }
+  const missing = SIDES.find((side) => !sides.includes(side));
+  return (
+    <Stack gap={4} align="flex-start">
+      {missing ? (
+        <Alert color="orange" variant="light" p="xs" w="100%" data-squads-warning>
+          {t('The file has no team named {team}: only the squad of {other} can be saved.', {
+            team: teams[missing],
+            other: teams[sides[0] as Side],
+          })}
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("Keep the file's players as the club's squads of {team1} and {team2}: Add Players then offers them.", {
+            team1: teams.team1,
+            team2: teams.team2,
+          })}
+        </Text>
+      )}
+      <Button size="xs" variant="light" loading={pending} onClick={save}>
+        {missing
+          ? t('Save the squad of {team}', { team: teams[sides[0] as Side] })
+          : st(messages.saveSquadsFromCricsheet)}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The sides whose match team the file names (ignoring case and spaces, as the server compares team names). */
+export function sidesInFile(reading: Pick<CricsheetReading, 'teams'>, teams: Record<Side, string>): Side[] {
+  return SIDES.filter((side) => reading.teams.some((team) => teamNameKey(team) === teamNameKey(teams[side])));
+}
+
+/**
+ * Each given side's players in the file (its team found by name) as the squad of the match's team of that side:
+ * once each, names a squad can keep (1-30 characters), at most a squad's 40.
+ */
+export function squadsOf(
+  reading: Pick<CricsheetReading, 'teams' | 'players'>,
+  teams: Record<Side, string>,
+  sides: readonly Side[],
+) {
+  return sides.map((side) => {
+    const fileTeam = reading.teams.find((team) => teamNameKey(team) === teamNameKey(teams[side]));
     const seen = new Set<string>();
-    const players = imported.reading.players
-      .filter((player) => player.team === imported.fileTeams[side])
+    const players = reading.players
+      .filter((player) => player.team === fileTeam)
       .map((player) => player.name.trim())
       .filter((name) => {
         const key = name.toLowerCase();
-        if (name === '' || seen.has(key)) return false;
+        if (name === '' || name.length > PLAYER_NAME_MAX || seen.has(key)) return false;
         seen.add(key);
         return true;
       })

@@ -22,6 +22,8 @@ type TeamScorecardProps = {
   onToggle: (symbol: string) => void;
   onChange: (index: number, draft: FiguresDraft) => void;
   readOnly: boolean;
+  /** Slots (by symbol) that name a player the Cricsheet file gave no figures. */
+  unmatched?: ReadonlySet<string>;
 };
 
 /**
@@ -29,7 +31,7 @@ type TeamScorecardProps = {
  * points. Tapping a player opens the editor of that player's figures below the row (one column on a phone, rather
  * than fifteen columns that scroll sideways).
  */
-export function TeamScorecard({ team, rows, open, onToggle, onChange, readOnly }: TeamScorecardProps) {
+export function TeamScorecard({ team, rows, open, onToggle, onChange, readOnly, unmatched }: TeamScorecardProps) {
   const total = rows.reduce((sum, row) => sum + (row.points?.points ?? 0), 0);
   return (
     <Card withBorder padding="sm">
@@ -54,8 +56,9 @@ export function TeamScorecard({ team, rows, open, onToggle, onChange, readOnly }
             const expanded = open.has(row.slot.symbol);
             const editorId = `figures-${row.slot.symbol}`;
             const problem = row.reading.error !== null || Object.keys(row.reading.fieldErrors).length > 0;
+            const missing = !problem && Boolean(unmatched?.has(row.slot.symbol));
             return [
-              <Table.Tr key={row.slot.symbol}>
+              <Table.Tr key={row.slot.symbol} data-unmatched={missing || undefined}>
                 <Table.Td fw={700}>{row.slot.symbol}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <UnstyledButton
@@ -74,12 +77,24 @@ export function TeamScorecard({ team, rows, open, onToggle, onChange, readOnly }
                         <Text span fw={600} size="sm" td="underline">
                           {row.slot.name}
                         </Text>
-                        <Text size="xs" c={problem ? 'var(--mantine-color-error)' : 'dimmed'}>
+                        <Text
+                          size="xs"
+                          fw={missing ? 600 : undefined}
+                          c={
+                            problem
+                              ? 'var(--mantine-color-error)'
+                              : missing
+                                ? 'var(--mantine-color-orange-text)'
+                                : 'dimmed'
+                          }
+                        >
                           {problem
                             ? t('Figures to fix')
-                            : row.reading.figures
-                              ? figuresSummary(row.reading.figures)
-                              : ''}
+                            : missing
+                              ? t('No figures from the file')
+                              : row.reading.figures
+                                ? figuresSummary(row.reading.figures)
+                                : ''}
                         </Text>
                       </span>
                     </Group>

@@ -78,6 +78,8 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
   const [drafts, setDrafts] = useState<Drafts>(() => firstDrafts(match, saved));
   const [source, setSource] = useState<ScorecardSource>(saved?.source ?? 'manual');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  // Named slots the last Cricsheet file gave no player (by symbol): marked, and Save asks before they score 0.
+  const [unmatched, setUnmatched] = useState<ReadonlySet<string>>(() => new Set());
   // The figures to fix show in one list once a save was tried, and follow the boxes from then on.
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -119,13 +121,28 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
       return next;
     });
 
-  const fillAll = (figures: Record<Side, PlayerFigures[]>) => {
+  const fillAll = (figures: Record<Side, PlayerFigures[]>, missing: string[]) => {
     setDrafts({ team1: figures.team1.map(draftOf), team2: figures.team2.map(draftOf) });
+    setUnmatched(new Set(missing));
     setSource('cricsheet');
   };
-  const fillSlot = (side: Side, index: number, figures: PlayerFigures) => {
+  const marked = (symbol: string, on: boolean) =>
+    setUnmatched((current) => {
+      if (current.has(symbol) === on) return current;
+      const next = new Set(current);
+      if (on) next.add(symbol);
+      else next.delete(symbol);
+      return next;
+    });
+  const fillSlot = (side: Side, index: number, figures: PlayerFigures, matched: boolean) => {
     setDraft(side, index, draftOf(figures));
+    marked(slots[side][index]?.symbol ?? '', !matched);
     setSource('cricsheet');
+  };
+  // Figures typed by hand are the slot's own: no longer missing.
+  const typeSlot = (side: Side, index: number, draft: FiguresDraft) => {
+    setDraft(side, index, draft);
+    marked(slots[side][index]?.symbol ?? '', false);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -136,6 +153,23 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
     if (problemRows.length > 0) {
       setOpen((current) => new Set([...current, ...problemRows.map((row) => row.symbol)]));
       return;
+    }
+    // A named slot the file gave no player would score 0 unnoticed ("Bhajji" for Harbhajan Singh, issue 38).
+    const missing = SIDES.flatMap((side) => slots[side].filter((slot) => unmatched.has(slot.symbol)));
+    if (missing.length > 0) {
+      const names = missing.map((slot) => `${slot.symbol} ${slot.name}`).join(', ');
+      const ok = await confirmAction({
+        title: t('Save without their figures?'),
+        message:
+          missing.length === 1
+            ? t('1 player has no figures from the file: {names}. Saved now, they score 0.', { names })
+            : t('{count} players have no figures from the file: {names}. Saved now, they score 0.', {
+                count: missing.length,
+                names,
+              }),
+        confirmLabel: t('Save scorecard'),
+      });
+      if (!ok) return;
     }
     // A first result before the start time closes betting at once (design-match-day section 9): ask first.
     if (match.result === null && Date.now() < Date.parse(match.dateTime)) {
@@ -204,7 +238,8 @@ function ScorecardForm({ match, saved, table, systemName }: ScorecardFormProps) 
                   rows={rows[side]}
                   open={open}
                   onToggle={toggle}
-                  onChange={(index, draft) => setDraft(side, index, draft)}
+                  onChange={(index, draft) => typeSlot(side, index, draft)}
+                  unmatched={unmatched}
                   readOnly={locked}
                 />
               ))}
