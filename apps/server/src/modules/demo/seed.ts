@@ -100,14 +100,16 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoLogin[] | 
 
   const [rahul, anita, vikram] = MEMBERS as [(typeof MEMBERS)[0], (typeof MEMBERS)[0], (typeof MEMBERS)[0]];
   for (const member of [rahul, anita]) {
-    await api('POST', '/api/users/register-member', managerToken, {
+    const added = await api<{ welcomeLink: string }>('POST', '/api/users/register-member', managerToken, {
       firstName: member.firstName,
       lastName: member.lastName,
       email: `${member.firstName.toLowerCase()}@example.com`,
       countryCode: '+91',
       phoneNumber: member.phone,
-      password: member.password,
     });
+    // Staff never set a member's password: the member chooses it through the welcome link, as a real one would.
+    const welcomeToken = added.welcomeLink.split('/welcome/')[1] ?? '';
+    await api('POST', `/api/users/welcome/${welcomeToken}`, undefined, { password: member.password });
   }
   // Vikram joins through Rahul's referral link, as a real referral would.
   const rahulToken = await login(rahul.phone, rahul.password);
