@@ -1,5 +1,5 @@
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
-import { cricsheetFigures, proposeSlots } from '@wicket/shared/cricsheet';
+import { proposeSlots } from '@wicket/shared/cricsheet';
 import { messages } from '@wicket/shared/messages';
 import { type PlayerFigures, type PointsTable, scoreFigures } from '@wicket/shared/points';
 import type {
@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/record';
 import { type EventPublisher, noEvents } from '../events/hub';
 import { pointsSystemOfClub } from '../points/service';
 import { saveMatchResult } from '../results/service';
+import type { CricsheetReader } from './cricsheet-reader';
 import {
   findScorecard,
   findScorecardMatch,
@@ -172,6 +173,7 @@ export async function getScorecard(db: Db, auth: AuthContext, matchId: string): 
  */
 export async function readCricsheet(
   db: Db,
+  reader: CricsheetReader,
   auth: AuthContext,
   matchId: string,
   file: unknown,
@@ -179,7 +181,9 @@ export async function readCricsheet(
   const match = await findScorecardMatch(db, matchId);
   if (!match) throw notFound(messages.matchNotFound);
   assertClubAccess(auth, match.clubId, messages.matchNotFound);
-  const read = cricsheetFigures(file);
+  // JSON arrives as its bytes (routes.ts); any other body (text/plain) is no match file.
+  if (!(file instanceof Uint8Array)) throw badRequest(messages.notCricsheetFile);
+  const read = await reader.read(file);
   if ('error' in read) throw badRequest(read.error);
   const proposal = proposeSlots(match, read);
   if (proposal.teams.team1 === null || proposal.teams.team2 === null) {
