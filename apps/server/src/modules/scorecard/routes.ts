@@ -66,7 +66,8 @@ export default async function scorecardRoutes(app: FastifyInstance) {
           "Scores the 14 slots by the club's points system and saves the result exactly as a typed result save " +
           `does (bets scored, the match Ongoing). 400 "${messages.scorecardTeamsInvalid}", ` +
           `"${messages.figuresInvalid}", "${messages.boundariesExceedRuns}", "${messages.maidensExceedOvers}", ` +
-          `"${messages.wicketsInvalid}" or "${messages.figuresWithoutPlaying}"; nothing is saved. 409 after the ` +
+          `"${messages.wicketsInvalid}", "${messages.figuresWithoutPlaying}" or "${messages.scorecardScoresOutOfRange}" ` +
+          '(a player scored outside -1,000 to 100,000); nothing is saved. 409 after the ' +
           'credits are approved or the match is abandoned.',
         response: { 200: scorecardWriteSchema },
       },

@@ -2,12 +2,13 @@ import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
 import { proposeSlots } from '@wicket/shared/cricsheet';
 import { messages } from '@wicket/shared/messages';
 import { type PlayerFigures, type PointsTable, scoreFigures } from '@wicket/shared/points';
-import type {
-  CricsheetReading,
-  Scorecard,
-  ScorecardPlayer,
-  ScorecardWrite,
-  scorecardBodySchema,
+import {
+  type CricsheetReading,
+  type Scorecard,
+  type ScorecardPlayer,
+  type ScorecardWrite,
+  type scorecardBodySchema,
+  scorecardPointsInRange,
 } from '@wicket/shared/schemas/scorecard';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -114,6 +115,10 @@ export async function saveScorecard(
       const system = await pointsSystemOfClub(tx, locked.clubId);
       const table = tableOf(system);
       const players = scorePlayers(found.match, figures, table);
+      // Points a typed result could not hold are refused, so the result saved here can be saved again by hand.
+      if (![...players.team1, ...players.team2].every((p) => scorecardPointsInRange(p.points))) {
+        throw badRequest(messages.scorecardScoresOutOfRange);
+      }
       scored = { previous: found.scorecard, name: system.name, table, players };
       return {
         team1Scores: players.team1.map((p) => p.points),
