@@ -60,13 +60,14 @@ function parse(text: string, defaultCallingCode?: string): PhoneNumber | undefin
 
 /**
  * The digits after a `+` or after `00` (what most countries dial abroad with): `+91 98765 43210` and
- * `0091 98765 43210` are both `919876543210`. Null for a number written without one.
+ * `0091 98765 43210` are both `919876543210`. Null for a number written without one (or `00` and 14 digits or more).
  */
 function internationalDigits(raw: string): string | null {
   const text = raw.trim();
   const digits = digitsOnly(text);
   if (text.startsWith('+')) return digits;
-  return digits.startsWith('00') ? digits.slice(2) : null;
+  // at most 15 digits as typed, as every phone read here (`00` and a 13-digit number)
+  return digits.startsWith('00') && digits.length <= 15 ? digits.slice(2) : null;
 }
 
 /** Whether `digits` with a `+` in front is a valid number of a country other than `callingCode`'s. */
@@ -104,7 +105,8 @@ export function nationalPhone(raw: string, countryCode: string = DEFAULT_COUNTRY
   }
 
   let digits = international === null ? stripSpaces(raw) : international.slice(callingCode.length);
-  if (!/^\d+$/.test(digits)) return null;
+  // 15 digits at most as typed: stripping 0s and the code must not make a longer text a number
+  if (!/^\d{1,15}$/.test(digits)) return null;
   digits = digits.replace(/^0+/, '');
   if (digits.startsWith(callingCode) && REGISTRATION_PHONE.test(digits.slice(callingCode.length).replace(/^0+/, ''))) {
     digits = digits.slice(callingCode.length).replace(/^0+/, '');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { invitePhone, knownCallingCode, looksLikePhone, nationalPhone } from '../src/phone';
@@ -48,7 +49,7 @@ describe('unknown country codes and the forms of one number (design-contests sec
     // a number the country does not read keeps its digits, less the trunk 0 and the country's code
     ['0500000000300', '500000000300'],
     ['91500000000300', '500000000300'],
-    ['0091 500000000300', '500000000300'],
+    ['+91 500000000300', '500000000300'],
   ])('with +91, %j is %s', (raw, national) => {
     expect(nationalPhone(raw, '+91')).toBe(national);
   });
@@ -74,6 +75,23 @@ describe('unknown country codes and the forms of one number (design-contests sec
   });
 });
 
+describe('the digit counts every reading keeps', () => {
+  it('16 to 30 digits, or 1 to 8, are no phone for any known country code (0s and codes in front included)', () => {
+    const codes = ['+91', '+1', '+44', '+49', '+92'];
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.stringMatching(/^\d{16,30}$/), fc.stringMatching(/^\d{1,8}$/)),
+        fc.constantFrom(...codes),
+        (raw, code) => {
+          expect(nationalPhone(raw, code)).toBeNull();
+          if (raw.length > 15) expect(invitePhone(raw, code)).toBeNull();
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('invitePhone', () => {
   it('reads the sender country nationally and keeps another country whole', () => {
     expect(invitePhone('+91 98765 43210', '+91')).toBe('9876543210');
@@ -81,6 +99,11 @@ describe('invitePhone', () => {
     expect(invitePhone('+44 7911 123456', '+91')).toBe('447911123456');
     expect(invitePhone('0044 7911 123456', '+91')).toBe('447911123456');
     expect(invitePhone('0091 98765 43210', '+91')).toBe('9876543210');
+    // 16 digits or more are no phone, however many of them are 0s or a country code
+    for (const raw of ['0000000000000000', '0044791112345678', '0091500000000300']) {
+      expect(invitePhone(raw, '+91')).toBeNull();
+      expect(nationalPhone(raw, '+91')).toBeNull();
+    }
     expect(invitePhone('987654321', '+91')).toBeNull();
   });
 });
