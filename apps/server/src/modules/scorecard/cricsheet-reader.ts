@@ -26,45 +26,48 @@ function startWorker(): Worker {
  * hands the bytes over and takes the bounded figures back. A worker that dies fails the files it held (a server
  * error: no file can cause it) and the next upload starts a new one.
  */
+type Waiting = { resolve(read: CricsheetRead): void; reject(error: Error): void };
+
 export class CricsheetReader {
-  private worker: Worker | undefined;
+  /** The running worker with the reads it holds: a dead worker's late `exit` fails only its own. */
+  private current: { worker: Worker; pending: Map<number, Waiting> } | undefined;
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve(read: CricsheetRead): void; reject(error: Error): void }>();
 
   read(bytes: Uint8Array): Promise<CricsheetRead> {
-    const worker = this.worker ?? this.start();
+    const { worker, pending } = this.current ?? this.start();
     const id = this.nextId++;
     worker.ref();
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject });
       worker.postMessage({ id, bytes });
     });
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
+    const worker = this.current?.worker;
+    this.current = undefined;
     if (worker) await worker.terminate();
   }
 
-  private start(): Worker {
+  private start(): { worker: Worker; pending: Map<number, Waiting> } {
     const worker = startWorker();
+    const pending = new Map<number, Waiting>();
     // An idle reader never keeps the process alive; a read in progress does (ref'd while the promise waits).
     worker.unref();
     worker.on('message', (answer: { id: number; read: CricsheetRead }) => {
-      const waiting = this.pending.get(answer.id);
-      this.pending.delete(answer.id);
-      if (this.pending.size === 0) worker.unref();
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (pending.size === 0) worker.unref();
       waiting?.resolve(answer.read);
     });
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
+      if (this.current?.worker === worker) this.current = undefined;
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the Cricsheet reader stopped (exit code ${code})`)));
-    this.worker = worker;
-    return worker;
+    this.current = { worker, pending };
+    return this.current;
   }
 }

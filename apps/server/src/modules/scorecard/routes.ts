@@ -93,8 +93,9 @@ export default async function scorecardRoutes(app: FastifyInstance) {
           body: cricsheetFileSchema,
           description:
             "Reads a Cricsheet file against the match's slots and answers each slot's proposed player with its " +
-            `figures; saves nothing. 400 "${messages.notCricsheetFile}" or "${messages.cricsheetOtherMatch}"; ` +
-            '413 over 2 MB.',
+            `figures; saves nothing. 400 "${messages.notCricsheetFile}" (also past the match's bounds: more than ` +
+            '2 innings and 10 super-over innings, 50 players a team, names of 100 characters, a count of a million) ' +
+            `or "${messages.cricsheetOtherMatch}"; 413 over 2 MB.`,
           response: { 200: cricsheetReadingSchema },
         },
       },
