@@ -17,12 +17,12 @@ const MIGRATION_LOCK = 727_001;
 
 /**
  * Migrations after which stored phones are read again (their journal "when"s): 0012, phones stored as national
- * numbers; 0024, the forms of design-contests section 4 (0091..., trunk 0s, the country's own code).
+ * numbers; 0026, the forms of design-contests section 4 (0091..., trunk 0s, the country's own code).
  */
-const PHONE_MIGRATIONS = [1795260012000, 1795260024000];
+const PHONE_MIGRATIONS = [1795260012000, 1795260026000];
 
 /**
- * Applies the migrations this build ships. When this run applies 0012 or 0024, the data step follows (the national number
+ * Applies the migrations this build ships. When this run applies 0012 or 0026, the data step follows (the national number
  * of every stored phone, modules/users/normalise-phones.ts: libphonenumber-js has no SQL form), in its own
  * transaction, under the same migration lock on PostgreSQL; what it did is written to the log.
  */
@@ -71,7 +71,7 @@ async function normalisePhones(database: Database): Promise<void> {
     // No logger exists this early (the app is not built yet): the console is the server's log here.
     console.warn(
       JSON.stringify({
-        msg: 'migrations 0012 and 0024: phones stored as national numbers',
+        msg: 'migrations 0012 and 0026: phones stored as national numbers',
         changed: done.changed,
         leftAsTheyWere: done.collisions,
       }),
