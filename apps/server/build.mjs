@@ -1,4 +1,5 @@
-// Bundles the server (with the shared TypeScript package) into dist/main.js, or into the folder given as
+// Bundles the server (with the shared TypeScript package) into dist/main.js and its Cricsheet worker beside it,
+// dist/cricsheet-worker.js, or into the folder given as
 // --outdir=DIR (npm start's versioned builds, scripts/lib/builds.ts), and copies the SQL migrations beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +13,9 @@ const outdir = outdirArgument ? outdirArgument.slice('--outdir='.length) : 'dist
 // The default dist/ is rebuilt from scratch; a given folder is the caller's (it may already hold the web app).
 if (!outdirArgument) rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: join(outdir, 'main.js'),
+  // The Cricsheet reader's worker thread is its own file beside main.js (modules/scorecard/cricsheet-reader.ts).
+  entryPoints: { main: 'src/main.ts', 'cricsheet-worker': 'src/modules/scorecard/cricsheet-worker.ts' },
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -9,12 +9,25 @@ import { EMPTY_FIGURES, type PlayerFigures } from './points';
  * Pure: the server runs it on an uploaded file, and nothing here knows about requests or the database.
  */
 
-const count = z.number().int().min(0);
+/**
+ * The file is bounded by the match, not by its size (design-contests section 4): a hostile 2 MB file of 205,000
+ * player names answered 51 MB. At most 2 innings plus super overs, 50 players a team, names of at most 100
+ * characters, and every count a whole number below one million (so sums stay exact and the answer's schema holds).
+ */
+export const CRICSHEET_MAX_INNINGS = 2;
+/** Super-over innings, two a super over: no match has needed more than three super overs. */
+export const CRICSHEET_MAX_SUPER_OVER_INNINGS = 10;
+export const CRICSHEET_MAX_PLAYERS_PER_TEAM = 50;
+export const CRICSHEET_NAME_MAX = 100;
+export const CRICSHEET_COUNT_LIMIT = 1_000_000;
+
+const count = z.number().int().min(0).lt(CRICSHEET_COUNT_LIMIT);
+const name = z.string().max(CRICSHEET_NAME_MAX);
 
 /** Only what the counting reads is checked; every other field (officials, reviews, replacements...) passes. */
 const deliverySchema = z.object({
-  batter: z.string(),
-  bowler: z.string(),
+  batter: name,
+  bowler: name,
   runs: z.object({
     batter: count,
     extras: count.optional(),
@@ -33,9 +46,9 @@ const deliverySchema = z.object({
   wickets: z
     .array(
       z.object({
-        player_out: z.string(),
+        player_out: name,
         kind: z.string(),
-        fielders: z.array(z.object({ name: z.string().optional(), substitute: z.boolean().optional() })).nullish(),
+        fielders: z.array(z.object({ name: name.optional(), substitute: z.boolean().optional() })).nullish(),
       }),
     )
     .optional(),
@@ -44,16 +57,25 @@ const deliverySchema = z.object({
 const cricsheetSchema = z.object({
   meta: z.object({ data_version: z.string().regex(/^1\./) }).optional(),
   info: z.object({
-    teams: z.tuple([z.string().min(1), z.string().min(1)]),
-    players: z.record(z.string(), z.array(z.string().min(1))),
+    teams: z.tuple([name.min(1), name.min(1)]),
+    // a team's list, keyed by the team's name: a file lists the match's two teams and no others
+    players: z
+      .record(name, z.array(name.min(1)).max(CRICSHEET_MAX_PLAYERS_PER_TEAM))
+      .refine((players) => Object.keys(players).length <= 2),
   }),
-  innings: z.array(
-    z.object({
-      team: z.string(),
-      super_over: z.boolean().optional(),
-      overs: z.array(z.object({ over: count.optional(), deliveries: z.array(deliverySchema) })).default([]),
-    }),
-  ),
+  innings: z
+    .array(
+      z.object({
+        team: name,
+        super_over: z.boolean().optional(),
+        overs: z.array(z.object({ over: count.optional(), deliveries: z.array(deliverySchema) })).default([]),
+      }),
+    )
+    .refine(
+      (innings) =>
+        innings.filter((i) => !i.super_over).length <= CRICSHEET_MAX_INNINGS &&
+        innings.filter((i) => i.super_over).length <= CRICSHEET_MAX_SUPER_OVER_INNINGS,
+    ),
 });
 export type CricsheetMatch = z.infer<typeof cricsheetSchema>;
 
@@ -68,10 +90,46 @@ const LBW_BOWLED = new Set(['lbw', 'bowled']);
 const NOT_OUT = new Set(['retired hurt', 'retired not out']);
 
 /**
+ * The bounds checked before the schema reads the file, at the cost of a few property reads, so a file of 205,000
+ * names or innings is refused without validating each of them.
+ */
+function oversized(doc: unknown): boolean {
+  if (typeof doc !== 'object' || doc === null) return false;
+  const { info, innings } = doc as { info?: unknown; innings?: unknown };
+  if (Array.isArray(innings) && innings.length > CRICSHEET_MAX_INNINGS + CRICSHEET_MAX_SUPER_OVER_INNINGS) return true;
+  const players = typeof info === 'object' && info !== null ? (info as { players?: unknown }).players : undefined;
+  if (typeof players !== 'object' || players === null) return false;
+  const lists = Object.values(players);
+  return lists.length > 2 || lists.some((list) => Array.isArray(list) && list.length > CRICSHEET_MAX_PLAYERS_PER_TEAM);
+}
+
+/** A key that could reach a prototype: refused as Fastify's JSON parser refuses it on every other route. */
+const PROTOTYPE_KEY = /"(?:__proto__|constructor)"\s*:/;
+
+/**
+ * The uploaded text -> figures, as `cricsheetFigures` reads a document; text that is not JSON answers what every
+ * other route answers for it (Fastify's texts). The server runs this off the event loop (a worker thread): parsing
+ * 2 MB of JSON alone can take tens of milliseconds.
+ */
+export function cricsheetFiguresOfText(text: string): CricsheetFigures | { error: string } {
+  if (text.trim() === '') return { error: messages.emptyJsonBody };
+  if (PROTOTYPE_KEY.test(text)) return { error: messages.invalidJsonBody };
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return { error: messages.invalidJsonBody };
+  }
+  return cricsheetFigures(doc);
+}
+
+/**
  * A Cricsheet document -> every listed player's figures, or `{ error }` with the design's 400 text when the file is
- * not a Cricsheet match file (no teams, players or innings, a malformed delivery, a team the file does not list).
+ * not a Cricsheet match file (no teams, players or innings, a malformed delivery, a team the file does not list,
+ * or past the bounds above).
  */
 export function cricsheetFigures(doc: unknown): CricsheetFigures | { error: string } {
+  if (oversized(doc)) return { error: messages.notCricsheetFile };
   const parsed = cricsheetSchema.safeParse(doc);
   if (!parsed.success) return { error: messages.notCricsheetFile };
   const { info, innings } = parsed.data;

@@ -230,6 +230,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   scorecardSaved: 'स्कोरकार्ड सेव हो गया',
   scorecardTeamsInvalid: 'हर टीम के 7 खिलाड़ियों के आँकड़े चाहिए',
   scorecardSourceInvalid: 'स्रोत हाथ से या क्रिकशीट होना चाहिए',
+  scorecardScoresOutOfRange: 'स्कोर -1,000 से 100,000 के बीच होने चाहिए',
   scoresEnteredByHand: 'इस मैच के स्कोर हाथ से डाले गए थे',
   cricsheetOtherMatch: 'यह क्रिकशीट फ़ाइल किसी दूसरे मैच की है',
   noScorecardYet: 'अभी स्कोरकार्ड नहीं है',

@@ -221,6 +221,8 @@ export const messages = {
   scorecardSaved: 'Scorecard saved',
   scorecardTeamsInvalid: 'Each team needs the figures of its 7 players',
   scorecardSourceInvalid: 'Source must be manual or cricsheet',
+  /** A scorecard whose points a typed result could not hold (design-contests section 4). */
+  scorecardScoresOutOfRange: 'Scores must be between -1,000 and 100,000',
   /** Staff and member screens, when a hand-typed result replaced the scorecard. */
   scoresEnteredByHand: 'The scores of this match were entered by hand',
   /** The Cricsheet file names teams that are not this match's. */

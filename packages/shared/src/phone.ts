@@ -1,4 +1,9 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  getCountries,
+  getCountryCallingCode,
+  type PhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/min';
 
 /** Spaces and punctuation stripped: what a phone field keeps while it is typed. */
 export function digitsOnly(raw: string): string {
@@ -30,42 +35,104 @@ export function looksLikePhone(raw: string): boolean {
   return /^\+?[\d\s\-.()]+$/.test(raw.trim()) && digits >= 9 && digits <= 20;
 }
 
+/** Every country calling code libphonenumber-js knows: the country list the forms offer (GET /api/country-codes). */
+const CALLING_CODES = new Set(getCountries().map((country) => getCountryCallingCode(country)));
+
 /**
- * The phone number as it is stored (design-season section 10): the national number libphonenumber-js reads for the
- * form's country code, so `09000000003`, `919000000003`, `+91 98765 43210` and `98765 43210` with `+91` are
- * `9000000003` and `9876543210`. A number it cannot read for that country keeps the digits-only rule: spaces
- * stripped, then 9 to 15 digits. Null when neither gives 9 to 15 digits (the users table holds no other).
+ * The digits of a form's country code (`+91`, `91`, ` +44 `), or null when it is no country's: `+0`, `+999` and a
+ * CSV cell `=1+1` are unknown to libphonenumber-js, which throws on them (a 500 before design-contests section 4).
+ */
+export function knownCallingCode(countryCode: string): string | null {
+  const text = stripSpaces(countryCode);
+  if (!/^\+?\d{1,3}$/.test(text)) return null;
+  const digits = digitsOnly(text);
+  return CALLING_CODES.has(digits) ? digits : null;
+}
+
+/** libphonenumber-js's reading, or undefined; it throws on some input instead of answering undefined. */
+function parse(text: string, defaultCallingCode?: string): PhoneNumber | undefined {
+  try {
+    return parsePhoneNumberFromString(text, defaultCallingCode ? { defaultCallingCode } : undefined);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The digits after a `+` or after `00` (what most countries dial abroad with): `+91 98765 43210` and
+ * `0091 98765 43210` are both `919876543210`. Null for a number written without one (or `00` and 14 digits or more).
+ */
+function internationalDigits(raw: string): string | null {
+  const text = raw.trim();
+  const digits = digitsOnly(text);
+  if (text.startsWith('+')) return digits;
+  // at most 15 digits as typed, as every phone read here (`00` and a 13-digit number)
+  return digits.startsWith('00') && digits.length <= 15 ? digits.slice(2) : null;
+}
+
+/** Whether `digits` with a `+` in front is a valid number of a country other than `callingCode`'s. */
+function anotherCountrys(digits: string, callingCode: string): boolean {
+  const read = parse(`+${digits}`);
+  return read !== undefined && read.countryCallingCode !== callingCode && read.isValid();
+}
+
+/**
+ * The phone number as it is stored (design-season section 10, design-contests section 4): the national number
+ * libphonenumber-js reads for the form's country code, so `09000000003`, `919000000003`, `+91 98765 43210`,
+ * `0091 98765 43210` and `98765 43210` with `+91` are `9000000003` and `9876543210`. The users table keys on that
+ * number alone, whatever the country code, so every way of writing one number must come to the same digits or be
+ * refused:
+ * - written with `+` or `00`, the number must be of the form's country (another country's number is null);
+ * - a number that is not a valid one of that country keeps the digits-only rule (9 to 15 digits once spaces go),
+ *   less any trunk `0`s and the country's own code in front (`0500000000300`, `0 91 500000000300` and
+ *   `91500000000300` are `500000000300` with `+91`), and is null when those digits are a valid number of another
+ *   country written without its `+` (`919876543210` with `+1` is an Indian number: stored as `919876543210`, it made
+ *   a second account for the owner of `9876543210`).
+ * Null too for an unknown country code (see knownCallingCode).
  */
 export function nationalPhone(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
   if (raw.length > PHONE_TEXT_MAX) return null;
-  const callingCode = digitsOnly(countryCode);
-  if (callingCode !== '') {
-    const read = parsePhoneNumberFromString(raw, { defaultCallingCode: callingCode });
-    if (read?.countryCallingCode === callingCode && read.isPossible() && REGISTRATION_PHONE.test(read.nationalNumber)) {
-      return read.nationalNumber;
-    }
+  const callingCode = knownCallingCode(countryCode);
+  if (callingCode === null) return null;
+  const international = internationalDigits(raw);
+  if (international !== null && !international.startsWith(callingCode)) return null;
+
+  const read = parse(international === null ? raw : `+${international}`, callingCode);
+  // Only a valid number: a length the country merely allows is how `09876543210` with `+65` or `919876543210` with
+  // `+92` (an Indian number) were stored as new numbers; those go by the rule below.
+  if (read?.countryCallingCode === callingCode && read.isValid() && REGISTRATION_PHONE.test(read.nationalNumber)) {
+    return read.nationalNumber;
   }
-  const digits = stripSpaces(raw);
+
+  let digits = international === null ? stripSpaces(raw) : international.slice(callingCode.length);
+  // 15 digits at most as typed: stripping 0s and the code must not make a longer text a number
+  if (!/^\d{1,15}$/.test(digits)) return null;
+  digits = digits.replace(/^0+/, '');
+  if (digits.startsWith(callingCode) && REGISTRATION_PHONE.test(digits.slice(callingCode.length).replace(/^0+/, ''))) {
+    digits = digits.slice(callingCode.length).replace(/^0+/, '');
+  }
+  if (anotherCountrys(digits, callingCode)) return null;
   return REGISTRATION_PHONE.test(digits) ? digits : null;
 }
 
 /**
  * An invite's recipient: the national number for the sender's country (as `nationalPhone`), or, when it is written
- * with another country's `+` code, that number in full (country code and national number, digits only), so WhatsApp
- * reaches it. Null when unreadable and not 10 to 15 digits once spaces are stripped.
+ * with another country's `+` (or `00`) code, that number in full (country code and national number, digits only), so
+ * WhatsApp reaches it. Null when unreadable and not 10 to 15 digits once spaces are stripped.
  */
 export function invitePhone(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
   if (raw.length > PHONE_TEXT_MAX) return null;
-  const callingCode = digitsOnly(countryCode);
-  if (raw.trim().startsWith('+')) {
-    const read = parsePhoneNumberFromString(raw);
+  const callingCode = knownCallingCode(countryCode) ?? digitsOnly(DEFAULT_COUNTRY_CODE);
+  const international = internationalDigits(raw);
+  if (international !== null) {
+    const read = parse(`+${international}`);
     if (read?.isPossible() && read.countryCallingCode !== callingCode) {
       const full = `${read.countryCallingCode}${read.nationalNumber}`;
       return INVITE_PHONE.test(full) ? full : null;
     }
   }
-  const national = nationalPhone(raw, countryCode);
+  const national = nationalPhone(raw, `+${callingCode}`);
   if (national !== null && INVITE_PHONE.test(national)) return national;
   const digits = stripSpaces(raw);
-  return INVITE_PHONE.test(digits) ? digits : null;
+  return international === null && INVITE_PHONE.test(digits) ? digits : null;
 }

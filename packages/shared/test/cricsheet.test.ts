@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CricsheetFigures,
   cricsheetFigures,
+  cricsheetFiguresOfText,
   type MatchForProposal,
   proposeSlots,
   slotNameMatches,
@@ -275,6 +276,67 @@ describe('not a Cricsheet match file', () => {
   ];
   it.each(broken)('%s', (_, doc) => {
     expect(cricsheetFigures(doc)).toEqual({ error: messages.notCricsheetFile });
+  });
+
+  // Design-contests section 4: the file is bounded by the match, not by its size.
+  const aces = (n: number) => Array.from({ length: n }, (_, i) => `Ace ${i}`);
+  const inningsOf = (regular: number, superOvers: number) => [
+    ...Array.from({ length: regular }, (_, i) => ({ team: i % 2 === 0 ? 'Aces' : 'Bolts', overs: [] })),
+    ...Array.from({ length: superOvers }, (_, i) => ({ team: i % 2 === 0 ? 'Aces' : 'Bolts', super_over: true })),
+  ];
+  const beyond: [string, unknown][] = [
+    ['51 players in a team', synthetic([ball()], { Aces: aces(51), Bolts: ['B One'] })],
+    ['205,000 players in a team', synthetic([ball()], { Aces: aces(205_000), Bolts: ['B One'] })],
+    ['a player list of a third team', synthetic([ball()], { Aces: ['A One'], Bolts: ['B One'], Cats: ['C'] })],
+    ['a player name of 101 characters', synthetic([ball()], { Aces: ['A'.repeat(101)], Bolts: ['B One'] })],
+    [
+      'a team name of 101 characters',
+      {
+        info: { teams: ['A'.repeat(101), 'Bolts'], players: { ['A'.repeat(101)]: ['A One'], Bolts: ['B One'] } },
+        innings: [{ team: 'A'.repeat(101), overs: [{ deliveries: [ball()] }] }],
+      },
+    ],
+    ['a batter name of 101 characters', synthetic([ball({ batter: 'A'.repeat(101) })])],
+    [
+      'a fielder name of 101 characters',
+      synthetic([ball({ wickets: [{ player_out: 'A One', kind: 'caught', fielders: [{ name: 'B'.repeat(101) }] }] })]),
+    ],
+    ['three innings', { ...valid, innings: inningsOf(3, 0) }],
+    ['eleven super-over innings', { ...valid, innings: inningsOf(2, 11) }],
+    ['runs of one million', synthetic([ball({ runs: { batter: 1_000_000 } })])],
+    ['runs of 2^53 - 1', synthetic([ball({ runs: { batter: 2 ** 53 - 1 } }), ball({ runs: { batter: 2 ** 53 - 1 } })])],
+    ['wides of 1e6', synthetic([ball({ extras: { wides: 1e6 } })])],
+    ['an over numbered 1e6', { ...valid, innings: [{ team: 'Aces', overs: [{ over: 1e6, deliveries: [ball()] }] }] }],
+  ];
+  it.each(beyond)('past the bounds: %s', (_, doc) => {
+    expect(cricsheetFigures(doc)).toEqual({ error: messages.notCricsheetFile });
+  });
+
+  it('within the bounds: 50 players, names of 100 characters, counts of 999,999, 2 innings and 10 super-over innings', () => {
+    const name = 'A'.repeat(100);
+    const doc = {
+      ...synthetic([ball({ batter: name, runs: { batter: 999_999 } })], {
+        Aces: [...aces(49), name],
+        Bolts: ['B One'],
+      }),
+      innings: [
+        { team: 'Aces', overs: [{ over: 999_999, deliveries: [ball({ batter: name, runs: { batter: 999_999 } })] }] },
+        ...inningsOf(1, 10).map((i) => ({ ...i, team: 'Bolts' })),
+      ],
+    };
+    const read = cricsheetFigures(doc) as CricsheetFigures;
+    expect(read.players).toHaveLength(51);
+    expect(player(read, name).runs).toBe(999_999);
+  });
+
+  it("reads the uploaded text; text that is not JSON, or has a key that reaches a prototype, answers Fastify's texts", () => {
+    const text = JSON.stringify(valid);
+    expect(cricsheetFiguresOfText(text)).toEqual(cricsheetFigures(valid));
+    expect(cricsheetFiguresOfText(' ')).toEqual({ error: messages.emptyJsonBody });
+    for (const bad of ['{not json', `{"__proto__":{"x":1},${text.slice(1)}`, `{"constructor" :{},${text.slice(1)}`]) {
+      expect(cricsheetFiguresOfText(bad)).toEqual({ error: messages.invalidJsonBody });
+    }
+    expect(cricsheetFiguresOfText('[]')).toEqual({ error: messages.notCricsheetFile });
   });
 
   it('an innings without overs yet, or no innings at all, is a file with nothing counted', () => {

@@ -15,32 +15,42 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: every instance takes the same advisory lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 727_001;
 
-/** Migration 0012 (its journal "when"): phones are stored as national numbers from here on. */
-const NATIONAL_PHONES_MIGRATION = 1795260012000;
+/**
+ * Migrations after which stored phones are read again (their journal "when"s): 0012, phones stored as national
+ * numbers; 0026, the forms of design-contests section 4 (0091..., trunk 0s, the country's own code).
+ */
+const PHONE_MIGRATIONS = [1795260012000, 1795260026000];
 
 /**
- * Applies the migrations this build ships. When this run applies 0012, its data step follows (the national number
- * of every stored phone, db/normalise-phones.ts: libphonenumber-js has no SQL form), in its own
+ * Applies the migrations this build ships. When this run applies 0012 or 0026, the data step follows (the national
+ * number of every stored phone, db/normalise-phones.ts: libphonenumber-js has no SQL form), in its own
  * transaction, under the same migration lock on PostgreSQL; what it did is written to the log.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
-    const before = await hasMigration(database, NATIONAL_PHONES_MIGRATION);
+    const before = await phoneMigrations(database);
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
-    if (!before && (await hasMigration(database, NATIONAL_PHONES_MIGRATION))) await normalisePhones(database);
+    if ((await phoneMigrations(database)) > before) await normalisePhones(database);
     return;
   }
   // One dedicated connection holds the lock and runs the migrator, so the lock covers every statement.
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const before = await hasMigration(database, NATIONAL_PHONES_MIGRATION);
+    const before = await phoneMigrations(database);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
-    if (!before && (await hasMigration(database, NATIONAL_PHONES_MIGRATION))) await normalisePhones(database);
+    if ((await phoneMigrations(database)) > before) await normalisePhones(database);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+/** How many of PHONE_MIGRATIONS are applied: when a run applies one (or both), the data step follows once. */
+async function phoneMigrations(database: Database): Promise<number> {
+  let applied = 0;
+  for (const when of PHONE_MIGRATIONS) if (await hasMigration(database, when)) applied += 1;
+  return applied;
 }
 
 /** Whether the migration with this journal "when" is recorded as applied (false before the first migration). */
@@ -61,7 +71,7 @@ async function normalisePhones(database: Database): Promise<void> {
     // No logger exists this early (the app is not built yet): the console is the server's log here.
     console.warn(
       JSON.stringify({
-        msg: 'migration 0012: phones stored as national numbers',
+        msg: 'migrations 0012 and 0026: phones stored as national numbers',
         changed: done.changed,
         leftAsTheyWere: done.collisions,
       }),

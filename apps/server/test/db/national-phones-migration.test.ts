@@ -100,4 +100,36 @@ describe('migration 0012 (phones as national numbers) on a database with users',
       warn.mockRestore();
     }
   });
+
+  it('migration 0026 reads the stored phones again: 0091... forms stored as 091... become the national number', async () => {
+    // The database of the test above, as a server before 0026 left it: the migration's record removed, two rows
+    // stored from forms that made second accounts (0091 9000000021 with +91, 0 9000000022 with +1).
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = 1795260026000`);
+    const phones: [string, string, string][] = [
+      ['7', '0919000000021', '+91'], // 0091 9000000021 as nationalPhone read it: 9000000021
+      ['8', '09000000022', '+1'], // a trunk 0 the US reading kept: 9000000022
+      ['9', '0919000000015', '+91'], // would be row 3's 9000000015: stays
+    ];
+    for (const [n, phone, country] of phones) {
+      await database.db.execute(sql`
+        insert into users (id, first_name, last_name, phone_number, country_code, user_type, password_hash,
+                           referral_code, credits)
+        values (${`00000000-0000-4000-8000-00000000000${n}`}::uuid, 'P', 'Hone', ${phone}, ${country}, 'Member', 'x',
+                ${`PHONE${n}X`}, 0)`);
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await migrateDatabase(database);
+      const rows = await queryRows<{ id: string; phone_number: string }>(
+        database.db,
+        sql`select id::text, phone_number from users where id::text like '%00000000000_' order by id`,
+      );
+      expect(rows.slice(-3).map((r) => r.phone_number)).toEqual(['9000000021', '9000000022', '0919000000015']);
+      expect(warn).toHaveBeenCalledTimes(1);
+      await migrateDatabase(database);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { leastEventLoopHold } from '../helpers/event-loop';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
 import {
@@ -223,6 +224,23 @@ const inningsInvalid = fc.oneof(
         ],
       },
     ]),
+  // counts a match cannot have (design-contests section 4): 2^53 - 1 twice summed past safe integers (a 500 before)
+  fc.constantFrom(2 ** 53 - 1, 2 ** 53, 1e6, 1e308).map((runs) => [
+    {
+      team: 'Chennai Super Kings',
+      overs: [
+        {
+          over: 0,
+          deliveries: [
+            { ...BALL, runs: { batter: runs } },
+            { ...BALL, runs: { batter: runs } },
+          ],
+        },
+      ],
+    },
+  ]),
+  fc.constant([{ team: 'Chennai Super Kings', overs: [{ over: 1_000_000, deliveries: [BALL] }] }]),
+  fc.constant(Array.from({ length: 3 }, () => ({ team: 'Chennai Super Kings', overs: [{ deliveries: [BALL] }] }))),
   fc
     .constantFrom({ wides: -1 }, { noballs: 'x' }, { byes: 0.5 })
     .map((extras) => [{ team: 'Chennai Super Kings', overs: [{ deliveries: [{ ...BALL, extras }] }] }]),
@@ -251,6 +269,19 @@ const infoInvalid = fc.oneof(
     { teams: ['Chennai Super Kings', 'Kolkata Knight Riders'], players: { 'Chennai Super Kings': [''] } },
     { teams: ['Chennai Super Kings', 'Kolkata Knight Riders'], players: { 'Chennai Super Kings': [7] } },
   ),
+  // a team or a name past the match's bounds: 51 players, a name of 101 characters, a third team's list
+  fc.constantFrom(51, 5_000).map((n) => ({
+    teams: ['Chennai Super Kings', 'Kolkata Knight Riders'],
+    players: { ...CSK_KKR_PLAYERS, 'Chennai Super Kings': Array.from({ length: n }, (_, i) => `Player ${i}`) },
+  })),
+  fc.constant({
+    teams: ['Chennai Super Kings', 'Kolkata Knight Riders'],
+    players: { ...CSK_KKR_PLAYERS, 'Chennai Super Kings': ['M'.repeat(101)] },
+  }),
+  fc.constant({
+    teams: ['Chennai Super Kings', 'Kolkata Knight Riders'],
+    players: { ...CSK_KKR_PLAYERS, 'Mumbai Indians': ['RG Sharma'] },
+  }),
   fc.constant(MISSING),
 );
 
@@ -260,11 +291,16 @@ const statusText = (allowed: string[]) =>
 /** A valid group template (design-season section 4), as a group create's body without its match. */
 const TEMPLATE = { betType: 'Multi Betters', betAmount: 15, winnerShare1: 50, winnerShare2: 20, winnerShare3: 5 };
 
+/** Country codes no country has: libphonenumber-js threw on them (a 500 before design-contests section 4). */
+const UNKNOWN_COUNTRY_CODES = ['+0', '+999', '=1+1', '+11', '0'];
+
 const INVALID = {
   name: fc.oneof(nonStrings, blank, longer(61), hugeText, fc.constant(MISSING)),
   phone: fc.oneof(
     nonStrings,
     blank,
+    // another or no country's code in front of a number, and a spreadsheet formula
+    fc.constantFrom('+999 98765 43210', '+0 9876543210', '0099998765 43210', '=1+1', '+44 7911 123456'),
     fc.stringMatching(/^\d{1,8}$/),
     fc.stringMatching(/^\d{16,30}$/),
     hostileText.filter((s) => !/^\d{9,15}$/.test(s.replace(/\s+/g, ''))),
@@ -304,7 +340,7 @@ const INVALID = {
     fc.constant({ $ne: null }),
     hostileText.filter((s) => !isBlank(s) && !s.includes('@')),
   ),
-  countryCode: fc.oneof(nonStrings, blank, longer(9), fc.constant(MISSING)),
+  countryCode: fc.oneof(nonStrings, blank, longer(9), fc.constantFrom(...UNKNOWN_COUNTRY_CODES), fc.constant(MISSING)),
   referralCode: fc.oneof(
     fc.integer(),
     fc.boolean(),
@@ -596,6 +632,10 @@ const INVALID = {
       'firstName,lastName,phoneNumber,email\n<script>,B,9876543210,javascript:alert(1)\n',
     ),
     hostileText.map((text) => `firstName,lastName,phoneNumber\n${text},,${text}\n`),
+    // a row's country code no country has (a CSV cell `=1+1` answered 500)
+    fc
+      .constantFrom(...UNKNOWN_COUNTRY_CODES)
+      .map((code) => `firstName,lastName,phoneNumber,countryCode\nA,B,9876543210,${code}\n`),
     hostileText,
     fc.constant(MISSING),
   ),
@@ -1336,6 +1376,53 @@ describe('hostile input', () => {
       expect(Object.keys(Object.prototype)).toEqual([]);
     },
   );
+
+  it('a 2 MB Cricsheet file of 205,000 names or of 2^53 counts: a small 400, the event loop never held 50 ms', async () => {
+    const url = `/api/matches/${(await cricsheetMatch(w)).id}/scorecard/cricsheet`;
+    const token = tokenOf(w, 'managerA');
+    const names = cricsheetFile();
+    (names.info as { players: Record<string, string[]> }).players['Chennai Super Kings'] = Array.from(
+      { length: 205_000 },
+      (_, i) => `P${i}`,
+    );
+    const counts = cricsheetFile();
+    const ball = { batter: 'MS Dhoni', bowler: 'UT Yadav', runs: { batter: 2 ** 53 - 1 } };
+    counts.innings = [
+      { team: 'Chennai Super Kings', overs: [{ over: 0, deliveries: Array.from({ length: 25_500 }, () => ball) }] },
+    ];
+    // the reader's worker thread starts with the first upload: measured here is the reading, not the start
+    expect((await send('POST', url, token, JSON.stringify(cricsheetFile()))).status).toBe(200);
+    const before = await quickDigest(t.db);
+    for (const [what, file] of [
+      ['names', names],
+      ['counts', counts],
+    ] as const) {
+      // the bytes as a socket hands them over: encoding the test's text is not the server's work
+      const payload = Buffer.from(JSON.stringify(file));
+      expect(payload.length, what).toBeGreaterThan(1_900_000);
+      expect(payload.length, what).toBeLessThanOrEqual(CRICSHEET_BODY_LIMIT);
+      const { results, leastMs, holdsMs } = await leastEventLoopHold(3, () =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload,
+        }),
+      );
+      process.stdout.write(
+        `hostile cricsheet ${what} file (${t.kind}): ${payload.length} bytes, answered ${results[0]?.statusCode} in ` +
+          `${results[0]?.body.length} bytes, event loop held at most ${holdsMs.map((ms) => ms.toFixed(1)).join(', ')} ms\n`,
+      );
+      for (const raw of results) {
+        figures.requests += 1;
+        const res = { status: raw.statusCode, body: JSON.parse(raw.body) as { message?: unknown } };
+        await expectRefused(res, before, `2 MB ${what} file`);
+        expect(res.body.message).toBe(messages.notCricsheetFile);
+        expect(raw.body.length).toBeLessThan(200);
+      }
+      expect(leastMs, `${what}: the longest the event loop was held, the least of three tries`).toBeLessThan(50);
+    }
+  });
 
   it.each(PARAM_SPECS.map((spec) => [spec.route, spec] as const))(
     '%s refuses hostile path parameters',

@@ -3,6 +3,7 @@ import { PLAYERS_PER_TEAM } from '../combinations';
 import { messages } from '../messages';
 import { idSchema } from './common';
 import { playerFiguresAnswerSchema, playerFiguresSchema, playerPointsSchema } from './points';
+import { SCORE_LIMIT } from './results';
 
 /**
  * The scorecard API (design-season sections 2 and 3): a match's 14 slots of figures, the points they earn, and the
@@ -10,6 +11,15 @@ import { playerFiguresAnswerSchema, playerFiguresSchema, playerPointsSchema } fr
  */
 
 export const scorecardParams = z.object({ id: idSchema });
+
+/**
+ * The points a scorecard may give one player (design-contests section 4): within what a typed result takes
+ * (SCORE_LIMIT either way), so a saved result can always be saved again by hand.
+ */
+export const SCORECARD_POINTS_MIN = -1_000;
+export const SCORECARD_POINTS_MAX = SCORE_LIMIT;
+export const scorecardPointsInRange = (points: number) =>
+  points >= SCORECARD_POINTS_MIN && points <= SCORECARD_POINTS_MAX;
 
 /** One team's figures: exactly 7 players, in slot order. */
 export const teamFiguresSchema = z

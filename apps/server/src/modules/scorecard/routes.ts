@@ -10,11 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CricsheetReader } from './cricsheet-reader';
 import { getScorecard, readCricsheet, saveScorecard } from './service';
 
 /**
- * The file as Cricsheet publishes it: the service reads it (shared cricsheetFigures), so every body reaches it and
- * anything that is not a match file answers the design's text, not a schema's.
+ * The file as Cricsheet publishes it: the JSON text reaches the service unparsed (the reader's worker thread parses
+ * it, shared cricsheetFiguresOfText), so every body reaches it and anything that is not a match file answers the
+ * design's text, not a schema's.
  */
 const cricsheetFileSchema = z
   .unknown()
@@ -64,7 +66,8 @@ export default async function scorecardRoutes(app: FastifyInstance) {
           "Scores the 14 slots by the club's points system and saves the result exactly as a typed result save " +
           `does (bets scored, the match Ongoing). 400 "${messages.scorecardTeamsInvalid}", ` +
           `"${messages.figuresInvalid}", "${messages.boundariesExceedRuns}", "${messages.maidensExceedOvers}", ` +
-          `"${messages.wicketsInvalid}" or "${messages.figuresWithoutPlaying}"; nothing is saved. 409 after the ` +
+          `"${messages.wicketsInvalid}", "${messages.figuresWithoutPlaying}" or "${messages.scorecardScoresOutOfRange}" ` +
+          '(a player scored outside -1,000 to 100,000); nothing is saved. 409 after the ' +
           'credits are approved or the match is abandoned.',
         response: { 200: scorecardWriteSchema },
       },
@@ -72,23 +75,31 @@ export default async function scorecardRoutes(app: FastifyInstance) {
     async (request) => saveScorecard(app.db, request.auth, request.params.id, request.body, app.events),
   );
 
-  r.post(
-    `${url}/cricsheet`,
-    {
-      onRequest: staff,
-      bodyLimit: CRICSHEET_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        params: scorecardParams,
-        body: cricsheetFileSchema,
-        description:
-          "Reads a Cricsheet file against the match's slots and answers each slot's proposed player with its " +
-          `figures; saves nothing. 400 "${messages.notCricsheetFile}" or "${messages.cricsheetOtherMatch}"; ` +
-          '413 over 2 MB.',
-        response: { 200: cricsheetReadingSchema },
+  // The upload's own scope: its JSON body reaches the service as bytes, parsed on the reader's worker thread.
+  const reader = new CricsheetReader();
+  app.addHook('onClose', async () => reader.close());
+  await app.register(async (upload) => {
+    upload.removeContentTypeParser('application/json');
+    upload.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      `${url}/cricsheet`,
+      {
+        onRequest: staff,
+        bodyLimit: CRICSHEET_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          params: scorecardParams,
+          body: cricsheetFileSchema,
+          description:
+            "Reads a Cricsheet file against the match's slots and answers each slot's proposed player with its " +
+            `figures; saves nothing. 400 "${messages.notCricsheetFile}" (also past the match's bounds: more than ` +
+            '2 innings and 10 super-over innings, 50 players a team, names of 100 characters, a count of a million) ' +
+            `or "${messages.cricsheetOtherMatch}"; 413 over 2 MB.`,
+          response: { 200: cricsheetReadingSchema },
+        },
       },
-    },
-    async (request) => readCricsheet(app.db, request.auth, request.params.id, request.body),
-  );
+      async (request) => readCricsheet(app.db, reader, request.auth, request.params.id, request.body),
+    );
+  });
 }

@@ -1,13 +1,14 @@
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
-import { cricsheetFigures, proposeSlots } from '@wicket/shared/cricsheet';
+import { proposeSlots } from '@wicket/shared/cricsheet';
 import { messages } from '@wicket/shared/messages';
 import { type PlayerFigures, type PointsTable, scoreFigures } from '@wicket/shared/points';
-import type {
-  CricsheetReading,
-  Scorecard,
-  ScorecardPlayer,
-  ScorecardWrite,
-  scorecardBodySchema,
+import {
+  type CricsheetReading,
+  type Scorecard,
+  type ScorecardPlayer,
+  type ScorecardWrite,
+  type scorecardBodySchema,
+  scorecardPointsInRange,
 } from '@wicket/shared/schemas/scorecard';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import { recordAudit } from '../audit/record';
 import { type EventPublisher, noEvents } from '../events/hub';
 import { pointsSystemOfClub } from '../points/service';
 import { inResultTransaction, lockMatchForResult, writeMatchResult } from '../results/service';
+import type { CricsheetReader } from './cricsheet-reader';
 import {
   findScorecard,
   findScorecardMatch,
@@ -103,6 +105,10 @@ export async function saveScorecard(
     const system = await pointsSystemOfClub(tx, match.clubId);
     const table = tableOf(system);
     const players = scorePlayers(found.match, figures, table);
+    // Points a typed result could not hold are refused, so the result saved here can be saved again by hand.
+    if (![...players.team1, ...players.team2].every((p) => scorecardPointsInRange(p.points))) {
+      throw badRequest(messages.scorecardScoresOutOfRange);
+    }
     const scores = {
       team1Scores: players.team1.map((p) => p.points),
       team2Scores: players.team2.map((p) => p.points),
@@ -161,6 +167,7 @@ export async function getScorecard(db: Db, auth: AuthContext, matchId: string): 
  */
 export async function readCricsheet(
   db: Db,
+  reader: CricsheetReader,
   auth: AuthContext,
   matchId: string,
   file: unknown,
@@ -168,7 +175,9 @@ export async function readCricsheet(
   const match = await findScorecardMatch(db, matchId);
   if (!match) throw notFound(messages.matchNotFound);
   assertClubAccess(auth, match.clubId, messages.matchNotFound);
-  const read = cricsheetFigures(file);
+  // JSON arrives as its bytes (routes.ts); any other body (text/plain) is no match file.
+  if (!(file instanceof Uint8Array)) throw badRequest(messages.notCricsheetFile);
+  const read = await reader.read(file);
   if ('error' in read) throw badRequest(read.error);
   const proposal = proposeSlots(match, read);
   if (proposal.teams.team1 === null || proposal.teams.team2 === null) {

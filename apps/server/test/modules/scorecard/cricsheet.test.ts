@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../../../src/db/schema';
 import { call, type TestApp } from '../../helpers/app';
+import { leastEventLoopHold } from '../../helpers/event-loop';
 import { type ClubFixture, createMatch, createUser, type UserFixture, useCastApp } from '../../helpers/fixtures';
 import { tableDigest } from '../../security/support';
 
@@ -35,7 +36,7 @@ const urlOf = (matchId: string) => `/api/matches/${matchId}/scorecard/cricsheet`
 const fig = (f: Partial<PlayerFigures>): PlayerFigures => ({ ...EMPTY_FIGURES, played: true, ...f });
 
 /** POST the file's text as sent (a raw JSON body), as the web app uploads it. */
-function send(matchId: string, payload: string, token?: string, contentType = 'application/json') {
+function send(matchId: string, payload: string | Buffer, token?: string, contentType = 'application/json') {
   return t.app.inject({
     method: 'POST',
     url: urlOf(matchId),
@@ -162,6 +163,85 @@ describe('POST /api/matches/{id}/scorecard/cricsheet', () => {
     const res = await send(match.id, payload, club.manager.token);
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ message: messages.notCricsheetFile });
+  });
+
+  // Design-contests section 4: the answer is bounded by the match, not the file.
+  const csk = () => JSON.parse(CSK_KKR);
+  const withRuns = (runs: number) => {
+    const file = csk();
+    file.innings[0].overs[0].deliveries[0].runs.batter = runs;
+    file.innings[0].overs[0].deliveries[1].runs.batter = runs;
+    return JSON.stringify(file);
+  };
+  const withPlayers = (names: string[]) => {
+    const file = csk();
+    file.info.players['Chennai Super Kings'] = names;
+    return JSON.stringify(file);
+  };
+  it.each([
+    // the review's 500: two deliveries of 2^53 - 1 summed past the answer schema's safe integers
+    ['runs.batter of 2^53 - 1 twice', withRuns(2 ** 53 - 1)],
+    ['a count of one million', withRuns(1_000_000)],
+    ['51 players in a team', withPlayers(Array.from({ length: 51 }, (_, i) => `Player ${i}`))],
+    ['a player name of 101 characters', withPlayers(['P'.repeat(101)])],
+    ['three innings', JSON.stringify({ ...csk(), innings: [...csk().innings, csk().innings[0]] })],
+  ])('refuses a file past the bounds: %s, 400 Not a Cricsheet match file', async (_what, payload) => {
+    const match = await matchOf('Chennai Super Kings', 'Kolkata Knight Riders', CSK_SLOTS, KKR_SLOTS);
+    const res = await send(match.id, payload, club.manager.token);
+    expect({ status: res.statusCode, body: json(res) }).toEqual({
+      status: 400,
+      body: { message: messages.notCricsheetFile },
+    });
+  });
+
+  it('reads a file at the bounds: 50 players, names of 100 characters, counts of 999,999', async () => {
+    const match = await matchOf('Chennai Super Kings', 'Kolkata Knight Riders', CSK_SLOTS, KKR_SLOTS);
+    const file = csk();
+    const long = `${'R'.repeat(90)} Gaikwad`.padStart(100, 'R');
+    file.info.players['Chennai Super Kings'] = [
+      long,
+      ...file.info.players['Chennai Super Kings'],
+      ...Array.from({ length: 38 }, (_, i) => `Reserve ${i}`),
+    ];
+    file.innings[0].overs[0].deliveries[0].batter = long;
+    file.innings[0].overs[0].deliveries[0].runs.batter = 999_999;
+    const res = await send(match.id, JSON.stringify(file), club.manager.token);
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    // 50 of Chennai, 11 of Kolkata
+    expect(body.players).toHaveLength(61);
+    expect(body.players.find((p: { name: string }) => p.name === long).figures.runs).toBe(999_999);
+  });
+
+  it('a 2 MB file of 205,000 player names: 400 in a small answer, the event loop never held 50 ms', async () => {
+    const match = await matchOf('Chennai Super Kings', 'Kolkata Knight Riders', CSK_SLOTS, KKR_SLOTS);
+    const names = withPlayers(Array.from({ length: 205_000 }, (_, i) => `P${i}`));
+    expect(names.length).toBeGreaterThan(1_900_000);
+    expect(names.length).toBeLessThanOrEqual(CRICSHEET_BODY_LIMIT);
+    // a file within the bounds, padded to 2 MB in a field nobody reads: read whole, answered by the match's size
+    const padded = JSON.stringify({ ...csk(), registry: { pad: Array.from({ length: 300_000 }, (_, i) => i) } });
+    expect(padded.length).toBeGreaterThan(1_900_000);
+    expect(padded.length).toBeLessThanOrEqual(CRICSHEET_BODY_LIMIT);
+    for (const [what, payload, status] of [
+      ['names', names, 400],
+      ['padded', padded, 200],
+    ] as const) {
+      // the bytes as a socket hands them over (encoding the test's text is not the server's work), three times
+      const bytes = Buffer.from(payload);
+      const { results, leastMs, holdsMs } = await leastEventLoopHold(3, () =>
+        send(match.id, bytes, club.manager.token),
+      );
+      const res = results[0] as Awaited<ReturnType<typeof send>>;
+      process.stdout.write(
+        `cricsheet ${what} file (${t.kind}): ${bytes.length} bytes sent, ${res.body.length} bytes answered, ` +
+          `status ${res.statusCode}, event loop held at most ${holdsMs.map((ms) => ms.toFixed(1)).join(', ')} ms\n`,
+      );
+      for (const each of results) {
+        expect(each.statusCode).toBe(status);
+        expect(each.body.length).toBeLessThan(20_000);
+      }
+      expect(leastMs).toBeLessThan(50);
+    }
   });
 
   it('refuses a file as text/plain, or no body at all, the same way', async () => {

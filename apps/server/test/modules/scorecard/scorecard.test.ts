@@ -387,6 +387,57 @@ describe('PUT /api/matches/{id}/scorecard', () => {
     expect(await auditOf(match.id)).toEqual([]);
   });
 
+  it('refuses points a typed result cannot hold (400 Scores must be between -1,000 and 100,000); at the limits it saves, and the result saves again by hand', async () => {
+    const played = Array.from({ length: 6 }, () => fig());
+    const withTeam1 = (first: PlayerFigures) => ({ team1: [first, ...played], team2: [fig(), ...played] });
+    // 8,334 stumpings at 12 points and 4 for playing: 100,012 points (the review stored 54 times the limit)
+    const over = await namedMatch();
+    const refused = await call(t.app, 'PUT', urlOf(over.id), {
+      token: club.manager.token,
+      body: withTeam1(fig({ stumpings: 8_334 })),
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: messages.scorecardScoresOutOfRange } });
+    expect(await saved(over.id)).toEqual({ result: undefined, scorecard: undefined, status: 'Active' });
+    expect(await auditOf(over.id)).toEqual([]);
+
+    // 8,333 stumpings: exactly 100,000 points, saved; the same scores typed by hand save too
+    const top = await namedMatch();
+    const atTop = await call(t.app, 'PUT', urlOf(top.id), {
+      token: club.manager.token,
+      body: withTeam1(fig({ stumpings: 8_333 })),
+    });
+    expect(atTop.status).toBe(200);
+    expect(atTop.body.result.team1Scores[0]).toBe(100_000);
+    const typed = await call(t.app, 'PUT', `/api/results/${(await saved(top.id)).result?.id}`, {
+      token: club.manager.token,
+      body: atTop.body.result,
+    });
+    expect(typed.status).toBe(200);
+
+    // below -1,000: a club table that takes 100 points a run, and 11 runs
+    const pointsUrl = `/api/clubs/${club.clubId}/points-system`;
+    const harsh = { ...DEFAULT_POINTS_SYSTEM, name: 'Harsh', values: { ...DEFAULT_POINTS_SYSTEM.values, run: -100 } };
+    try {
+      expect((await call(t.app, 'PUT', pointsUrl, { token: club.manager.token, body: harsh })).status).toBe(200);
+      const low = await namedMatch();
+      // 10 runs: -1,000 for the runs, +4 for playing (no strike rate under 10 balls)
+      const atBottom = await call(t.app, 'PUT', urlOf(low.id), {
+        token: club.manager.token,
+        body: withTeam1(fig({ runs: 10, balls: 9, played: true })),
+      });
+      expect(atBottom.status).toBe(200);
+      expect(atBottom.body.result.team1Scores[0]).toBe(-996);
+      const under = await call(t.app, 'PUT', urlOf(low.id), {
+        token: club.manager.token,
+        body: withTeam1(fig({ runs: 11, balls: 9 })),
+      });
+      expect(under).toMatchObject({ status: 400, body: { message: messages.scorecardScoresOutOfRange } });
+      expect((await saved(low.id)).result?.team1Scores[0]).toBe(-996);
+    } finally {
+      await call(t.app, 'DELETE', pointsUrl, { token: club.manager.token });
+    }
+  });
+
   it('accepts plain numeric text for figures, as every numeric field does', async () => {
     const match = await namedMatch();
     const res = await call(t.app, 'PUT', urlOf(match.id), {
