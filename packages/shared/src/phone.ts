@@ -136,3 +136,21 @@ export function invitePhone(raw: string, countryCode: string = DEFAULT_COUNTRY_C
   const digits = stripSpaces(raw);
   return international === null && INVITE_PHONE.test(digits) ? digits : null;
 }
+
+/**
+ * The number WhatsApp sends to for a stored phone: the country's calling code, then the national number (phones are
+ * stored as national numbers with their country code beside them). The web's wa.me links, the member import's
+ * messages and the reminders (modules/notifications/reminders.ts, the same rule in SQL) all use it.
+ */
+export function whatsAppNumber(nationalNumber: string, countryCode: string): string {
+  return `${digitsOnly(countryCode)}${nationalNumber}`;
+}
+
+/**
+ * The number WhatsApp sends to for a phone typed into a referral invite (`invitePhone`'s reading): a 10-digit number
+ * is a national one as people type it at home, so the sender's calling code goes in front; a longer one was written
+ * with its own country code, which `invitePhone` kept.
+ */
+export function inviteWhatsAppNumber(invitePhoneDigits: string, senderCountryCode: string): string {
+  return invitePhoneDigits.length === 10 ? whatsAppNumber(invitePhoneDigits, senderCountryCode) : invitePhoneDigits;
+}

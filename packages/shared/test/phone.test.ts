@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { invitePhone, knownCallingCode, looksLikePhone, nationalPhone } from '../src/phone';
+import {
+  invitePhone,
+  inviteWhatsAppNumber,
+  knownCallingCode,
+  looksLikePhone,
+  nationalPhone,
+  whatsAppNumber,
+} from '../src/phone';
 
 describe('nationalPhone', () => {
   it.each([
@@ -115,5 +122,18 @@ describe('looksLikePhone', () => {
     for (const raw of ['12 34', '98765abc01', '+', '1'.repeat(21), '9876543210; drop table users']) {
       expect(looksLikePhone(raw)).toBe(false);
     }
+  });
+});
+
+describe('the WhatsApp number rules', () => {
+  it('a stored phone: the calling code, then the national number, whatever its length', () => {
+    expect(whatsAppNumber('9876543210', '+91')).toBe('919876543210');
+    expect(whatsAppNumber('912345678', '+65')).toBe('65912345678');
+    expect(whatsAppNumber('2025550123', '+1')).toBe('12025550123');
+  });
+
+  it("a typed invite phone: a 10-digit one gets the sender's calling code, a longer one kept its own", () => {
+    expect(inviteWhatsAppNumber('9876543210', '+91')).toBe('919876543210');
+    expect(inviteWhatsAppNumber('447911123456', '+91')).toBe('447911123456');
   });
 });

@@ -7,6 +7,7 @@ import {
   welcomeWhatsAppText,
 } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
+import { whatsAppNumber } from '@wicket/shared/phone';
 import {
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_REQUIRED_COLUMNS,
@@ -36,7 +37,7 @@ import { reachableClub } from '../members/service';
 import { notifyCreditMoves } from '../notifications/causes';
 import { type CreatedNotification, notificationEvents } from '../notifications/inbox';
 import { enqueueNotifications } from '../notifications/queries';
-import { inviteRecipient, takeClubWhatsApp } from '../referrals/service';
+import { takeClubWhatsApp } from '../referrals/service';
 import { userConflict } from '../users/service';
 import { issueWelcomeLinks } from '../welcome-links/service';
 import {
@@ -375,13 +376,13 @@ async function writeImport(
       await enqueueNotifications(tx, [
         ...creates.map((c) => ({
           channel: 'whatsapp',
-          recipient: inviteRecipient(c.member.phoneNumber, c.member.countryCode),
+          recipient: whatsAppNumber(c.member.phoneNumber, c.member.countryCode),
           body: deps.box.seal(welcomeWhatsAppText(names.clubName, links.get(idOf(c.member.phoneNumber)) ?? '')),
           senderId: null,
         })),
         ...invites.map((u) => ({
           channel: 'whatsapp',
-          recipient: inviteRecipient(u.phoneNumber, u.countryCode),
+          recipient: whatsAppNumber(u.phoneNumber, u.countryCode),
           body: inviteWhatsAppText(names.actorName, names.clubName, signIn),
           senderId: null,
         })),

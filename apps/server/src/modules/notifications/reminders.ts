@@ -71,12 +71,10 @@ export async function insertReminders(
           returning id, user_id, title, link
         ),
         queued as (
-          -- WhatsApp wants the country code: a 10-digit number is national (as inviteRecipient in referrals).
+          -- WhatsApp wants the calling code before the stored national number: whatsAppNumber (shared phone.ts).
           insert into notifications (channel, recipient, body)
           select 'whatsapp',
-                 case when length(u.phone_number) = 10
-                      then regexp_replace(u.country_code, '[^0-9]', '', 'g') || u.phone_number
-                      else u.phone_number end,
+                 regexp_replace(u.country_code, '[^0-9]', '', 'g') || u.phone_number,
                  written.title
           from written join users u on u.id = written.user_id
           returning id

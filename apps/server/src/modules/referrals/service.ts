@@ -1,6 +1,6 @@
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import { digitsOnly } from '@wicket/shared/phone';
+import { inviteWhatsAppNumber } from '@wicket/shared/phone';
 import { inviteText, referralLink, whatsAppLink } from '@wicket/shared/schemas/referrals';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -41,14 +41,6 @@ export async function getReferralStats(db: Db, userId: string) {
   };
 }
 
-/**
- * WhatsApp wants the number with its country code. A 10-digit number is a national number (as users type it
- * at home), so the sender's own country code goes in front; longer numbers already carry one.
- */
-export function inviteRecipient(phone: string, senderCountryCode: string): string {
-  return phone.length === 10 ? `${digitsOnly(senderCountryCode)}${phone}` : phone;
-}
-
 /** Queues the invite (text with the member's referral link) in the outbox; the delivery worker sends it. */
 export async function sendInvite(db: Db, config: Config, userId: string, phone: string) {
   const invite = await db.transaction(async (tx) => {
@@ -61,7 +53,7 @@ export async function sendInvite(db: Db, config: Config, userId: string, phone: 
     }
     const queued = {
       channel: 'whatsapp',
-      recipient: inviteRecipient(phone, sender.countryCode),
+      recipient: inviteWhatsAppNumber(phone, sender.countryCode),
       body: inviteText(sender.firstName, referralLink(config.publicUrl, sender.referralCode)),
       senderId: userId,
     };

@@ -1,6 +1,6 @@
 import { toCsv } from '@wicket/shared/csv';
 import { welcomeWhatsAppText } from '@wicket/shared/messages';
-import { digitsOnly } from '@wicket/shared/phone';
+import { whatsAppNumber } from '@wicket/shared/phone';
 import { whatsAppLink } from '@wicket/shared/schemas/referrals';
 
 /** A member with a welcome link, as the import and "New welcome link" answer it. */
@@ -17,10 +17,7 @@ export type WelcomeLinkRow = {
  * with its country code in front, as WhatsApp wants it).
  */
 export function welcomeWhatsAppLink(row: WelcomeLinkRow, clubName: string): string {
-  return whatsAppLink(
-    `${digitsOnly(row.countryCode)}${row.phoneNumber}`,
-    welcomeWhatsAppText(clubName, row.welcomeLink),
-  );
+  return whatsAppLink(whatsAppNumber(row.phoneNumber, row.countryCode), welcomeWhatsAppText(clubName, row.welcomeLink));
 }
 
 /**
