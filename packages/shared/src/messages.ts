@@ -494,6 +494,9 @@ export const winningsMessage = (amountWonPaise: bigint, referralCommissionPaise:
     : `${formatRsFixed(amountWonPaise)} won`;
 
 /** `Refund: India vs Australia abandoned` (the ledger row of an abandon refund). */
+/** The ledger's texts of Add Credit and Deduct Credit (wallet history), naming the staff member. */
+export const creditAddedDescription = (actor: string) => `Credit added by ${actor}`;
+export const creditDeductedDescription = (actor: string) => `Credit deducted by ${actor}`;
 export const abandonRefundDescription = (team1: string, team2: string) => `Refund: ${team1} vs ${team2} abandoned`;
 export const groupDeleteRefundDescription = (team1: string, team2: string) =>
   `Refund: group deleted (${team1} vs ${team2})`;

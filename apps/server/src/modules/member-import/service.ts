@@ -32,10 +32,9 @@ import type { AuthContext } from '../../plugins/auth';
 import { type AuditEntry, recordAudits } from '../audit/record';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { inviteByPhones, takeInvitationAllowance } from '../invitations/service';
-import { applyPostings } from '../ledger/postings';
+import { postCredits } from '../members/credits';
 import { reachableClub } from '../members/service';
-import { notifyCreditMoves } from '../notifications/causes';
-import { type CreatedNotification, notificationEvents } from '../notifications/inbox';
+import { notificationEvents } from '../notifications/inbox';
 import { enqueueNotifications } from '../notifications/queries';
 import { takeClubWhatsApp } from '../referrals/service';
 import { userConflict } from '../users/service';
@@ -54,7 +53,7 @@ import {
  * schemas, then by what its phone already is: new (created without a password, with a welcome link), a Member
  * without a club (invited, section 10), a member of this club (skipped), anyone else (an error). Any error: 400
  * with every row and nothing written. Otherwise everything is written in one transaction with set-based statements
- * (users, credits through applyPostings, notifications, audit rows, invitations, welcome links, outbox), so 500
+ * (users, credits through postCredits, notifications, audit rows, invitations, welcome links, outbox), so 500
  * rows cost a handful of statements and no password hashing.
  */
 
@@ -303,20 +302,10 @@ async function writeImport(
     const credited = creates.flatMap((c) =>
       c.credits === undefined ? [] : [{ memberId: idOf(c.member.phoneNumber), amount: c.credits }],
     );
-    const balances = await applyPostings(
+    const { balances, notifications } = await postCredits(
       tx,
-      credited.map((c) => ({
-        userId: c.memberId,
-        type: 'Credit' as const,
-        kind: 'credit_added' as const,
-        amount: c.amount,
-        description: `Credit added by ${names.actorName}`,
-        actorId: auth.userId,
-      })),
-    );
-    const notifications: CreatedNotification[] = await notifyCreditMoves(
-      tx,
-      credited.map((c) => ({ ...c, direction: 'add' as const, actorName: names.actorName })),
+      { id: auth.userId, name: names.actorName },
+      credited.map((c) => ({ ...c, direction: 'add' as const })),
     );
     const audits: AuditEntry[] = creates.flatMap((c) => {
       const id = idOf(c.member.phoneNumber);

@@ -13,11 +13,11 @@ import { recordAudit } from '../audit/record';
 import { clubExists } from '../clubs/queries';
 import { type EventPublisher, noEvents } from '../events/hub';
 import { inviteByPhones, takeInvitationAllowance } from '../invitations/service';
-import { applyPostings, InsufficientBalanceError } from '../ledger/postings';
-import { notifyCreditMove } from '../notifications/causes';
+import { InsufficientBalanceError } from '../ledger/postings';
 import { notificationEvents } from '../notifications/inbox';
 import { createUser } from '../users/service';
 import { issueWelcomeLinks } from '../welcome-links/service';
+import { postCredits } from './credits';
 import {
   detachMember,
   findUserTypeByPhone,
@@ -211,34 +211,16 @@ export async function moveCredit(
     const member = await lockUser(tx, memberId);
     if (!member || !canMoveCreditsOf(auth, member)) throw notFound(messages.memberNotFound);
     const actor = await userFullName(tx, auth.userId);
-    let balance: bigint | undefined;
+    let posted: Awaited<ReturnType<typeof postCredits>>;
     try {
-      const balances = await applyPostings(tx, [
-        direction === 'add'
-          ? {
-              userId: member.id,
-              type: 'Credit',
-              kind: 'credit_added',
-              amount,
-              description: `Credit added by ${actor}`,
-              actorId: auth.userId,
-            }
-          : {
-              userId: member.id,
-              type: 'Debit',
-              kind: 'credit_deducted',
-              amount,
-              description: `Credit deducted by ${actor}`,
-              actorId: auth.userId,
-            },
-      ]);
-      balance = balances.get(member.id);
+      posted = await postCredits(tx, { id: auth.userId, name: actor }, [{ memberId: member.id, amount, direction }]);
     } catch (err) {
       if (err instanceof InsufficientBalanceError) throw badRequest(messages.deductionExceedsBalance);
       throw err;
     }
+    const balance = posted.balances.get(member.id);
     if (balance === undefined) throw new Error('posting returned no balance');
-    const notifications = await notifyCreditMove(tx, { memberId: member.id, amount, direction, actorName: actor });
+    const notifications = posted.notifications;
     const previous = direction === 'add' ? balance - amount : balance + amount;
     await recordAudit(tx, auth, {
       clubId: member.memberOf,
