@@ -6,6 +6,7 @@
  */
 import {
   abandonRefundDescription,
+  adminShareDescription,
   appearsTwiceMessage,
   betsPlacedMessage,
   bidDebitDescription,
@@ -31,6 +32,7 @@ import {
   invalidLimitMessage,
   invitationAcceptedMessage,
   invitationSentMessage,
+  managerShareDescription,
   membersImportedMessage,
   membersReadyMessage,
   messages,
@@ -39,11 +41,14 @@ import {
   ownDuplicateMessage,
   playerListedTwiceMessage,
   playersSavedMessage,
+  referralCommissionDescription,
   referralEarnMessage,
   routeNotFoundMessage,
   rowsHaveErrorsMessage,
   type welcomeTitle,
+  winningsManyDescription,
   type winningsMessage,
+  winningsOneDescription,
 } from './messages';
 import { formatRsFixed, formatRsShort } from './money';
 import { REFERRAL_COMMISSION_TEXT } from './prize-split';
@@ -580,24 +585,23 @@ inverses.push(
     hindi: ([a = '', b = '', type = '', combos = '']) =>
       `${a} बनाम ${b} (${betTypesHi[type] ?? type}) पर दांव: ${combos}`,
   },
-  {
-    re: /^Winnings: (.+) vs (.+), (\S+) (1st|2nd|3rd) place$/s,
-    order: [0, 1, 2, 3],
-    hindi: ([a = '', b = '', combo = '', place = '']) =>
-      `जीत: ${a} बनाम ${b}, ${combo} ${placesHi[place] ?? place} स्थान`,
-  },
-  {
-    re: /^Winnings: (.+) vs (.+), (\d+) winning bets: (.+)$/s,
-    order: [0, 1, 2, 3],
-    hindi: ([a = '', b = '', n = '', labels = '']) => `जीत: ${a} बनाम ${b}, ${n} जीते दांव: ${winLabelsHi(labels)}`,
-  },
-  { re: /^Admin share: (.+) vs (.+)$/s, order: [0, 1], hindi: ([a = '', b = '']) => `एडमिन का हिस्सा: ${a} बनाम ${b}` },
-  { re: /^Manager share: (.+) vs (.+)$/s, order: [0, 1], hindi: ([a = '', b = '']) => `मैनेजर का हिस्सा: ${a} बनाम ${b}` },
-  {
-    re: /^Referral commission: (\S+) of referred members' winnings on (.+) vs (.+)$/s,
-    order: [0, 1, 2],
-    hindi: ([pct = '', a = '', b = '']) => `रेफ़रल कमीशन: ${a} बनाम ${b} पर बुलाए गए सदस्यों की जीत का ${pct}`,
-  },
+  inverse(
+    winningsOneDescription,
+    4,
+    ([a = '', b = '', combo = '', place = '']) => `जीत: ${a} बनाम ${b}, ${combo} ${placesHi[place] ?? place} स्थान`,
+  ),
+  inverse(
+    winningsManyDescription,
+    4,
+    ([a = '', b = '', n = '', labels = '']) => `जीत: ${a} बनाम ${b}, ${n} जीते दांव: ${winLabelsHi(labels)}`,
+  ),
+  inverse(adminShareDescription, 2, ([a = '', b = '']) => `एडमिन का हिस्सा: ${a} बनाम ${b}`),
+  inverse(managerShareDescription, 2, ([a = '', b = '']) => `मैनेजर का हिस्सा: ${a} बनाम ${b}`),
+  inverse(
+    referralCommissionDescription,
+    2,
+    ([a = '', b = '']) => `रेफ़रल कमीशन: ${a} बनाम ${b} पर बुलाए गए सदस्यों की जीत का ${REFERRAL_COMMISSION_TEXT}`,
+  ),
 );
 
 // Notification titles (design-match-day section 4), as stored: the web shows them in Hindi by the same keys.

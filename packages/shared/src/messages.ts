@@ -494,6 +494,15 @@ export const winningsMessage = (amountWonPaise: bigint, referralCommissionPaise:
     : `${formatRsFixed(amountWonPaise)} won`;
 
 /** `Refund: India vs Australia abandoned` (the ledger row of an abandon refund). */
+/** The settlement's ledger texts (wallet history): a member's winnings (one bet, or several named), the shares. */
+export const winningsOneDescription = (team1: string, team2: string, combination: string, place: string) =>
+  `Winnings: ${team1} vs ${team2}, ${combination} ${place} place`;
+export const winningsManyDescription = (team1: string, team2: string, count: number, named: string) =>
+  `Winnings: ${team1} vs ${team2}, ${count} winning bets: ${named}`;
+export const referralCommissionDescription = (team1: string, team2: string) =>
+  `Referral commission: ${REFERRAL_COMMISSION_TEXT} of referred members' winnings on ${team1} vs ${team2}`;
+export const adminShareDescription = (team1: string, team2: string) => `Admin share: ${team1} vs ${team2}`;
+export const managerShareDescription = (team1: string, team2: string) => `Manager share: ${team1} vs ${team2}`;
 /** The ledger's texts of Add Credit and Deduct Credit (wallet history), naming the staff member. */
 export const creditAddedDescription = (actor: string) => `Credit added by ${actor}`;
 export const creditDeductedDescription = (actor: string) => `Credit deducted by ${actor}`;

@@ -153,6 +153,36 @@ describe('the Hindi of the server texts', () => {
     );
   });
 
+  it('finds the Hindi of every ledger text the server writes through its catalog function (texts by key)', () => {
+    // Every `...Description` function of messages.ts is a text the server stores in the ledger: each must come back
+    // in Hindi, with its names and combinations as they are. A new one without its Hindi fails here.
+    const samples: Record<string, string[]> = {
+      abandonRefundDescription: ['India', 'Australia'],
+      groupDeleteRefundDescription: ['India', 'Australia'],
+      bidDebitDescription: ['12A', 'India', 'Australia'],
+      outbidCreditDescription: ['12A', 'India', 'Australia'],
+      creditAddedDescription: ['Manny Manager'],
+      creditDeductedDescription: ['Manny Manager'],
+      winningsOneDescription: ['India', 'Australia', '12A', '1st'],
+      winningsManyDescription: ['India', 'Australia', '2', '123 1st, 4AB 2nd'],
+      referralCommissionDescription: ['India', 'Australia'],
+      adminShareDescription: ['India', 'Australia'],
+      managerShareDescription: ['India', 'Australia'],
+    };
+    const functions = Object.entries(english).filter(
+      ([name, value]) => name.endsWith('Description') && typeof value === 'function',
+    ) as [string, (...args: string[]) => string][];
+    expect(functions.map(([name]) => name).sort()).toEqual(Object.keys(samples).sort());
+    for (const [name, describe] of functions) {
+      const args = samples[name] ?? [];
+      const hindi = hindiOf(describe(...args));
+      expect(hindi, name).toMatch(/[\u0900-\u097F]/);
+      for (const arg of args.filter((a) => !/^(1st|2nd|3rd)$/.test(a) && !a.includes(' 1st'))) {
+        expect(hindi, `${name} keeps ${arg}`).toContain(arg);
+      }
+    }
+  });
+
   it('writes stored notification titles in Hindi, amounts and names filled the same way', () => {
     const titles = english.notificationTitles;
     expect(hindiOf(titles.creditAdded(2000n, 'Manny'))).toBe(notificationTitlesHi.creditAdded(2000n, 'Manny'));

@@ -1,6 +1,13 @@
-import { messages } from '@wicket/shared/messages';
+import {
+  adminShareDescription,
+  managerShareDescription,
+  messages,
+  referralCommissionDescription,
+  winningsManyDescription,
+  winningsOneDescription,
+} from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
-import { REFERRAL_COMMISSION_TEXT, splitPrizes } from '@wicket/shared/prize-split';
+import { splitPrizes } from '@wicket/shared/prize-split';
 import type { ApproveCreditsResponse } from '@wicket/shared/schemas/bets';
 import { isSettled } from '@wicket/shared/schemas/matches';
 import type { Db, DbOrTx } from '../../db/client';
@@ -172,11 +179,10 @@ function planGroup(
     hasPlatformAdmin: platformAdminId !== null,
     bets: groupBets.map((b) => ({ id: b.id, score: b.score, placedOrder: b.seq, referred: b.referrerId !== null })),
   });
-  const fixture = `${match.team1} vs ${match.team2}`;
   const groupCommon = { actorId: input.actorId, matchId: match.id, type: 'Credit' as const, groupId: group.id };
   const { totals } = plan;
   // One ledger row per winner and per referrer in each group, however many of their bets won.
-  const wins = new Map<string, { amount: bigint; labels: string[] }>();
+  const wins = new Map<string, { amount: bigint; bets: { combination: string; place: string }[] }>();
   const commissions = new Map<string, bigint>();
   split.outcomes.forEach((outcome, i) => {
     const bet = groupBets[i] as SettlementBet;
@@ -191,9 +197,9 @@ function planGroup(
       amountWon: outcome.amountWon,
       referralCommission: outcome.referralCommission,
     });
-    const win = wins.get(bet.userId) ?? { amount: 0n, labels: [] };
+    const win = wins.get(bet.userId) ?? { amount: 0n, bets: [] };
     win.amount += outcome.netToWinner;
-    win.labels.push(`${bet.combination} ${PLACE_NAMES[outcome.place - 1]}`);
+    win.bets.push({ combination: bet.combination, place: PLACE_NAMES[outcome.place - 1] ?? '' });
     wins.set(bet.userId, win);
     if (bet.referrerId !== null && outcome.referralCommission > 0n) {
       plan.referralWins.push({ referrerId: bet.referrerId, memberId: bet.userId, amount: outcome.referralCommission });
@@ -212,7 +218,7 @@ function planGroup(
       userId,
       kind: 'winnings',
       amount: win.amount,
-      description: `Winnings: ${fixture}, ${describeWins(win.labels)}`,
+      description: describeWins(match.team1, match.team2, win.bets),
     });
   }
   for (const [userId, amount] of commissions) {
@@ -221,7 +227,7 @@ function planGroup(
       userId,
       kind: 'referral_commission',
       amount,
-      description: `Referral commission: ${REFERRAL_COMMISSION_TEXT} of referred members' winnings on ${fixture}`,
+      description: referralCommissionDescription(match.team1, match.team2),
     });
   }
   if (platformAdminId !== null && split.adminAmount > 0n) {
@@ -230,7 +236,7 @@ function planGroup(
       userId: platformAdminId,
       kind: 'admin_share',
       amount: split.adminAmount,
-      description: `Admin share: ${fixture}`,
+      description: adminShareDescription(match.team1, match.team2),
     });
   }
   if (split.managerAmount > 0n) {
@@ -239,7 +245,7 @@ function planGroup(
       userId: match.managerId,
       kind: 'manager_share',
       amount: split.managerAmount,
-      description: `Manager share: ${fixture}`,
+      description: managerShareDescription(match.team1, match.team2),
     });
   }
   totals.pool += group.pool;
@@ -258,8 +264,12 @@ async function writeSettlement(tx: DbOrTx, matchId: string, plan: SettlementPlan
 }
 
 /** "12A 1st place", or "3 winning bets: 12A 1st, 34B 2nd, 56C 3rd" (at most five named). */
-function describeWins(labels: string[]): string {
-  if (labels.length === 1) return `${labels[0]} place`;
-  const named = labels.slice(0, 5).join(', ');
-  return `${labels.length} winning bets: ${named}${labels.length > 5 ? ', ...' : ''}`;
+function describeWins(team1: string, team2: string, bets: { combination: string; place: string }[]): string {
+  const [only] = bets;
+  if (bets.length === 1 && only) return winningsOneDescription(team1, team2, only.combination, only.place);
+  const named = bets
+    .slice(0, 5)
+    .map((bet) => `${bet.combination} ${bet.place}`)
+    .join(', ');
+  return winningsManyDescription(team1, team2, bets.length, `${named}${bets.length > 5 ? ', ...' : ''}`);
 }
