@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { hindiOf } from '../src/hindi-of';
 import * as english from '../src/messages';
 import {
   csvReasonsHi,
   fallbackMessagesHi,
   formatsHi,
-  hindiOf,
   hiRsShort,
   messagesHi,
   notificationTitlesHi,

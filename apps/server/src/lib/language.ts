@@ -1,4 +1,4 @@
-import { hindiOf } from '@wicket/shared/messages.hi';
+import { hindiOf } from '@wicket/shared/hindi-of';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**

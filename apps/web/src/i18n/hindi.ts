@@ -2,7 +2,7 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import { messages } from 'virtual:hindi-catalog';
 import { setupI18n } from '@lingui/core';
-import { hindiOf } from '@wicket/shared/messages.hi';
+import { hindiOf } from '@wicket/shared/hindi-of';
 import type { MessageKey, Values } from './index';
 
 /**
