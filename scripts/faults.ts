@@ -162,13 +162,12 @@ async function arrangeClub(base: string) {
           email: `member${i}@example.com`,
           countryCode: '+91',
           phoneNumber: phone,
-          password: 'member-pw-1',
         },
       });
       await ok(base, 'PUT', `/api/users/add-credit/${created._id}`, { token, body: { creditAmount: 1000 } });
-      const login = await ok(base, 'POST', '/api/users/login', {
-        body: { phoneNumber: phone, password: 'member-pw-1' },
-      });
+      // The member chooses the password through the welcome link (staff never set it), which signs them in.
+      const welcomeToken = String(created.welcomeLink).split('/welcome/')[1] ?? '';
+      const login = await ok(base, 'POST', `/api/users/welcome/${welcomeToken}`, { body: { password: 'member-pw-1' } });
       return { id: String(created._id), phone, token: String(login.token) };
     }),
   );

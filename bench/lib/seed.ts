@@ -40,11 +40,14 @@ export const WORLD_ROUTES = [
   'POST /api/users/login',
   'POST /api/clubs',
   'POST /api/users/register-member',
+  'POST /api/users/welcome/{token}',
   'PUT /api/users/add-credit/{id}',
   'GET /api/users/profile',
 ];
 
 const loginSchema = z.object({ _id: z.string(), token: z.string() });
+const newMemberSchema = z.object({ _id: z.string(), welcomeLink: z.string() });
+const welcomeSchema = z.object({ token: z.string() });
 const clubSchema = z.object({ _id: z.string(), user: z.object({ _id: z.string() }) });
 
 export async function login(api: Api, phoneNumber: string, password: string) {
@@ -92,7 +95,7 @@ export async function buildWorld(opts: {
     2,
     async (i) => {
       const phone = `92${String(i + 1).padStart(8, '0')}`;
-      const m = await api.ok(idSchema, 'POST', '/api/users/register-member', {
+      const m = await api.ok(newMemberSchema, 'POST', '/api/users/register-member', {
         token: manager.token,
         body: {
           firstName: 'Api',
@@ -100,8 +103,12 @@ export async function buildWorld(opts: {
           email: `member${i + 1}@bench.example`,
           countryCode: '+91',
           phoneNumber: phone,
-          password: MEMBER_PASSWORD,
         },
+      });
+      // Staff never set a member's password: the member chooses it through the welcome link, as a real one does.
+      const welcomeToken = m.welcomeLink.split('/welcome/')[1] ?? '';
+      await api.ok(welcomeSchema, 'POST', `/api/users/welcome/${welcomeToken}`, {
+        body: { password: MEMBER_PASSWORD },
       });
       const session = await login(api, phone, MEMBER_PASSWORD);
       if (session._id !== m._id) throw new Error(`login of ${phone} answered another user`);
