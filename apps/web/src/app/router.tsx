@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@wicket/shared/schemas/users';
 import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
-import { matchRoutes, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { prefetchPlaceBet, prefetchViewBets } from '@/features/bets/api/prefetch';
+import type { MessageKey } from '@/i18n';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { getLogin } from '@/lib/auth-storage';
 import { PrefetchScreenData, type ScreenPrefetch } from '@/lib/queries/prefetch';
@@ -10,6 +11,7 @@ import { RequireUserType } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RouteErrorBoundary } from './route-error';
+import { documentTitle } from './titles';
 
 /*
  * Declarative routing (<BrowserRouter> and useRoutes): the app has no loaders or actions, and React Router's data
@@ -19,8 +21,11 @@ import { RouteErrorBoundary } from './route-error';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
-/** What `preloadScreen` reads from the matched routes: the screen and its data, and the guard's user type. */
-type RouteHandle = { screen?: ScreenLoader; prefetch?: ScreenPrefetch; userType?: UserType };
+/**
+ * What a route carries besides its element: its tab title (the screen's name, `title · Wicket Pools`), and for
+ * `preloadScreen` the screen and its data, and the guard's user type.
+ */
+type RouteHandle = { title?: MessageKey; screen?: ScreenLoader; prefetch?: ScreenPrefetch; userType?: UserType };
 
 /** Screens whose chunk has arrived. */
 const loadedScreens = new WeakMap<ScreenLoader, ComponentType>();
@@ -57,11 +62,16 @@ function screenComponent(load: ScreenLoader): ComponentType {
  * A lazily loaded screen with its own error boundary: each screen is its own chunk, so member screens never load
  * manager or admin code, and a crash in one screen leaves the header and navigation working. Routes that share a
  * loader share one component, so moving between them keeps the screen mounted. `prefetch`
- * (features/<x>/api/prefetch.tsx) asks for the screen's data while its chunk loads.
+ * (features/<x>/api/prefetch.tsx) asks for the screen's data while its chunk loads. `title` names the screen in the
+ * browser tab (routeTitle).
  */
-function screen(load: ScreenLoader, prefetch?: ScreenPrefetch): Pick<RouteObject, 'element' | 'handle'> {
+function screen(
+  title: MessageKey,
+  load: ScreenLoader,
+  prefetch?: ScreenPrefetch,
+): Pick<RouteObject, 'element' | 'handle'> {
   const Screen = screenComponent(load);
-  const handle: RouteHandle = { screen: load, prefetch };
+  const handle: RouteHandle = { title, screen: load, prefetch };
   return {
     handle,
     element: (
@@ -82,17 +92,22 @@ function guarded(type: UserType, children: RouteObject[]): RouteObject {
 
 /** Spec section 2: anyone may open these. /change-password has no guard. */
 const publicRoutes: RouteObject[] = [
-  { index: true, ...screen(() => import('./routes/welcome').then((m) => m.WelcomePage)) },
-  { path: 'login', ...screen(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)) },
-  { path: 'register', ...screen(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)) },
+  { index: true, ...screen('Welcome', () => import('./routes/welcome').then((m) => m.WelcomePage)) },
+  { path: 'login', ...screen('Sign in', () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)) },
+  {
+    path: 'register',
+    ...screen('Register', () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  },
   {
     path: 'change-password',
-    ...screen(() => import('@/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage)),
+    ...screen('Change password', () =>
+      import('@/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+    ),
   },
   // A welcome link of a member the club imported (design-season section 6).
   {
     path: 'welcome/:token',
-    ...screen(() => import('@/features/auth/pages/welcome-link-page').then((m) => m.WelcomeLinkPage)),
+    ...screen('Welcome', () => import('@/features/auth/pages/welcome-link-page').then((m) => m.WelcomeLinkPage)),
   },
 ];
 
@@ -119,56 +134,77 @@ const memberRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
-        ...screen(memberDashboard),
+        ...screen('Club dashboard', memberDashboard),
       },
     ],
   },
   {
     path: 'play-match/:matchId',
-    ...screen(() => import('@/features/matches/pages/play-match-page').then((m) => m.PlayMatchPage)),
+    ...screen('Match', () => import('@/features/matches/pages/play-match-page').then((m) => m.PlayMatchPage)),
   },
   {
     path: 'match-result/:matchId',
-    ...screen(() => import('@/features/matches/pages/match-result-page').then((m) => m.MatchResultPage)),
+    ...screen('Match result', () =>
+      import('@/features/matches/pages/match-result-page').then((m) => m.MatchResultPage),
+    ),
   },
   {
     path: 'match-scorecard/:matchId',
-    ...screen(() => import('@/features/scorecard/pages/match-scorecard-page').then((m) => m.MatchScorecardPage)),
+    ...screen('Scorecard', () =>
+      import('@/features/scorecard/pages/match-scorecard-page').then((m) => m.MatchScorecardPage),
+    ),
   },
   {
     path: 'place-bet/:groupId',
-    ...screen(() => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage), prefetchPlaceBet),
+    ...screen(
+      'Place bet',
+      () => import('@/features/bets/pages/place-bet-page').then((m) => m.PlaceBetPage),
+      prefetchPlaceBet,
+    ),
   },
   {
     path: 'place-bid/:groupId',
-    ...screen(() => import('@/features/bids/pages/place-bid-page').then((m) => m.PlaceBidPage)),
+    ...screen('Bidding', () => import('@/features/bids/pages/place-bid-page').then((m) => m.PlaceBidPage)),
   },
   {
     path: 'view-bets/:groupId',
-    ...screen(() => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage), prefetchViewBets),
+    ...screen(
+      'View bets',
+      () => import('@/features/bets/pages/view-bets-page').then((m) => m.ViewBetsPage),
+      prefetchViewBets,
+    ),
   },
   {
     path: 'match-standings/:groupId',
-    ...screen(() => import('@/features/bets/pages/match-standings-page').then((m) => m.MatchStandingsPage)),
+    ...screen('Match standings', () =>
+      import('@/features/bets/pages/match-standings-page').then((m) => m.MatchStandingsPage),
+    ),
   },
   {
     path: 'dashboard/my-bets',
-    ...screen(() => import('@/features/bets/pages/my-bets-page').then((m) => m.MyBetsPage)),
+    ...screen('My bets', () => import('@/features/bets/pages/my-bets-page').then((m) => m.MyBetsPage)),
   },
   {
     path: 'dashboard/wallet-history',
-    ...screen(() => import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage)),
+    ...screen('Wallet history', () =>
+      import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage),
+    ),
   },
   {
     path: 'dashboard/referral',
-    ...screen(() => import('@/features/referral/pages/referral-page').then((m) => m.ReferralPage)),
+    ...screen('Refer friends', () => import('@/features/referral/pages/referral-page').then((m) => m.ReferralPage)),
   },
   {
     path: 'invitations',
-    ...screen(() => import('@/features/invitations/pages/invitations-page').then((m) => m.InvitationsPage)),
+    ...screen('Invitations', () =>
+      import('@/features/invitations/pages/invitations-page').then((m) => m.InvitationsPage),
+    ),
   },
-  { path: 'dashboard/standings', ...screen(standingsPage) },
-  { path: 'dashboard/stats', ...screen(() => import('@/features/stats/pages/stats-page').then((m) => m.StatsPage)) },
+  { path: 'dashboard/standings', ...screen('Standings', standingsPage) },
+  {
+    path: 'dashboard/stats',
+    ...screen('My statistics', () => import('@/features/stats/pages/stats-page').then((m) => m.StatsPage)),
+  },
 ];
 
 /**
@@ -181,52 +217,67 @@ function clubScreens(base: string): RouteObject[] {
   return [
     {
       path: `${base}/Manage-Matches/edit/:id`,
-      ...screen(() => import('@/features/manage-matches/pages/edit-match-page').then((m) => m.EditMatchPage)),
+      ...screen('Edit match', () =>
+        import('@/features/manage-matches/pages/edit-match-page').then((m) => m.EditMatchPage),
+      ),
     },
-    { path: `${base}/Manage-Matches/add-result/:matchId`, ...screen(resultForm) },
-    { path: `${base}/Manage-Matches/edit-result/:matchId`, ...screen(resultForm) },
+    { path: `${base}/Manage-Matches/add-result/:matchId`, ...screen('Add result', resultForm) },
+    { path: `${base}/Manage-Matches/edit-result/:matchId`, ...screen('Edit result', resultForm) },
     {
       path: `${base}/Manage-Matches/view-result/:matchId`,
-      ...screen(() => import('@/features/manage-matches/pages/view-result-page').then((m) => m.ViewResultPage)),
+      ...screen('Match result', () =>
+        import('@/features/manage-matches/pages/view-result-page').then((m) => m.ViewResultPage),
+      ),
     },
     {
       path: `${base}/Manage-Matches/scorecard/:matchId`,
-      ...screen(() => import('@/features/scorecard/pages/scorecard-page').then((m) => m.ScorecardPage)),
+      ...screen('Scorecard', () => import('@/features/scorecard/pages/scorecard-page').then((m) => m.ScorecardPage)),
     },
     {
       path: `${base}/Manage-Matches/add-players/:matchId`,
-      ...screen(() => import('@/features/manage-matches/pages/add-players-page').then((m) => m.AddPlayersPage)),
+      ...screen('Players', () =>
+        import('@/features/manage-matches/pages/add-players-page').then((m) => m.AddPlayersPage),
+      ),
     },
     {
       path: `${base}/manage-match/:matchId`,
-      ...screen(() => import('@/features/groups/pages/match-groups-page').then((m) => m.MatchGroupsPage)),
+      ...screen('Manage groups', () =>
+        import('@/features/groups/pages/match-groups-page').then((m) => m.MatchGroupsPage),
+      ),
     },
     {
       path: `${base}/add-group/:matchId`,
-      ...screen(() => import('@/features/groups/pages/group-form-page').then((m) => m.AddGroupPage)),
+      ...screen('Add group', () => import('@/features/groups/pages/group-form-page').then((m) => m.AddGroupPage)),
     },
     {
       path: `${base}/edit-group/:groupId`,
-      ...screen(() => import('@/features/groups/pages/group-form-page').then((m) => m.EditGroupPage)),
+      ...screen('Edit group', () => import('@/features/groups/pages/group-form-page').then((m) => m.EditGroupPage)),
     },
     {
       path: `${base}/view-bets/:groupId`,
       ...screen(
+        'View bets',
         () => import('@/features/bets/pages/view-bets-page').then((m) => m.StaffViewBetsPage),
         prefetchViewBets,
       ),
     },
     {
       path: `${base}/match-standings/:groupId`,
-      ...screen(() => import('@/features/bets/pages/match-standings-page').then((m) => m.StaffMatchStandingsPage)),
+      ...screen('Match standings', () =>
+        import('@/features/bets/pages/match-standings-page').then((m) => m.StaffMatchStandingsPage),
+      ),
     },
     {
       path: `${base}/view-bettingsheet/:groupId`,
-      ...screen(() => import('@/features/groups/pages/betting-sheet-page').then((m) => m.BettingSheetPage)),
+      ...screen('Betting sheet', () =>
+        import('@/features/groups/pages/betting-sheet-page').then((m) => m.BettingSheetPage),
+      ),
     },
     {
       path: `${base}/wallet-history`,
-      ...screen(() => import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage)),
+      ...screen('Wallet history', () =>
+        import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage),
+      ),
     },
   ];
 }
@@ -259,18 +310,18 @@ const managerRoutes: RouteObject[] = [
     children: [
       {
         path: 'manager-dashboard',
-        ...screen(managerDashboard),
+        ...screen('Manager dashboard', managerDashboard),
       },
     ],
   },
-  { path: 'manager-dashboard/add-match', ...screen(addMatchPage) },
-  { path: 'manager-dashboard/Manage-Matches', ...screen(manageMatchesPage) },
-  { path: 'manager-dashboard/manage-members', ...screen(manageMembersPage) },
-  { path: 'manager-dashboard/add-members', ...screen(addMembersPage) },
-  { path: 'manager-dashboard/audit', ...screen(auditPage) },
-  { path: 'manager-dashboard/standings', ...screen(standingsPage) },
-  { path: 'manager-dashboard/points-system', ...screen(pointsSystemPage) },
-  { path: 'manager-dashboard/squads', ...screen(squadsPage) },
+  { path: 'manager-dashboard/add-match', ...screen('Add match', addMatchPage) },
+  { path: 'manager-dashboard/Manage-Matches', ...screen('Manage matches', manageMatchesPage) },
+  { path: 'manager-dashboard/manage-members', ...screen('Manage members', manageMembersPage) },
+  { path: 'manager-dashboard/add-members', ...screen('Add member', addMembersPage) },
+  { path: 'manager-dashboard/audit', ...screen('Audit trail', auditPage) },
+  { path: 'manager-dashboard/standings', ...screen('Standings', standingsPage) },
+  { path: 'manager-dashboard/points-system', ...screen('Points system', pointsSystemPage) },
+  { path: 'manager-dashboard/squads', ...screen('Squads', squadsPage) },
   ...clubScreens('manager-dashboard'),
 ];
 
@@ -281,30 +332,32 @@ const adminRoutes: RouteObject[] = [
     children: [
       {
         path: 'admin-dashboard',
-        ...screen(() => import('@/features/users/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+        ...screen('All users', () =>
+          import('@/features/users/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+        ),
       },
     ],
   },
   {
     path: 'admin-dashboard/manage-club',
-    ...screen(() => import('@/features/clubs/pages/manage-club-page').then((m) => m.ManageClubPage)),
+    ...screen('Manage clubs', () => import('@/features/clubs/pages/manage-club-page').then((m) => m.ManageClubPage)),
   },
   {
     path: 'admin-dashboard/add-club',
-    ...screen(() => import('@/features/clubs/pages/club-form-pages').then((m) => m.AddClubPage)),
+    ...screen('Add club', () => import('@/features/clubs/pages/club-form-pages').then((m) => m.AddClubPage)),
   },
   {
     path: 'admin-dashboard/edit-club/:id',
-    ...screen(() => import('@/features/clubs/pages/club-form-pages').then((m) => m.EditClubPage)),
+    ...screen('Edit club', () => import('@/features/clubs/pages/club-form-pages').then((m) => m.EditClubPage)),
   },
-  { path: 'admin-dashboard/manage-club/:clubId', ...screen(manageMatchesPage) },
-  { path: 'admin-dashboard/manage-club/:clubId/add-match', ...screen(addMatchPage) },
-  { path: 'admin-dashboard/manage-members/:clubId', ...screen(manageMembersPage) },
-  { path: 'admin-dashboard/add-members/:clubId', ...screen(addMembersPage) },
-  { path: 'admin-dashboard/audit', ...screen(auditPage) },
-  { path: 'admin-dashboard/standings/:clubId', ...screen(standingsPage) },
-  { path: 'admin-dashboard/points-system/:clubId', ...screen(pointsSystemPage) },
-  { path: 'admin-dashboard/squads/:clubId', ...screen(squadsPage) },
+  { path: 'admin-dashboard/manage-club/:clubId', ...screen('Manage matches', manageMatchesPage) },
+  { path: 'admin-dashboard/manage-club/:clubId/add-match', ...screen('Add match', addMatchPage) },
+  { path: 'admin-dashboard/manage-members/:clubId', ...screen('Manage members', manageMembersPage) },
+  { path: 'admin-dashboard/add-members/:clubId', ...screen('Add member', addMembersPage) },
+  { path: 'admin-dashboard/audit', ...screen('Audit trail', auditPage) },
+  { path: 'admin-dashboard/standings/:clubId', ...screen('Standings', standingsPage) },
+  { path: 'admin-dashboard/points-system/:clubId', ...screen('Points system', pointsSystemPage) },
+  { path: 'admin-dashboard/squads/:clubId', ...screen('Squads', squadsPage) },
   ...clubScreens('admin-dashboard'),
 ];
 
@@ -321,7 +374,7 @@ export const routes: RouteObject[] = [
       guarded('Member', memberRoutes),
       guarded('Manager', managerRoutes),
       guarded('Admin', adminRoutes),
-      { path: '*', ...screen(() => import('./routes/not-found').then((m) => m.NotFoundPage)) },
+      { path: '*', ...screen('Page not found', () => import('./routes/not-found').then((m) => m.NotFoundPage)) },
     ],
   },
 ];
@@ -348,9 +401,20 @@ export function preloadScreen(location: { pathname: string; search: string }, qu
     handle.prefetch(queryClient, leaf.params, new URLSearchParams(location.search));
 }
 
+/** The tab title of a path: the matched screen's title, or "Page not found" (matched case-insensitively). */
+export function routeTitle(pathname: string): string {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return documentTitle((leaf?.route.handle as RouteHandle | undefined)?.title);
+}
+
 /** The app's routes; rendered inside <BrowserRouter> by main.tsx. */
 export function AppRoutes() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Every navigation names the screen in the tab (the layout moves focus to its heading).
+  useEffect(() => {
+    document.title = routeTitle(pathname);
+  }, [pathname]);
   // A 401 on a signed-in call has already cleared the stored login; send the visitor to sign in again.
   useEffect(() => {
     setUnauthorizedHandler(() => navigate('/login', { replace: true }));

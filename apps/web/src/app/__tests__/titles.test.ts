@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
-import { APP_NAME, documentTitle } from '../titles';
+import { routes, routeTitle } from '../router';
+import { APP_NAME } from '../titles';
 
 /** Every path the router knows, with each `:param` filled in and the catch-all left out. */
 function pathsOf(list: RouteObject[], parent = ''): string[] {
@@ -17,13 +17,21 @@ describe('tab titles', () => {
     const paths = pathsOf(routes);
     expect(paths.length).toBeGreaterThan(50);
     const untitled = paths.filter((path) => {
-      const title = documentTitle(path);
+      const title = routeTitle(path);
       return title.startsWith('Page not found') || title === APP_NAME;
     });
     expect(untitled).toEqual([]);
   });
 
+  it('names each screen by its route, for either staff base path and any letter case', () => {
+    expect(routeTitle('/place-bet/g1')).toBe(`Place bet · ${APP_NAME}`);
+    expect(routeTitle('/manager-dashboard/manage-matches/edit/m1')).toBe(`Edit match · ${APP_NAME}`);
+    expect(routeTitle('/admin-dashboard/Manage-Matches/scorecard/m1')).toBe(`Scorecard · ${APP_NAME}`);
+    expect(routeTitle('/admin-dashboard/manage-club/c1')).toBe(`Manage matches · ${APP_NAME}`);
+    expect(routeTitle('/')).toBe(`Welcome · ${APP_NAME}`);
+  });
+
   it('calls a path no route knows "Page not found"', () => {
-    expect(documentTitle('/no-such-screen')).toBe(`Page not found · ${APP_NAME}`);
+    expect(routeTitle('/no-such-screen')).toBe(`Page not found · ${APP_NAME}`);
   });
 });

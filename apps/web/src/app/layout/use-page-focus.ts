@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle } from '../titles';
 
 /** How long a navigation waits for the next screen's heading (lazy code and its data) before giving up. */
 const HEADING_WAIT_MS = 5000;
@@ -12,15 +11,14 @@ function typingInMain(main: HTMLElement): boolean {
 }
 
 /**
- * Every navigation sets the tab title and, after the first page, moves focus to the new screen's heading, so a
- * screen reader announces where the person landed and Tab continues from the top of the screen.
+ * After the first page, every navigation moves focus to the new screen's heading (the router names it in the tab),
+ * so a screen reader announces where the person landed and Tab continues from the top of the screen.
  */
 export function usePageFocus(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
 
   useEffect(() => {
-    document.title = documentTitle(pathname);
     const root = main.current;
     if (first.current || !root) {
       first.current = false;
