@@ -6,7 +6,7 @@ import { prefetchPlaceBet, prefetchViewBets } from '@/features/bets/api/prefetch
 import type { MessageKey } from '@/i18n';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { getLogin } from '@/lib/auth-storage';
-import { PrefetchScreenData, type ScreenPrefetch } from '@/lib/queries/prefetch';
+import { PrefetchScreenData, type ScreenPrefetch } from '@/lib/prefetch';
 import { RequireUserType } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { DashboardLayout } from './layout/dashboard-layout';

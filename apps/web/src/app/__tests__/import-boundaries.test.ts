@@ -28,11 +28,26 @@ function importsOf(file: string): string[] {
   });
 }
 
-/** The layer a path under src belongs to: `features/<name>`, `app`, or the shared folder's name. */
+/** The layer a path under src belongs to: `features/<name>`, `components/domain`, `app`, or the top folder's name. */
 function layerOf(path: string): string {
   const [top, second] = path.split('/');
-  return top === 'features' ? `features/${second}` : (top ?? '');
+  if (top === 'features') return `features/${second}`;
+  if (top === 'components' && second === 'domain') return 'components/domain';
+  return top ?? '';
 }
+
+/**
+ * The shared layers, lowest first: infrastructure (lib, hooks, i18n), then the entities' reads and writes and the
+ * generic components (side by side, neither imports the other), then the domain widgets built on both.
+ */
+const SHARED_RANK: Record<string, number> = {
+  lib: 0,
+  hooks: 0,
+  i18n: 0,
+  entities: 1,
+  components: 1,
+  'components/domain': 2,
+};
 
 const edges = sourceFiles(src)
   .filter((file) => !file.includes('__tests__') && !file.includes('/testing/'))
@@ -65,6 +80,17 @@ describe('web import boundaries', () => {
         (edge.toLayer.startsWith('features/') || edge.toLayer === 'app'),
     );
     expect(upward.map((edge) => `${edge.from} -> ${edge.to}`)).toEqual([]);
+  });
+
+  it('the shared layers import only lower ones: infrastructure, then entities and generic components, then domain widgets', () => {
+    const wrong = edges.filter((edge) => {
+      const from = SHARED_RANK[edge.fromLayer];
+      const to = SHARED_RANK[edge.toLayer];
+      if (from === undefined || to === undefined || edge.fromLayer === edge.toLayer) return false;
+      // Infrastructure folders use one another; entities and generic components stay apart.
+      return to > from || (to === from && from === 1);
+    });
+    expect(wrong.map((edge) => `${edge.from} -> ${edge.to}`)).toEqual([]);
   });
 
   it('features do not import the app', () => {

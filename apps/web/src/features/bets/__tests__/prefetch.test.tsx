@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PrefetchScreenData } from '@/lib/queries/prefetch';
+import { PrefetchScreenData } from '@/lib/prefetch';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { betPageOf, groupDetail } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';

@@ -1,9 +1,9 @@
-import { groupQueryOptions } from '@/lib/queries/get-group';
-import { groupBetsPageQueryOptions } from '@/lib/queries/get-group-bets';
-import { prefetchOnce, type ScreenPrefetch } from '@/lib/queries/prefetch';
+import { groupQueryOptions } from '@/entities/group/get-group';
+import { groupBetsPageQueryOptions } from '@/entities/group/get-group-bets';
+import { prefetchOnce, type ScreenPrefetch } from '@/lib/prefetch';
 
 /*
- * The data of a screen, asked for by the router while the screen's chunk loads (lib/queries/prefetch.tsx). The
+ * The data of a screen, asked for by the router while the screen's chunk loads (lib/prefetch.tsx). The
  * screens read the same queries, so they find the answers cached or in flight. Kept apart from the pages so the
  * router's bundle takes only these few lines.
  */

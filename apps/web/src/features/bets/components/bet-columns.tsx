@@ -1,6 +1,6 @@
 import type { Bet } from '@wicket/shared/schemas/bets';
 import type { Column } from '@/components/data-table';
-import { BetResultBadge } from '@/components/status-badge';
+import { BetResultBadge } from '@/components/domain/status-badge';
 import { dataLabel, t } from '@/i18n';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
 import classes from './bet-columns.module.css';

@@ -1,8 +1,8 @@
 import { Badge, Card, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import { groupShownStatus, StatusBadge } from '@/components/domain/status-badge';
 import { Fact } from '@/components/fact';
-import { groupShownStatus, StatusBadge } from '@/components/status-badge';
 import { dataLabel, st, t } from '@/i18n';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 

@@ -1,8 +1,8 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { useId } from 'react';
+import { type PlayerSlot, teamSlots } from '@/entities/match/players';
 import { st } from '@/i18n';
-import { type PlayerSlot, teamSlots } from '@/lib/players';
 
 type Picking = {
   /** The players tapped so far (symbols, in tap order; at most 2 between combinations). */

@@ -1,7 +1,7 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { leastBid, type StandingBid } from '@wicket/shared/schemas/bids';
+import { combinationPlayerNames } from '@/entities/match/players';
 import { paiseOf } from '@/lib/money';
-import { combinationPlayerNames } from '@/lib/players';
 
 export type LotState = 'free' | 'mine' | 'other';
 export type Lot = {

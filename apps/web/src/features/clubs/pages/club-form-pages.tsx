@@ -4,10 +4,10 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useClub } from '@/entities/club/get-club';
 import { t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
-import { useClub } from '@/lib/queries/get-club';
 import { useCreateClub, useUpdateClub } from '../api/clubs';
 import { ClubForm, type ClubFormValues, EMPTY_CLUB } from '../components/club-form';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@wicket/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_GROUP, GroupForm } from '@/components/group-form';
+import { EMPTY_GROUP, GroupForm } from '@/components/domain/group-form';
 import { renderScreen } from '@/testing/render';
 
 describe('group form: plain texts (issue 13, items 4 and 14)', () => {

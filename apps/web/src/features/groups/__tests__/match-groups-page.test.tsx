@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Group } from '@wicket/shared/schemas/groups';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
-import { groupShownStatus } from '@/components/status-badge';
+import { groupShownStatus } from '@/components/domain/status-badge';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderScreen, signIn } from '@/testing/render';
 import { MatchGroupsPage } from '../pages/match-groups-page';

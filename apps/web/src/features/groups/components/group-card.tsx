@@ -1,7 +1,7 @@
 import { Button, Group as Row } from '@mantine/core';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { Link } from 'react-router';
-import { GroupSummaryCard } from '@/components/group-summary-card';
+import { GroupSummaryCard } from '@/components/domain/group-summary-card';
 import { t } from '@/i18n';
 import type { StaffPaths } from '@/lib/staff';
 

@@ -7,11 +7,11 @@ import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useGroup } from '@/entities/group/get-group';
+import { useAllGroupBets } from '@/entities/group/get-group-bets';
 import { dataLabel, t } from '@/i18n';
 import { saveBlob } from '@/lib/api-client';
 import { formatDateTime, formatMoney, stakeLabel } from '@/lib/format';
-import { useGroup } from '@/lib/queries/get-group';
-import { useAllGroupBets } from '@/lib/queries/get-group-bets';
 import { useStaff } from '@/lib/staff';
 import { buildSheet, filterSheet, type SheetFilter, sheetFilename, sheetToCsv } from '../utils/betting-sheet';
 

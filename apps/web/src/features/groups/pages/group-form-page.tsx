@@ -1,15 +1,15 @@
 import { Alert, Card } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { useParams } from 'react-router';
+import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/domain/group-form';
 import { ErrorState } from '@/components/error-state';
-import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/group-form';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useGroup } from '@/entities/group/get-group';
+import { useMatch } from '@/entities/match/get-match';
 import { st, t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
-import { useGroup } from '@/lib/queries/get-group';
-import { useMatch } from '@/lib/queries/get-match';
 import { useStaff } from '@/lib/staff';
 import { useCreateGroup, useUpdateGroup } from '../api/save-group';
 

@@ -1,8 +1,8 @@
 import { ALL_COMBINATIONS, canonicalCombination, isValidCombination } from '@wicket/shared/combinations';
 import { toCsv } from '@wicket/shared/csv';
 import type { Bet } from '@wicket/shared/schemas/bets';
+import { type PlayerSlot, teamSlots } from '@/entities/match/players';
 import { fullName } from '@/lib/format';
-import { type PlayerSlot, teamSlots } from '@/lib/players';
 
 export type Holder = { name: string; phone: string; placedAt: string };
 

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { messages } from '@wicket/shared/messages';
 import { clubSettingsBodySchema } from '@wicket/shared/schemas/clubs';
 import { Link } from 'react-router';
+import { ReminderMinutesInput } from '@/components/domain/reminder-minutes-input';
 import { ErrorState } from '@/components/error-state';
-import { ReminderMinutesInput } from '@/components/reminder-minutes-input';
+import { useClubSettings, useSaveClubSettings } from '@/entities/club/club-settings';
 import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
-import { useClubSettings, useSaveClubSettings } from '@/lib/queries/club-settings';
 import { staffPaths } from '@/lib/staff';
 
 type Values = { reminderMinutes: number | string };

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Text } from '@mantine/core';
 import { type MatchGap, matchGaps } from '@wicket/shared/match-readiness';
 import { isSettled, type Match, type MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/status-badge';
+import { StatusBadge } from '@/components/domain/status-badge';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { StaffPaths } from '@/lib/staff';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchListItem } from '@wicket/shared/schemas/matches';
-import { matchesQueryOptions } from '@/lib/queries/get-matches';
+import { matchesQueryOptions } from '@/entities/match/get-matches';
 import { staffMatchOrder } from '../utils/match-order';
 
 /** Upcoming matches first (soonest first), then past ones (newest first): what staff act on next is on top. */

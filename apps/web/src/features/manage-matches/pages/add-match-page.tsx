@@ -4,10 +4,10 @@ import type { MatchCreateBody } from '@wicket/shared/schemas/matches';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useStaffClub } from '@/entities/club/staff-club';
 import { t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useStaff } from '@/lib/staff';
-import { useStaffClub } from '@/lib/staff-club';
 import { useCreateMatch } from '../api/save-match';
 import { EMPTY_MATCH, MatchForm } from '../components/match-form';
 

@@ -4,16 +4,16 @@ import type { Match } from '@wicket/shared/schemas/matches';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { StatusBadge } from '@/components/domain/status-badge';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { StatusBadge } from '@/components/status-badge';
+import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
-import { useStaffClub } from '@/lib/staff-club';
 import { ClubSettingsCard } from '../components/club-settings-card';
 import { useStaffMatches } from '../hooks/use-staff-matches';
 

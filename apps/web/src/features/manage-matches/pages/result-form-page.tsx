@@ -8,12 +8,12 @@ import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useMatch } from '@/entities/match/get-match';
+import { teamSlots } from '@/entities/match/players';
+import { useResult } from '@/entities/result/get-result';
 import { st, t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
-import { teamSlots } from '@/lib/players';
-import { useMatch } from '@/lib/queries/get-match';
-import { useResult } from '@/lib/queries/get-result';
 import { useStaff } from '@/lib/staff';
 import { useSaveResult } from '../api/save-result';
 

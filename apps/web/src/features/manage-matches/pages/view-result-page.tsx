@@ -1,19 +1,19 @@
 import { Group, Stack } from '@mantine/core';
 import { isSettled } from '@wicket/shared/schemas/matches';
 import { useParams } from 'react-router';
+import { MatchWinners } from '@/components/domain/match-winners';
+import { PlayersPointsLink } from '@/components/domain/players-points-link';
+import { StandingsLinks } from '@/components/domain/standings-links';
+import { StatusBadge } from '@/components/domain/status-badge';
+import { TeamScores } from '@/components/domain/team-scores';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
-import { MatchWinners } from '@/components/match-winners';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { PlayersPointsLink } from '@/components/players-points-link';
-import { StandingsLinks } from '@/components/standings-links';
-import { StatusBadge } from '@/components/status-badge';
-import { TeamScores } from '@/components/team-scores';
+import { useMatch } from '@/entities/match/get-match';
+import { useResult } from '@/entities/result/get-result';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
-import { useMatch } from '@/lib/queries/get-match';
-import { useResult } from '@/lib/queries/get-result';
 import { useStaff } from '@/lib/staff';
 
 /**

@@ -3,7 +3,7 @@ import { isBettingOpen } from '@wicket/shared/betting-open';
 import type { Group } from '@wicket/shared/schemas/groups';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
-import { GroupSummaryCard } from '@/components/group-summary-card';
+import { GroupSummaryCard } from '@/components/domain/group-summary-card';
 import { t } from '@/i18n';
 
 type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status' | 'dateTime' | 'result'> };

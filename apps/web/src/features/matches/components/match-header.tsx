@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { Match } from '@wicket/shared/schemas/matches';
+import { StatusBadge } from '@/components/domain/status-badge';
 import { PageHeader } from '@/components/page-header';
-import { StatusBadge } from '@/components/status-badge';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 

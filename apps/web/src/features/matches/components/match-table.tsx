@@ -3,8 +3,8 @@ import { hasBetToPlace } from '@wicket/shared/match-readiness';
 import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { StatusBadge } from '@/components/domain/status-badge';
 import { EmptyMessage } from '@/components/empty-message';
-import { StatusBadge } from '@/components/status-badge';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import { IconFlame, IconTicket } from '@tabler/icons-react';
 import { hasBetToPlace } from '@wicket/shared/match-readiness';
 import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/status-badge';
+import { StatusBadge } from '@/components/domain/status-badge';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useDashboardMatches } from '../hooks/use-dashboard-matches';

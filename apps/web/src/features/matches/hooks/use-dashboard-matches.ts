@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { matchesQueryOptions } from '@/entities/match/get-matches';
 import { useProfile } from '@/lib/account';
-import { matchesQueryOptions } from '@/lib/queries/get-matches';
 
 /**
  * The matches of the signed-in user's club (Members and Managers, from the profile's memberOf). Admins belong to

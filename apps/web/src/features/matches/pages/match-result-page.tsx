@@ -2,17 +2,17 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { isSettled } from '@wicket/shared/schemas/matches';
 import { useParams } from 'react-router';
+import { MatchWinners } from '@/components/domain/match-winners';
+import { memberScorecardPath, PlayersPointsLink } from '@/components/domain/players-points-link';
+import { StandingsLinks } from '@/components/domain/standings-links';
+import { TeamScores } from '@/components/domain/team-scores';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
-import { MatchWinners } from '@/components/match-winners';
 import { PageLoader } from '@/components/page-loader';
-import { memberScorecardPath, PlayersPointsLink } from '@/components/players-points-link';
-import { StandingsLinks } from '@/components/standings-links';
-import { TeamScores } from '@/components/team-scores';
+import { useMatch } from '@/entities/match/get-match';
+import { useResult } from '@/entities/result/get-result';
 import { st, t } from '@/i18n';
 import { useLogin } from '@/lib/auth-storage';
-import { useMatch } from '@/lib/queries/get-match';
-import { useResult } from '@/lib/queries/get-result';
 import { MatchHeader } from '../components/match-header';
 
 /**

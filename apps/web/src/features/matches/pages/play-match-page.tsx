@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
+import { useMatch } from '@/entities/match/get-match';
+import { useMatchGroups } from '@/entities/match/get-match-groups';
 import { t } from '@/i18n';
-import { useMatch } from '@/lib/queries/get-match';
-import { useMatchGroups } from '@/lib/queries/get-match-groups';
 import { GroupCard } from '../components/group-card';
 import { MatchHeader } from '../components/match-header';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
 import type { PointsSystemAnswer, PointsSystemBody } from '@wicket/shared/schemas/points';
+import { pointsSystemUrl } from '@/entities/points-system/points-system';
 import { api } from '@/lib/api-client';
-import { pointsSystemUrl } from '@/lib/queries/points-system';
 import { queryKeys } from '@/lib/query-keys';
 
 type PointsSystemWrite = PointsSystemAnswer & { message: string };

@@ -2,11 +2,11 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useStaffClub } from '@/entities/club/staff-club';
+import { usePointsSystem } from '@/entities/points-system/points-system';
 import { t } from '@/i18n';
 import { useProfile } from '@/lib/account';
-import { usePointsSystem } from '@/lib/queries/points-system';
 import { useStaff } from '@/lib/staff';
-import { useStaffClub } from '@/lib/staff-club';
 import { PointsSystemForm } from '../components/points-system-form';
 
 /**

@@ -8,10 +8,10 @@ import type { CricsheetReading } from '@wicket/shared/schemas/scorecard';
 import { SQUAD_MAX_PLAYERS, type SquadChange } from '@wicket/shared/schemas/squads';
 import { useRef, useState } from 'react';
 import { confirmAction } from '@/components/confirm';
+import type { PlayerSlot } from '@/entities/match/players';
+import { useMergeSquads } from '@/entities/team/squads';
 import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
-import type { PlayerSlot } from '@/lib/players';
-import { useMergeSquads } from '@/lib/squads';
 import { useReadCricsheet } from '../api/scorecard';
 import {
   candidatesOf,

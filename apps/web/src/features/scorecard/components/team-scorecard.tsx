@@ -1,8 +1,8 @@
 import { Card, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { PlayerPoints } from '@wicket/shared/points';
+import type { PlayerSlot } from '@/entities/match/players';
 import { t } from '@/i18n';
-import type { PlayerSlot } from '@/lib/players';
 import { pointsText } from '@/lib/points-labels';
 import { type DraftReading, type FiguresDraft, figuresSummary } from '../utils/figures-draft';
 import { FiguresEditor } from './figures-editor';

@@ -2,15 +2,15 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { GroupTemplate } from '@wicket/shared/schemas/squads';
 import { GROUP_TEMPLATES_MAX } from '@wicket/shared/schemas/squads';
 import { useState } from 'react';
+import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/domain/group-form';
+import { GroupName } from '@/components/domain/group-name';
 import { ErrorState } from '@/components/error-state';
-import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/group-form';
-import { GroupName } from '@/components/group-name';
 import { PageLoader } from '@/components/page-loader';
+import { useGroupTemplates } from '@/entities/team/get-teams';
+import { useSaveGroupTemplates } from '@/entities/team/squads';
 import { dataLabel, t } from '@/i18n';
 import { formatMoney, sharesLabel } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
-import { useGroupTemplates } from '@/lib/queries/get-teams';
-import { useSaveGroupTemplates } from '@/lib/squads';
 
 /** A template as the PUT sends it back: the answer's fields, Minimum Increment only where it has one. */
 const asBody = (template: GroupTemplate): GroupFormBody => {

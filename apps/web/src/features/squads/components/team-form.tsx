@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { messages, playerListedTwiceMessage } from '@wicket/shared/messages';
 import { repeatedPlayer, SQUAD_MAX_PLAYERS, type Team, teamBodySchema } from '@wicket/shared/schemas/squads';
 import { useState } from 'react';
+import { splitPlayerNames } from '@/entities/match/players';
 import { t } from '@/i18n';
 import { zodFormErrors } from '@/lib/form';
-import { splitPlayerNames } from '@/lib/players';
 
 export type TeamFormValues = { name: string; players: string };
 export const EMPTY_TEAM: TeamFormValues = { name: '', players: '' };

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
+import { useTeams } from '@/entities/team/get-teams';
+import { useDeleteTeam, useSaveTeam } from '@/entities/team/squads';
 import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
-import { useTeams } from '@/lib/queries/get-teams';
-import { useDeleteTeam, useSaveTeam } from '@/lib/squads';
 import { EMPTY_TEAM, TeamForm, teamToValues } from './team-form';
 
 /** The team being added (null id) or edited, or none. */

@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useStaffClub } from '@/entities/club/staff-club';
 import { t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { useStaff } from '@/lib/staff';
-import { useStaffClub } from '@/lib/staff-club';
 import { GroupTemplatesCard } from '../components/group-templates-card';
 import { TeamsCard } from '../components/teams-card';
 

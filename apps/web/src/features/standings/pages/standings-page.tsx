@@ -9,11 +9,11 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatMoney, fullName } from '@/lib/format';
-import { useStaffClub } from '@/lib/staff-club';
 import { type DateRange, useStandings } from '../api/get-standings';
 
 const signed = (rs: number) => (

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
 import type { ClubSettings, ClubSettingsBody } from '@wicket/shared/schemas/clubs';
-import { api } from '../api-client';
-import { invalidateKeys, queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/lib/query-keys';
 
 const settingsUrl = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/settings`;
 

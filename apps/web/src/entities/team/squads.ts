@@ -8,8 +8,8 @@ import type {
   Team,
   TeamBody,
 } from '@wicket/shared/schemas/squads';
+import { groupTemplatesUrl, teamsUrl } from '@/entities/team/get-teams';
 import { api } from '@/lib/api-client';
-import { groupTemplatesUrl, teamsUrl } from '@/lib/queries/get-teams';
 import { invalidateKeys, queryKeys } from '@/lib/query-keys';
 
 type TeamWrite = Team & { message: string };

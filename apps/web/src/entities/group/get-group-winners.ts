@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { GroupWinners } from '@wicket/shared/schemas/bets';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/winners/group/{groupId}: first, second and third places of a settled group. */
 export const getGroupWinners = (groupId: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Result } from '@wicket/shared/schemas/results';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/results/{resultId}: seven scores per team. */
 export const getResult = (resultId: string) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Standings } from '@wicket/shared/schemas/groups';
+import { api } from '@/lib/api-client';
 import { pollInterval } from '@/lib/live-status';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/groups/{id}/standings (design-match-day section 2): every bet ranked by the saved result, provisional

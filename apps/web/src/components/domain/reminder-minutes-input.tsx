@@ -1,8 +1,8 @@
 import type { NumberInputProps } from '@mantine/core';
 import { messages } from '@wicket/shared/messages';
 import { REMINDER_MINUTES_MAX } from '@wicket/shared/schemas/clubs';
+import { StrictNumberInput } from '@/components/strict-number-input';
 import { st, t } from '@/i18n';
-import { StrictNumberInput } from './strict-number-input';
 
 /**
  * A club's reminder minutes (design-match-day section 4): a whole number 0 to 1440, 0 = off. The shared schema

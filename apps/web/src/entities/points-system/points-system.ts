@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const pointsSystemUrl = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/points-system`;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
 import type { GroupTemplates, Lineup, Team } from '@wicket/shared/schemas/squads';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const enc = encodeURIComponent;
 export const teamsUrl = (clubId: string) => `/api/clubs/${enc(clubId)}/teams`;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import { api } from '@/lib/api-client';
 import { pollInterval } from '@/lib/live-status';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/groups/{id}: the group, its match, and the combinations still free and taken. */
 export const getGroup = (groupId: string) =>

@@ -1,9 +1,9 @@
 import { Card, Group as Row, SimpleGrid } from '@mantine/core';
 import type { Group } from '@wicket/shared/schemas/groups';
 import type { ReactNode } from 'react';
+import { GroupName } from '@/components/domain/group-name';
+import { groupShownStatus, StatusBadge } from '@/components/domain/status-badge';
 import { Fact } from '@/components/fact';
-import { GroupName } from '@/components/group-name';
-import { groupShownStatus, StatusBadge } from '@/components/status-badge';
 import { t } from '@/i18n';
 import { formatMoney, prizeLabel, sharesLabel } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Match } from '@wicket/shared/schemas/matches';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches/{id}: one match, for member and staff screens alike. Screens show a failure in place. */
 export const getMatch = (matchId: string) =>

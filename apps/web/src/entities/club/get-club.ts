@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Club } from '@wicket/shared/schemas/clubs';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/clubs/{id} (Admin): a club and its manager. */
 export const getClub = (clubId: string) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Group } from '@wicket/shared/schemas/groups';
+import { api } from '@/lib/api-client';
 import { pollInterval } from '@/lib/live-status';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/groups/match/{matchId}: the match's betting pools, oldest first (Group 1, Group 2, ...). */
 export const getMatchGroups = (matchId: string) =>

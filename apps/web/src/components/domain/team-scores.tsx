@@ -1,8 +1,8 @@
 import { Card, Group as Row, SimpleGrid, Table, Text } from '@mantine/core';
 import type { Match } from '@wicket/shared/schemas/matches';
 import type { Result } from '@wicket/shared/schemas/results';
+import { teamSlots } from '@/entities/match/players';
 import { t } from '@/i18n';
-import { teamSlots } from '@/lib/players';
 
 function TeamScoreTable({
   name,

@@ -1,11 +1,11 @@
 import { Stack, Title } from '@mantine/core';
+import { GroupWinnersCard } from '@/components/domain/group-winners-card';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
-import { GroupWinnersCard } from '@/components/group-winners-card';
 import { PageLoader } from '@/components/page-loader';
+import { useWinnersOfGroups } from '@/entities/group/get-group-winners';
+import { useMatchGroups } from '@/entities/match/get-match-groups';
 import { t } from '@/i18n';
-import { useWinnersOfGroups } from '@/lib/queries/get-group-winners';
-import { useMatchGroups } from '@/lib/queries/get-match-groups';
 
 /**
  * A settled match's Winners section, for members and staff alike: each group's winners by position. `viewerId`

@@ -8,9 +8,9 @@ import {
 import { GROUP_BETS_DEFAULT_LIMIT, GROUP_BETS_MAX_LIMIT } from '@wicket/shared/bet-paging';
 import type { Bet, BetPage } from '@wicket/shared/schemas/bets';
 import { useEffect, useMemo } from 'react';
+import { api } from '@/lib/api-client';
 import { pollInterval } from '@/lib/live-status';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** View Bets shows a group's bets 100 at a time: the server's default page, so every reader shares its cache. */
 export const GROUP_BETS_PAGE_SIZE = GROUP_BETS_DEFAULT_LIMIT;

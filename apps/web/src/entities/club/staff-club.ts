@@ -1,6 +1,6 @@
-import { useProfile } from './account';
-import { useClub } from './queries/get-club';
-import { useStaff } from './staff';
+import { useProfile } from '@/lib/account';
+import { useStaff } from '@/lib/staff';
+import { useClub } from './get-club';
 
 /**
  * The club a staff screen works on, for its heading: the Admin's chosen club (by id), or the Manager's own club

@@ -1,7 +1,7 @@
 import { Button, Group as Row, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useMatchGroups } from '@/entities/match/get-match-groups';
 import { t } from '@/i18n';
-import { useMatchGroups } from '@/lib/queries/get-match-groups';
 
 /**
  * Once a match has a result: a link to each of its groups' standings (provisional until approval). `to` builds the
