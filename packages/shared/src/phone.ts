@@ -91,7 +91,9 @@ function anotherCountrys(digits: string, callingCode: string): boolean {
  * Null too for an unknown country code (see knownCallingCode).
  */
 export function nationalPhone(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
-  if (raw.length > PHONE_TEXT_MAX) return null;
+  // No phone number has more than 15 digits (E.164, the country code included), however it is written: without this
+  // the library read `0700000000000000` (16 digits) with `+49` as a valid German number (found by the property test).
+  if (raw.length > PHONE_TEXT_MAX || digitsOnly(raw).length > 15) return null;
   const callingCode = knownCallingCode(countryCode);
   if (callingCode === null) return null;
   const international = internationalDigits(raw);

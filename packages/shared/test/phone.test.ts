@@ -83,6 +83,11 @@ describe('unknown country codes and the forms of one number (design-contests sec
 });
 
 describe('the digit counts every reading keeps', () => {
+  it('16 digits are no phone even where the library reads a valid number (a counterexample the property found)', () => {
+    expect(nationalPhone('0700000000000000', '+49')).toBeNull();
+    expect(invitePhone('0700000000000000', '+49')).toBeNull();
+  });
+
   it('16 to 30 digits, or 1 to 8, are no phone for any known country code (0s and codes in front included)', () => {
     const codes = ['+91', '+1', '+44', '+49', '+92'];
     fc.assert(
