@@ -56,6 +56,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page settles within a second on an idle machine, but CI runs the browser beside the API suites on two
+          // cores: the a11y sweep once waited longer than poll's default second for the first render's colour scheme.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
