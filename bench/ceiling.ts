@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import { betPlacedDescription } from '@wicket/shared/messages';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { sqlFormatOf } from '../apps/server/src/lib/sql-format';
 import type { Profile } from './config';
 import { createDatabase, withClient } from './lib/db';
 import type { Report } from './lib/report';
@@ -36,7 +38,7 @@ const memberUuid = (n: string) => `('00000000-0000-4000-8000-' || lpad(${n}::tex
 const MAX_CLIENTS = 64;
 
 /**
- * One bet request of 3 combinations, exactly as the server sends it: one call of place_bets (migration 0010), on its
+ * One bet request of 3 combinations, exactly as the server sends it: one call of place_bets (db/functions), on its
  * own (no BEGIN/COMMIT: the statement is the transaction), with the member's id and token version, the one hot
  * Multi Betters group and its match, the amount, 3 canonical combinations and the member's pool slot (its number mod
  * 64, as the server takes it from the id), without an Idempotency-Key (the bets phase sends none). The function
@@ -46,7 +48,7 @@ const MAX_CLIENTS = 64;
 const script = `\\set n :n + 1
 \\set u 1 + (:run * ${MAX_CLIENTS} + :client_id + ${3 * MAX_CLIENTS} * ((:n - 1) / 100)) % :members
 \\set t 3 * ((:n - 1) % 100)
-SELECT place_bets(${memberUuid(':u')}, 0, CAST(:gid AS uuid), CAST(:mid AS uuid), 1000, ARRAY(SELECT c FROM bench_combos WHERE i IN (:t + 1, :t + 2, :t + 3) ORDER BY i), CAST(:u % 64 AS smallint), NULL, NULL);
+SELECT place_bets(${memberUuid(':u')}, 0, CAST(:gid AS uuid), CAST(:mid AS uuid), 1000, ARRAY(SELECT c FROM bench_combos WHERE i IN (:t + 1, :t + 2, :t + 3) ORDER BY i), CAST(:u % 64 AS smallint), NULL, NULL, '${sqlFormatOf(4, betPlacedDescription)}');
 `;
 
 /**

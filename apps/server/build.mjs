@@ -1,6 +1,7 @@
 // Bundles the server (with the shared TypeScript package) into dist/main.js and its Cricsheet worker beside it,
 // dist/cricsheet-worker.js, or into the folder given as
-// --outdir=DIR (npm start's versioned builds, scripts/lib/builds.ts), and copies the SQL migrations beside it.
+// --outdir=DIR (npm start's versioned builds, scripts/lib/builds.ts), and copies the SQL migrations and functions
+// beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -25,3 +26,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', join(outdir, 'migrations'), { recursive: true });
+cpSync('src/db/functions', join(outdir, 'functions'), { recursive: true });

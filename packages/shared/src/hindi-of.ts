@@ -7,14 +7,17 @@ import {
   abandonRefundDescription,
   adminShareDescription,
   appearsTwiceMessage,
+  betPlacedDescription,
   betsPlacedMessage,
   bidDebitDescription,
   bidHeldMessage,
   bidPlacedMessage,
+  bidTooLowMessage,
   combinationLengthMessage,
   combinationTakenMessage,
   creditAddedDescription,
   creditDeductedDescription,
+  creditsApprovedFigures,
   csvLineErrorMessage,
   csvReasons,
   fallbackMessages,
@@ -23,10 +26,13 @@ import {
   fixtureColumnsFoundMessage,
   fixturesImportedMessage,
   fixturesReadyMessage,
+  groupDeletedRefunds,
   groupDeleteRefundDescription,
+  insufficientCreditsMessage,
   invalidLimitMessage,
   invitationAcceptedMessage,
   invitationSentMessage,
+  legacyResultTitles,
   managerShareDescription,
   membersImportedMessage,
   membersReadyMessage,
@@ -40,18 +46,21 @@ import {
   referralEarnMessage,
   routeNotFoundMessage,
   rowsHaveErrorsMessage,
+  welcomeTitle,
   winningsManyDescription,
+  winningsMessage,
   winningsOneDescription,
 } from './messages';
 import {
   csvReasonsHi,
   fallbackMessagesHi,
   formatsHi,
-  hiRsShort,
+  legacyResultTitlesHi,
   messagesHi,
   notificationTitlesHi,
   referralEarnMessageHi,
 } from './messages.hi';
+import { formatRsFixed, formatRsShort } from './money';
 import { REFERRAL_COMMISSION_TEXT } from './prize-split';
 
 /** Every static English text -> its Hindi, by key (each text is written once, so its key is unique). */
@@ -64,68 +73,55 @@ function addStatic<K extends string>(english: Readonly<Record<K, unknown>>, hind
 addStatic(messages, messagesHi);
 addStatic(fallbackMessages, fallbackMessagesHi);
 addStatic(csvReasons, csvReasonsHi);
-// Result titles stored before they named the match (issue 38) still read in Hindi.
-staticHindi.set('Results are out: no win this time', 'नतीजे आ गए: इस बार जीत नहीं हुई');
+staticHindi.set(legacyResultTitles.noWin, legacyResultTitlesHi.noWin);
 staticHindi.set(referralEarnMessage, referralEarnMessageHi);
 
-type Inverse = { re: RegExp; order: number[]; hindi: (args: string[]) => string };
+/** What a placeholder holds: a name or other text, a count, or an amount in paise (written `RS20.5` or `RS63.00`). */
+type Slot = 'text' | 'number' | 'paise';
+type ValueOf<S extends Slot> = S extends 'paise' ? bigint : S extends 'number' ? number : string;
+type Values<S extends readonly Slot[]> = { -readonly [K in keyof S]: ValueOf<S[K]> };
+type Inverse = { re: RegExp; slots: readonly Slot[]; order: number[]; hindi: (...values: unknown[]) => string };
+
 const marker = (i: number) => `⦃${i}⦄`;
+/** An amount no real text holds, distinct per placeholder, with paise so both money formats show them. */
+const sentinelPaise = (i: number) => 9_876_543_210_123n + BigInt(i) * 1_000_000n;
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MONEY = String.raw`RS-?[\d,]+(?:\.\d+)?`;
+const paiseOf = (text: string) => BigInt(Math.round(Number(text.replace(/^RS/, '').replaceAll(',', '')) * 100));
 
 /**
- * The English function called with a marker per argument gives its pattern: the text with each placeholder a group.
- * Matching an English answer against it recovers the arguments, and the Hindi function of the same key is called with
- * them, so a placeholder is filled exactly as in English. `arity` markers; numbers come back as numbers.
+ * The English function called with a marker per placeholder gives its pattern: the text with each placeholder a
+ * group. Matching an English answer against it recovers the values, and the Hindi function of the same key is called
+ * with them, so a placeholder is filled exactly as in English. Amounts go in as sentinels and come back as paise; an
+ * amount the function works out from others (`RS59.85 to you`) matches any amount.
  */
-function inverse(english: (...args: never[]) => string, arity: number, hindi: (args: string[]) => string): Inverse {
-  const text = (english as (...args: string[]) => string)(...Array.from({ length: arity }, (_, i) => marker(i)));
-  const order: number[] = [];
-  const source = escapeRe(text).replace(/⦃(\d+)⦄/g, (_, i: string) => {
-    order.push(Number(i));
-    return '(.+?)';
+function inverse<const S extends readonly Slot[]>(
+  slots: S,
+  english: (...values: Values<S>) => string,
+  hindi: (...values: Values<S>) => string,
+): Inverse {
+  const samples = slots.map((slot, i) => (slot === 'paise' ? sentinelPaise(i) : marker(i)));
+  let source = escapeRe((english as (...values: unknown[]) => string)(...samples));
+  const groups: { at: number; slot: number }[] = [];
+  slots.forEach((slot, i) => {
+    const shown = slot === 'paise' ? [formatRsFixed(sentinelPaise(i)), formatRsShort(sentinelPaise(i))] : [marker(i)];
+    for (const text of shown.map(escapeRe)) {
+      const at = source.indexOf(text);
+      if (at < 0) continue;
+      groups.push({ at, slot: i });
+      source = source.replace(text, slot === 'paise' ? `(${MONEY})` : slot === 'number' ? '(-?\\d+)' : '(.+?)');
+      break;
+    }
   });
-  return { re: new RegExp(`^${source}$`, 's'), order, hindi };
+  source = source.replace(new RegExp(escapeRe('RS') + String.raw`-?[\d,]+(?:\\\.\d+)?`, 'g'), MONEY);
+  const order = groups.sort((a, b) => a.at - b.at).map((group) => group.slot);
+  return { re: new RegExp(`^${source}$`, 's'), slots, order, hindi: hindi as (...values: unknown[]) => string };
 }
 
-/** `RS20.5` (formatRsShort) -> 2050n. */
-const paiseOfShort = (text: string) => BigInt(Math.round(Number(text) * 100));
-
-const inverses: Inverse[] = [
-  inverse(combinationLengthMessage, 1, ([x = '']) => formatsHi.combinationLengthMessage(x)),
-  inverse(routeNotFoundMessage, 2, ([method = '', path = '']) => formatsHi.routeNotFoundMessage(method, path)),
-  inverse(fileNotFoundMessage, 1, ([path = '']) => formatsHi.fileNotFoundMessage(path)),
-  inverse(combinationTakenMessage, 1, ([x = '']) => formatsHi.combinationTakenMessage(x)),
-  inverse(ownDuplicateMessage, 1, ([x = '']) => formatsHi.ownDuplicateMessage(x)),
-  inverse(bidHeldMessage, 1, ([x = '']) => formatsHi.bidHeldMessage(x)),
-  inverse(bidPlacedMessage, 1, ([x = '']) => formatsHi.bidPlacedMessage(x)),
-  inverse(invitationSentMessage, 1, ([x = '']) => formatsHi.invitationSentMessage(x)),
-  inverse(invitationAcceptedMessage, 1, ([x = '']) => formatsHi.invitationAcceptedMessage(x)),
-  inverse(playerListedTwiceMessage, 1, ([x = '']) => formatsHi.playerListedTwiceMessage(x)),
-  inverse(appearsTwiceMessage, 1, ([x = '']) => formatsHi.appearsTwiceMessage(x)),
-  inverse(invalidLimitMessage, 1, ([n]) => formatsHi.invalidLimitMessage(Number(n))),
-  inverse(betsPlacedMessage, 1, ([n]) => formatsHi.betsPlacedMessage(Number(n))),
-  inverse(rowsHaveErrorsMessage, 1, ([n]) => formatsHi.rowsHaveErrorsMessage(Number(n))),
-  inverse(fixturesImportedMessage, 1, ([n]) => formatsHi.fixturesImportedMessage(Number(n))),
-  inverse(fixturesReadyMessage, 1, ([n]) => formatsHi.fixturesReadyMessage(Number(n))),
-  inverse(fixtureColumnsFoundMessage, 1, ([found = '']) => formatsHi.fixtureColumnsFoundMessage(found)),
-  inverse(membersImportedMessage, 1, ([n]) => formatsHi.membersImportedMessage(Number(n))),
-  inverse(membersReadyMessage, 1, ([n]) => formatsHi.membersReadyMessage(Number(n))),
-  inverse(fieldCountMessage, 2, ([f, h]) => formatsHi.fieldCountMessage(Number(f), Number(h))),
-  inverse(playersSavedMessage, 2, ([u, t]) => formatsHi.playersSavedMessage(Number(u), Number(t))),
-  inverse(csvLineErrorMessage, 2, ([line, reason = '']) =>
-    formatsHi.csvLineErrorMessage(Number(line), hindiOf(reason) ?? reason),
-  ),
-  {
-    re: /^Bid at least RS(-?[\d.]+) on (.+)$/s,
-    order: [0, 1],
-    hindi: ([least = '0', x = '']) => formatsHi.bidTooLowMessage(paiseOfShort(least), x),
-  },
-  {
-    re: /^Insufficient credits\. You need RS(-?[\d.]+) but only have RS(-?[\d.]+)$/,
-    order: [0, 1],
-    hindi: ([need = '0', have = '0']) => formatsHi.insufficientCreditsMessage(paiseOfShort(need), paiseOfShort(have)),
-  },
-];
+/** The value of a placeholder as its Hindi function takes it. */
+function placeholderValue(slot: Slot, text: string): string | number | bigint {
+  return slot === 'paise' ? paiseOf(text) : slot === 'number' ? Number(text) : text;
+}
 /** Bet types and places as the ledger's texts name them (written by the server, stored in English). */
 const betTypesHi: Record<string, string> = {
   'First Better': 'फ़र्स्ट बेटर',
@@ -134,99 +130,111 @@ const betTypesHi: Record<string, string> = {
 };
 const placesHi: Record<string, string> = { '1st': 'पहला', '2nd': 'दूसरा', '3rd': 'तीसरा' };
 const winLabelsHi = (labels: string) => labels.replace(/\b(1st|2nd|3rd)\b/g, (place) => placesHi[place] ?? place);
+const titles = notificationTitles;
+const titlesHi = notificationTitlesHi;
 
-// Wallet history: the ledger's descriptions (design section 6), same names and amounts, in Hindi.
-inverses.push(
-  inverse(abandonRefundDescription, 2, ([a = '', b = '']) => `वापसी: ${a} बनाम ${b} रद्द`),
-  inverse(groupDeleteRefundDescription, 2, ([a = '', b = '']) => `वापसी: ग्रुप हटाया गया (${a} बनाम ${b})`),
-  inverse(bidDebitDescription, 3, ([x = '', a = '', b = '']) => `${x} पर बोली: ${a} बनाम ${b}`),
-  inverse(outbidCreditDescription, 3, ([x = '', a = '', b = '']) => `${x} पर ऊँची बोली लगी: ${a} बनाम ${b}`),
-  inverse(creditAddedDescription, 1, ([by = '']) => `${by} ने क्रेडिट जोड़ा`),
-  inverse(creditDeductedDescription, 1, ([by = '']) => `${by} ने क्रेडिट काटा`),
-  {
-    re: /^Bet on (.+) vs (.+) \((First Better|Multi Betters|Bidding Method)\): (.+)$/s,
-    order: [0, 1, 2, 3],
-    hindi: ([a = '', b = '', type = '', combos = '']) =>
-      `${a} बनाम ${b} (${betTypesHi[type] ?? type}) पर दांव: ${combos}`,
-  },
+const inverses: Inverse[] = [
+  // Answers of the API (messages.ts's text functions) and the web's own.
+  inverse(['text'], combinationLengthMessage, formatsHi.combinationLengthMessage),
+  inverse(['text', 'text'], routeNotFoundMessage, formatsHi.routeNotFoundMessage),
+  inverse(['text'], fileNotFoundMessage, formatsHi.fileNotFoundMessage),
+  inverse(['text'], combinationTakenMessage, formatsHi.combinationTakenMessage),
+  inverse(['text'], ownDuplicateMessage, formatsHi.ownDuplicateMessage),
+  inverse(['text'], bidHeldMessage, formatsHi.bidHeldMessage),
+  inverse(['text'], bidPlacedMessage, formatsHi.bidPlacedMessage),
+  inverse(['paise', 'text'], bidTooLowMessage, formatsHi.bidTooLowMessage),
   inverse(
+    ['paise', 'paise'],
+    (need, have) => insufficientCreditsMessage(need, have),
+    (need, have) => formatsHi.insufficientCreditsMessage(need, have),
+  ),
+  inverse(['text'], invitationSentMessage, formatsHi.invitationSentMessage),
+  inverse(['text'], invitationAcceptedMessage, formatsHi.invitationAcceptedMessage),
+  inverse(['text'], playerListedTwiceMessage, formatsHi.playerListedTwiceMessage),
+  inverse(['text'], appearsTwiceMessage, formatsHi.appearsTwiceMessage),
+  inverse(['number'], invalidLimitMessage, formatsHi.invalidLimitMessage),
+  inverse(['number'], betsPlacedMessage, formatsHi.betsPlacedMessage),
+  inverse(['number'], rowsHaveErrorsMessage, formatsHi.rowsHaveErrorsMessage),
+  inverse(['number'], fixturesImportedMessage, formatsHi.fixturesImportedMessage),
+  inverse(['number'], fixturesReadyMessage, formatsHi.fixturesReadyMessage),
+  inverse(['text'], fixtureColumnsFoundMessage, formatsHi.fixtureColumnsFoundMessage),
+  inverse(['number'], membersImportedMessage, formatsHi.membersImportedMessage),
+  inverse(['number'], membersReadyMessage, formatsHi.membersReadyMessage),
+  inverse(['number', 'number'], fieldCountMessage, formatsHi.fieldCountMessage),
+  inverse(['number', 'number'], playersSavedMessage, formatsHi.playersSavedMessage),
+  inverse(['text', 'text'], welcomeTitle, formatsHi.welcomeTitle),
+  inverse(['text', 'text', 'text'], creditsApprovedFigures, formatsHi.creditsApprovedFigures),
+  inverse(['number', 'text'], groupDeletedRefunds, formatsHi.groupDeletedRefunds),
+  inverse(
+    ['text'],
+    (amount) => groupDeletedRefunds(1, amount),
+    (amount) => formatsHi.groupDeletedRefunds(1, amount),
+  ),
+  inverse(['paise', 'paise'], winningsMessage, formatsHi.winningsMessage),
+  inverse(
+    ['paise'],
+    (won) => winningsMessage(won, 0n),
+    (won) => formatsHi.winningsMessage(won, 0n),
+  ),
+  inverse(['number', 'text'], csvLineErrorMessage, (line, reason) =>
+    formatsHi.csvLineErrorMessage(line, hindiOf(reason) ?? reason),
+  ),
+
+  // Wallet history: the ledger's descriptions (design section 6), same names and amounts, in Hindi.
+  inverse(['text', 'text'], abandonRefundDescription, (a, b) => `वापसी: ${a} बनाम ${b} रद्द`),
+  inverse(['text', 'text'], groupDeleteRefundDescription, (a, b) => `वापसी: ग्रुप हटाया गया (${a} बनाम ${b})`),
+  inverse(['text', 'text', 'text'], bidDebitDescription, (x, a, b) => `${x} पर बोली: ${a} बनाम ${b}`),
+  inverse(['text', 'text', 'text'], outbidCreditDescription, (x, a, b) => `${x} पर ऊँची बोली लगी: ${a} बनाम ${b}`),
+  inverse(['text'], creditAddedDescription, (by) => `${by} ने क्रेडिट जोड़ा`),
+  inverse(['text'], creditDeductedDescription, (by) => `${by} ने क्रेडिट काटा`),
+  inverse(
+    ['text', 'text', 'text', 'text'],
+    betPlacedDescription,
+    (a, b, type, combinations) => `${a} बनाम ${b} (${betTypesHi[type] ?? type}) पर दांव: ${combinations}`,
+  ),
+  inverse(
+    ['text', 'text', 'text', 'text'],
     winningsOneDescription,
-    4,
-    ([a = '', b = '', combo = '', place = '']) => `जीत: ${a} बनाम ${b}, ${combo} ${placesHi[place] ?? place} स्थान`,
+    (a, b, combination, place) => `जीत: ${a} बनाम ${b}, ${combination} ${placesHi[place] ?? place} स्थान`,
   ),
   inverse(
+    ['text', 'text', 'number', 'text'],
     winningsManyDescription,
-    4,
-    ([a = '', b = '', n = '', labels = '']) => `जीत: ${a} बनाम ${b}, ${n} जीते दांव: ${winLabelsHi(labels)}`,
+    (a, b, n, labels) => `जीत: ${a} बनाम ${b}, ${n} जीते दांव: ${winLabelsHi(labels)}`,
   ),
-  inverse(adminShareDescription, 2, ([a = '', b = '']) => `एडमिन का हिस्सा: ${a} बनाम ${b}`),
-  inverse(managerShareDescription, 2, ([a = '', b = '']) => `मैनेजर का हिस्सा: ${a} बनाम ${b}`),
+  inverse(['text', 'text'], adminShareDescription, (a, b) => `एडमिन का हिस्सा: ${a} बनाम ${b}`),
+  inverse(['text', 'text'], managerShareDescription, (a, b) => `मैनेजर का हिस्सा: ${a} बनाम ${b}`),
   inverse(
+    ['text', 'text'],
     referralCommissionDescription,
-    2,
-    ([a = '', b = '']) => `रेफ़रल कमीशन: ${a} बनाम ${b} पर बुलाए गए सदस्यों की जीत का ${REFERRAL_COMMISSION_TEXT}`,
+    (a, b) => `रेफ़रल कमीशन: ${a} बनाम ${b} पर बुलाए गए सदस्यों की जीत का ${REFERRAL_COMMISSION_TEXT}`,
   ),
-);
 
-// Notification titles (design-match-day section 4), as stored: the web shows them in Hindi by the same keys.
-const rs = '-?[\\d.]+';
-inverses.push(
-  {
-    re: new RegExp(`^RS(${rs}) added by (.+)$`, 's'),
-    order: [0, 1],
-    hindi: ([amount = '0', by = '']) => notificationTitlesHi.creditAdded(paiseOfShort(amount), by),
-  },
-  {
-    re: new RegExp(`^RS(${rs}) deducted by (.+)$`, 's'),
-    order: [0, 1],
-    hindi: ([amount = '0', by = '']) => notificationTitlesHi.creditDeducted(paiseOfShort(amount), by),
-  },
-  {
-    re: new RegExp(`^Results are out for (.+) vs (.+): you won RS(${rs})$`, 's'),
-    order: [0, 1, 2],
-    hindi: ([a = '', b = '', amount = '0']) => notificationTitlesHi.resultWon(a, b, paiseOfShort(amount)),
-  },
-  {
-    re: /^Results are out for (.+) vs (.+): RS([\d,.]+) won, RS([\d,.]+) to you, RS([\d,.]+) to your referrer$/s,
-    order: [0, 1, 2, 3, 4],
-    hindi: ([a = '', b = '', won = '0', , commission = '0']) =>
-      notificationTitlesHi.resultWon(
-        a,
-        b,
-        paiseOfShort(won.replaceAll(',', '')),
-        paiseOfShort(commission.replaceAll(',', '')),
-      ),
-  },
-  inverse(notificationTitles.resultNoWin, 2, ([a = '', b = '']) => notificationTitlesHi.resultNoWin(a, b)),
-  // Result titles stored before they named the match (issue 38).
-  {
-    re: new RegExp(`^Results are out: you won RS(${rs})$`),
-    order: [0],
-    hindi: ([amount = '0']) => `नतीजे आ गए: आपने ${hiRsShort(paiseOfShort(amount))} जीते`,
-  },
-  {
-    re: /^Results are out: RS([\d,.]+) won, RS([\d,.]+) to you, RS([\d,.]+) to your referrer$/,
-    order: [0, 1, 2],
-    hindi: ([won = '0', , commission = '0']) =>
-      `नतीजे आ गए: ${formatsHi.winningsMessage(paiseOfShort(won.replaceAll(',', '')), paiseOfShort(commission.replaceAll(',', '')))}`,
-  },
-  {
-    re: new RegExp(`^You earned RS(${rs}) from (.+)'s win$`, 's'),
-    order: [0, 1],
-    hindi: ([amount = '0', name = '']) => notificationTitlesHi.referral(paiseOfShort(amount), name),
-  },
-  inverse(notificationTitles.refund, 3, ([a = '', b = '', why = '']) =>
-    notificationTitlesHi.refund(a, b, why === 'group deleted' ? 'group deleted' : 'match abandoned'),
+  // Notification titles (design-match-day section 4), as stored: the web shows them in Hindi by the same keys.
+  inverse(['paise', 'text'], titles.creditAdded, titlesHi.creditAdded),
+  inverse(['paise', 'text'], titles.creditDeducted, titlesHi.creditDeducted),
+  inverse(['text', 'text', 'paise'], titles.resultWon, titlesHi.resultWon),
+  inverse(['text', 'text', 'paise', 'paise'], titles.resultWon, titlesHi.resultWon),
+  inverse(['text', 'text'], titles.resultNoWin, titlesHi.resultNoWin),
+  inverse(['paise', 'text'], titles.referral, titlesHi.referral),
+  inverse(
+    ['text', 'text', 'text'],
+    (a, b, why) => titles.refund(a, b, why as 'group deleted'),
+    (a, b, why) => titlesHi.refund(a, b, why === 'group deleted' ? 'group deleted' : 'match abandoned'),
   ),
-  inverse(notificationTitles.reminder, 3, ([a = '', b = '', at = '']) => notificationTitlesHi.reminder(a, b, at)),
-  inverse(notificationTitles.outbid, 1, ([lot = '']) => notificationTitlesHi.outbid(lot)),
-  inverse(notificationTitles.postponed, 3, ([a = '', b = '', when = '']) => notificationTitlesHi.postponed(a, b, when)),
-  inverse(notificationTitles.invite, 2, ([who = '', club = '']) => notificationTitlesHi.invite(who, club)),
-);
+  inverse(['text', 'text', 'text'], titles.reminder, titlesHi.reminder),
+  inverse(['text'], titles.outbid, titlesHi.outbid),
+  inverse(['text', 'text', 'text'], titles.postponed, titlesHi.postponed),
+  inverse(['text', 'text'], titles.invite, titlesHi.invite),
+  // Result titles stored before they named the match (issue 38).
+  inverse(['paise'], legacyResultTitles.won, legacyResultTitlesHi.won),
+  inverse(['paise', 'paise'], legacyResultTitles.won, legacyResultTitlesHi.won),
+];
 
 // Branches of a text function that name no argument (`1 bet placed successfully`) are static texts.
 staticHindi.set(betsPlacedMessage(1), formatsHi.betsPlacedMessage(1));
 staticHindi.set(playersSavedMessage(1, 1), formatsHi.playersSavedMessage(1, 1));
+staticHindi.set(groupDeletedRefunds(0, ''), formatsHi.groupDeletedRefunds(0, ''));
 for (const [english, hindi] of [
   [rowsHaveErrorsMessage, formatsHi.rowsHaveErrorsMessage],
   [fixturesImportedMessage, formatsHi.fixturesImportedMessage],
@@ -244,14 +252,14 @@ for (const [english, hindi] of [
 export function hindiOf(english: string): string | undefined {
   const known = staticHindi.get(english);
   if (known !== undefined) return known;
-  for (const { re, order, hindi } of inverses) {
+  for (const { re, slots, order, hindi } of inverses) {
     const match = re.exec(english);
     if (!match) continue;
-    const args: string[] = [];
-    order.forEach((argIndex, group) => {
-      args[argIndex] = match[group + 1] ?? '';
+    const values: (string | number | bigint)[] = [];
+    order.forEach((slot, group) => {
+      values[slot] = placeholderValue(slots[slot] ?? 'text', match[group + 1] ?? '');
     });
-    return hindi(args);
+    return hindi(...values);
   }
   return undefined;
 }

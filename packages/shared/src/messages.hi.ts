@@ -477,3 +477,10 @@ export const notificationTitlesHi: { [K in keyof typeof notificationTitles]: (ty
   postponed: (team1, team2, when) => `${team1} बनाम ${team2} अब ${when} को`,
   invite: (inviter, clubName) => `${inviter} ने आपको ${clubName} से जुड़ने का न्योता भेजा`,
 };
+
+/** The Hindi of messages.ts's legacyResultTitles (notifications stored before issue 38). */
+export const legacyResultTitlesHi = {
+  won: (amount: bigint, commission = 0n) =>
+    commission > 0n ? `नतीजे आ गए: ${winningsHi(amount, commission)}` : `नतीजे आ गए: आपने ${hiRsShort(amount)} जीते`,
+  noWin: 'नतीजे आ गए: इस बार जीत नहीं हुई',
+};

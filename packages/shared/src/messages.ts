@@ -381,6 +381,9 @@ export const ownDuplicateMessage = (x: string) => `You have already placed a bet
 export const bidHeldMessage = (x: string) => `You already hold the highest bid on ${x}`;
 export const bidTooLowMessage = (leastPaise: bigint, x: string) => `Bid at least ${formatRsShort(leastPaise)} on ${x}`;
 export const bidPlacedMessage = (x: string) => `Bid placed on ${x}`;
+/** The ledger row of POST /api/bets/multiple (place_bets fills it in SQL: modules/bets/queries.ts). */
+export const betPlacedDescription = (team1: string, team2: string, betType: string, combinations: string) =>
+  `Bet on ${team1} vs ${team2} (${betType}): ${combinations}`;
 export const bidDebitDescription = (x: string, team1: string, team2: string) => `Bid on ${x}: ${team1} vs ${team2}`;
 export const outbidCreditDescription = (x: string, team1: string, team2: string) =>
   `Outbid on ${x}: ${team1} vs ${team2}`;
@@ -532,6 +535,18 @@ export const notificationTitles = {
   outbid: (lot: string) => `You were outbid on ${lot}`,
   postponed: (team1: string, team2: string, when: string) => `${team1} vs ${team2} moved to ${when}`,
   invite: (inviterName: string, clubName: string) => `${inviterName} invited you to join ${clubName}`,
+};
+
+/**
+ * Result titles as stored before they named the match (issue 38): never written now, but a member's older
+ * notifications still hold them, and they still read in Hindi (hindi-of.ts).
+ */
+export const legacyResultTitles = {
+  won: (amountPaise: bigint, referralCommissionPaise = 0n) =>
+    referralCommissionPaise > 0n
+      ? `Results are out: ${winningsMessage(amountPaise, referralCommissionPaise)}`
+      : `Results are out: you won ${formatRsShort(amountPaise)}`,
+  noWin: 'Results are out: no win this time',
 };
 
 /** A squad naming one player twice, ignoring case (design-season section 4): `Virat Kohli is listed twice`. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -9,8 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 import { normaliseStoredPhones } from './normalise-phones';
 
-/** Beside this file in the source tree; the server build copies the folder next to the bundle. */
+/** Beside this file in the source tree; the server build copies both folders next to the bundle. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const functionsFolder = fileURLToPath(new URL('./functions', import.meta.url));
 
 /** Any fixed number: every instance takes the same advisory lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 727_001;
@@ -22,15 +23,17 @@ const MIGRATION_LOCK = 727_001;
 const PHONE_MIGRATIONS = [1795260012000, 1795260026000];
 
 /**
- * Applies the migrations this build ships. When this run applies 0012 or 0026, the data step follows (the national
- * number of every stored phone, db/normalise-phones.ts: libphonenumber-js has no SQL form), in its own
- * transaction, under the same migration lock on PostgreSQL; what it did is written to the log.
+ * Applies the migrations this build ships, then the SQL functions of db/functions/. When this run applies 0012 or
+ * 0026, the data step follows (the national number of every stored phone, db/normalise-phones.ts: libphonenumber-js
+ * has no SQL form), in its own transaction, under the same migration lock on PostgreSQL; what it did is written to
+ * the log.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     const before = await phoneMigrations(database);
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
     if ((await phoneMigrations(database)) > before) await normalisePhones(database);
+    await database.client.transaction((tx) => tx.exec(functionDefinitions()));
     return;
   }
   // One dedicated connection holds the lock and runs the migrator, so the lock covers every statement.
@@ -40,10 +43,25 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const before = await phoneMigrations(database);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
     if ((await phoneMigrations(database)) > before) await normalisePhones(database);
+    await client.query(`begin; ${functionDefinitions()}; commit`);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+/**
+ * The functions the server calls (place_bets, place_bid, betting_open), each written once in db/functions/ as a
+ * CREATE OR REPLACE statement and applied after every migration run, like a repeatable migration: a reader finds the
+ * live body in one file, and a change to it is that file's diff. They run after the migrations, so every table and
+ * type they use exists; a change of arguments needs a migration that drops the old signature (as 0028 does).
+ */
+function functionDefinitions(): string {
+  return readdirSync(functionsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => readFileSync(join(functionsFolder, file), 'utf8').trim().replace(/;$/, ''))
+    .join(';\n');
 }
 
 /** How many of PHONE_MIGRATIONS are applied: when a run applies one (or both), the data step follows once. */

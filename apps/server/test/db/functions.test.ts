@@ -1,52 +1,55 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
 
 /**
- * `src/db/functions/*.sql` are where a reader finds the live body of the SQL functions the server calls; migrations
- * only apply them. Each file must hold the same statement as the newest migration that defines its function, so a
- * change made in one place and not the other fails here.
+ * `src/db/functions/*.sql` are the one place the SQL functions the server calls are written: db/migrate.ts applies
+ * them after the migrations (CREATE OR REPLACE, every start). The database must run exactly the file's body, with
+ * one signature (a changed argument list needs a migration that drops the old one), and no migration may write the
+ * function again (a second copy drifts).
  */
 const dbFolder = fileURLToPath(new URL('../../src/db/', import.meta.url));
-const journal = JSON.parse(readFileSync(`${dbFolder}migrations/meta/_journal.json`, 'utf8')) as {
-  entries: { tag: string }[];
-};
+const functionFiles = readdirSync(`${dbFolder}functions`)
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
+const migrationFiles = readdirSync(`${dbFolder}migrations`).filter((file) => file.endsWith('.sql'));
 
-/** The statement that creates `name`, without its CREATE / CREATE OR REPLACE difference; null when absent. */
-function definitionIn(sqlText: string, name: string): string | null {
-  const statements = sqlText.split('--> statement-breakpoint');
-  for (const statement of statements) {
-    const start = statement.search(new RegExp(`CREATE (OR REPLACE )?FUNCTION "${name}"\\(`));
-    if (start < 0) continue;
-    const body = statement.slice(start, statement.lastIndexOf('$$;') + 3);
-    return body.replace(/^CREATE (OR REPLACE )?FUNCTION/, 'CREATE FUNCTION').trim();
-  }
-  return null;
-}
+/** The body between the `$$` quotes: what PostgreSQL keeps as the function's source (pg_proc.prosrc). */
+const bodyOf = (text: string) => text.slice(text.indexOf('$$') + 2, text.lastIndexOf('$$'));
 
-function newestMigrationDefining(name: string): { tag: string; definition: string } | null {
-  for (const { tag } of [...journal.entries].reverse()) {
-    const definition = definitionIn(readFileSync(`${dbFolder}migrations/${tag}.sql`, 'utf8'), name);
-    if (definition !== null) return { tag, definition };
-  }
-  return null;
-}
+describe('db/functions: the SQL functions, written once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-const functionFiles = readdirSync(`${dbFolder}functions`).filter((file) => file.endsWith('.sql'));
-
-describe('db/functions: the live SQL functions', () => {
   it('has the three functions bets and bids run through', () => {
-    expect(functionFiles.sort()).toEqual(['betting_open.sql', 'place_bets.sql', 'place_bid.sql']);
+    expect(functionFiles).toEqual(['betting_open.sql', 'place_bets.sql', 'place_bid.sql']);
   });
 
   for (const file of functionFiles) {
     const name = file.replace(/\.sql$/, '');
-    it(`${file} is the statement of the newest migration that defines ${name}`, () => {
-      const newest = newestMigrationDefining(name);
-      expect(newest, `no migration defines ${name}`).not.toBeNull();
-      const live = definitionIn(readFileSync(`${dbFolder}functions/${file}`, 'utf8'), name);
-      expect(live, `${file} holds no CREATE FUNCTION "${name}"`).not.toBeNull();
-      expect(live, `${file} differs from migration ${newest?.tag}`).toBe(newest?.definition);
+    it(`the database runs ${file} as written, under one signature`, async () => {
+      const result = (await t.db.execute(
+        sql`select prosrc from pg_proc where proname = ${name} and pronamespace = 'public'::regnamespace`,
+      )) as unknown as { rows: { prosrc: string }[] };
+      expect(result.rows).toHaveLength(1);
+      expect(result.rows[0]?.prosrc).toBe(bodyOf(readFileSync(`${dbFolder}functions/${file}`, 'utf8')));
+    });
+
+    it(`no migration writes ${name} again`, () => {
+      const writers = migrationFiles.filter((migration) =>
+        new RegExp(`CREATE (OR REPLACE )?FUNCTION "${name}"\\(`).test(
+          readFileSync(`${dbFolder}migrations/${migration}`, 'utf8'),
+        ),
+      );
+      // 0010 wrote the four-argument betting_open that 0012 drops: another function, kept as history.
+      expect(writers).toEqual(name === 'betting_open' ? ['0010_place_bets_function.sql'] : []);
     });
   }
 });

@@ -1,5 +1,5 @@
--- The live definition of betting_open(). The newest migration that defines it must hold this same statement
--- (test/db/functions.test.ts): to change it, edit this file and copy the statement into a new migration.
+-- betting_open(): applied after the migrations on every start (db/migrate.ts, applyFunctions), so this file is the
+-- one place it is written. A change of its arguments needs a migration that drops the old signature first.
 CREATE OR REPLACE FUNCTION "betting_open"("p_match" uuid, "p_match_status" match_status,
 		"p_group_status" group_status, "p_match_start" timestamptz, "p_at" timestamptz) RETURNS boolean
 	LANGUAGE sql STABLE AS $$

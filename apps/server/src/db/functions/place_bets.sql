@@ -1,5 +1,5 @@
--- The live definition of place_bets(). The newest migration that defines it must hold this same statement
--- (test/db/functions.test.ts): to change it, edit this file and copy the statement into a new migration.
+-- place_bets(): applied after the migrations on every start (db/migrate.ts, applyFunctions), so this file is the
+-- one place it is written. A change of its arguments needs a migration that drops the old signature first.
 CREATE OR REPLACE FUNCTION "place_bets"(
 	p_user uuid,
 	p_token_version integer,
@@ -9,7 +9,8 @@ CREATE OR REPLACE FUNCTION "place_bets"(
 	p_combinations text[],
 	p_pool_slot smallint,
 	p_key text,
-	p_request_hash text
+	p_request_hash text,
+	p_description_format text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 -- POST /api/bets/multiple in one round trip (apps/server/src/modules/bets/service.ts, placeBets, says what each step
 -- keeps and where its rule lives in TypeScript). Called as one statement outside any explicit transaction: a refusal
@@ -103,7 +104,7 @@ BEGIN
 	END IF;
 	INSERT INTO transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id, group_id)
 	VALUES (p_user, 'Debit', 'bet_placed', v_cost, v_credits,
-	        format('Bet on %s vs %s (%s): %s', v_target.team1, v_target.team2, v_target.bet_type,
+	        format(p_description_format, v_target.team1, v_target.team2, v_target.bet_type,
 	               array_to_string(p_combinations, ', ')),
 	        p_user, v_target.match_id, v_target.group_id);
 

@@ -1,5 +1,5 @@
--- The live definition of place_bid(). The newest migration that defines it must hold this same statement
--- (test/db/functions.test.ts): to change it, edit this file and copy the statement into a new migration.
+-- place_bid(): applied after the migrations on every start (db/migrate.ts, applyFunctions), so this file is the
+-- one place it is written. A change of its arguments needs a migration that drops the old signature first.
 CREATE OR REPLACE FUNCTION "place_bid"("p_lock_space" integer, "p_lock_key" integer, "p_user_id" uuid, "p_club_id" uuid,
 		"p_any_club" boolean, "p_group_id" uuid, "p_match_id" uuid, "p_combination" text, "p_amount" bigint,
 		"p_pool_slot" smallint, "p_debit_format" text, "p_credit_format" text, "p_outbid_title" text,

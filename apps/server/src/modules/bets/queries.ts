@@ -1,7 +1,9 @@
 import type { BetType } from '@wicket/shared/bet-types';
+import { betPlacedDescription } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
+import { sqlFormatOf } from '../../lib/sql-format';
 import { defineVersionStatement } from '../../lib/version-statement';
 
 /** Timestamps come back as Date from node-postgres and PGlite alike; this keeps a string from either safe too. */
@@ -39,6 +41,9 @@ export type PlaceBetsOutcome = { clubId: string | null } & (
  * its own transaction, and a refusal raises SQLSTATE PLACE_BETS_REFUSED, which rolls back all of it.
  * `combinations` are canonical, in the order sent.
  */
+/** The ledger text of a bet, filled by place_bets with the teams, the bet type and the combinations. */
+const BET_PLACED_FORMAT = sqlFormatOf(4, betPlacedDescription);
+
 export async function placeBetsStatement(
   db: DbOrTx,
   call: {
@@ -55,7 +60,7 @@ export async function placeBetsStatement(
   const [row] = await queryTextPrepared<{ outcome: PlaceBetsOutcome }>(
     db,
     'place_bets',
-    'select place_bets($1::uuid, $2::int, $3::uuid, $4::uuid, $5::bigint, $6::text[], $7::smallint, $8::text, $9::text) as outcome',
+    'select place_bets($1::uuid, $2::int, $3::uuid, $4::uuid, $5::bigint, $6::text[], $7::smallint, $8::text, $9::text, $10::text) as outcome',
     [
       call.userId,
       call.tokenVersion,
@@ -66,6 +71,7 @@ export async function placeBetsStatement(
       poolSlotOf(call.userId),
       call.idempotencyKey ?? null,
       call.requestHash ?? null,
+      BET_PLACED_FORMAT,
     ],
   );
   if (!row) throw new Error('place_bets answered no row');

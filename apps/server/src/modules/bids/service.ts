@@ -15,6 +15,7 @@ import { canAccessClub } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
+import { sqlFormatOf } from '../../lib/sql-format';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { findGroupClub } from '../bets/queries';
 import { balanceEvents, type ServerEvent } from '../events/hub';
@@ -33,11 +34,6 @@ const canonicalRequest = (body: PlaceBidBody) => ({
   combination: body.combination,
   amount: body.amount.toString(),
 });
-
-/** Team names in a text built before they are known, for format() in SQL: %1$s and %2$s. */
-const TEAM1 = '\u0001';
-const TEAM2 = '\u0002';
-const formatText = (text: string) => text.replaceAll('%', '%%').replaceAll(TEAM1, '%1$s').replaceAll(TEAM2, '%2$s');
 
 /**
  * POST /api/bids (design-match-day section 6). The checks in the order of the design and the writes run in the
@@ -107,8 +103,8 @@ async function placeBidOnce(db: DbOrTx, token: TokenClaims, body: PlaceBidBody):
     groupId,
     combination: lot,
     amount,
-    debitFormat: formatText(bidDebitDescription(x, TEAM1, TEAM2)),
-    creditFormat: formatText(outbidCreditDescription(lot, TEAM1, TEAM2)),
+    debitFormat: sqlFormatOf(2, (team1, team2) => bidDebitDescription(x, team1, team2)),
+    creditFormat: sqlFormatOf(2, (team1, team2) => outbidCreditDescription(lot, team1, team2)),
     outbidTitle: notice.title,
     outbidLink: notice.link,
   });
