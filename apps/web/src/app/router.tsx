@@ -6,7 +6,9 @@ import { prefetchPlaceBet, prefetchViewBets } from '@/features/bets/api/prefetch
 import type { MessageKey } from '@/i18n';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { getLogin } from '@/lib/auth-storage';
+import { memberPaths, routePattern } from '@/lib/member-paths';
 import { PrefetchScreenData, type ScreenPrefetch } from '@/lib/prefetch';
+import { type StaffRole, staffRoutePatterns } from '@/lib/staff';
 import { RequireUserType } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { DashboardLayout } from './layout/dashboard-layout';
@@ -99,7 +101,7 @@ const publicRoutes: RouteObject[] = [
     ...screen('Register', () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
   },
   {
-    path: 'change-password',
+    path: routePattern(memberPaths.changePassword),
     ...screen('Change password', () =>
       import('@/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
     ),
@@ -133,7 +135,7 @@ const memberRoutes: RouteObject[] = [
     element: <DashboardLayout />,
     children: [
       {
-        path: 'dashboard',
+        path: routePattern(memberPaths.dashboard),
         ...screen('Club dashboard', memberDashboard),
       },
     ],
@@ -181,17 +183,17 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'dashboard/my-bets',
+    path: routePattern(memberPaths.myBets),
     ...screen('My bets', () => import('@/features/bets/pages/my-bets-page').then((m) => m.MyBetsPage)),
   },
   {
-    path: 'dashboard/wallet-history',
+    path: routePattern(memberPaths.walletHistory),
     ...screen('Wallet history', () =>
       import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage),
     ),
   },
   {
-    path: 'dashboard/referral',
+    path: routePattern(memberPaths.referral),
     ...screen('Refer friends', () => import('@/features/referral/pages/referral-page').then((m) => m.ReferralPage)),
   },
   {
@@ -200,61 +202,70 @@ const memberRoutes: RouteObject[] = [
       import('@/features/invitations/pages/invitations-page').then((m) => m.InvitationsPage),
     ),
   },
-  { path: 'dashboard/standings', ...screen('Standings', standingsPage) },
+  { path: routePattern(memberPaths.standings), ...screen('Standings', standingsPage) },
   {
-    path: 'dashboard/stats',
+    path: routePattern(memberPaths.stats),
     ...screen('My statistics', () => import('@/features/stats/pages/stats-page').then((m) => m.StatsPage)),
   },
 ];
 
 /**
- * The club screens Managers and Admins share (spec section 2): one implementation each, under the role's base path.
- * The role decides the links and API paths inside the screens. Paths match case-insensitively, so
- * `/manager-dashboard/Add-Match` and `/manager-dashboard/add-match` are one route.
+ * The club screens Managers and Admins share (spec section 2): one implementation each, under the role's paths
+ * (lib/staff.ts, staffRoutePatterns). The role decides the links and API paths inside the screens. Paths match
+ * case-insensitively, so `/manager-dashboard/Add-Match` and `/manager-dashboard/add-match` are one route.
  */
-function clubScreens(base: string): RouteObject[] {
+function staffScreens(role: StaffRole): RouteObject[] {
+  const at = staffRoutePatterns(role);
   const resultForm = () => import('@/features/manage-matches/pages/result-form-page').then((m) => m.ResultFormPage);
   return [
+    { path: at.addMatch, ...screen('Add match', addMatchPage) },
+    { path: at.matches, ...screen('Manage matches', manageMatchesPage) },
+    { path: at.members, ...screen('Manage members', manageMembersPage) },
+    { path: at.addMembers, ...screen('Add member', addMembersPage) },
+    { path: at.audit, ...screen('Audit trail', auditPage) },
+    { path: at.standings, ...screen('Standings', standingsPage) },
+    { path: at.pointsSystem, ...screen('Points system', pointsSystemPage) },
+    { path: at.squads, ...screen('Squads', squadsPage) },
     {
-      path: `${base}/Manage-Matches/edit/:id`,
+      path: at.editMatch,
       ...screen('Edit match', () =>
         import('@/features/manage-matches/pages/edit-match-page').then((m) => m.EditMatchPage),
       ),
     },
-    { path: `${base}/Manage-Matches/add-result/:matchId`, ...screen('Add result', resultForm) },
-    { path: `${base}/Manage-Matches/edit-result/:matchId`, ...screen('Edit result', resultForm) },
+    { path: at.addResult, ...screen('Add result', resultForm) },
+    { path: at.editResult, ...screen('Edit result', resultForm) },
     {
-      path: `${base}/Manage-Matches/view-result/:matchId`,
+      path: at.viewResult,
       ...screen('Match result', () =>
         import('@/features/manage-matches/pages/view-result-page').then((m) => m.ViewResultPage),
       ),
     },
     {
-      path: `${base}/Manage-Matches/scorecard/:matchId`,
+      path: at.scorecard,
       ...screen('Scorecard', () => import('@/features/scorecard/pages/scorecard-page').then((m) => m.ScorecardPage)),
     },
     {
-      path: `${base}/Manage-Matches/add-players/:matchId`,
+      path: at.addPlayers,
       ...screen('Players', () =>
         import('@/features/manage-matches/pages/add-players-page').then((m) => m.AddPlayersPage),
       ),
     },
     {
-      path: `${base}/manage-match/:matchId`,
+      path: at.matchGroups,
       ...screen('Manage groups', () =>
         import('@/features/groups/pages/match-groups-page').then((m) => m.MatchGroupsPage),
       ),
     },
     {
-      path: `${base}/add-group/:matchId`,
+      path: at.addGroup,
       ...screen('Add group', () => import('@/features/groups/pages/group-form-page').then((m) => m.AddGroupPage)),
     },
     {
-      path: `${base}/edit-group/:groupId`,
+      path: at.editGroup,
       ...screen('Edit group', () => import('@/features/groups/pages/group-form-page').then((m) => m.EditGroupPage)),
     },
     {
-      path: `${base}/view-bets/:groupId`,
+      path: at.viewBets,
       ...screen(
         'View bets',
         () => import('@/features/bets/pages/view-bets-page').then((m) => m.StaffViewBetsPage),
@@ -262,19 +273,19 @@ function clubScreens(base: string): RouteObject[] {
       ),
     },
     {
-      path: `${base}/match-standings/:groupId`,
+      path: at.matchStandings,
       ...screen('Match standings', () =>
         import('@/features/bets/pages/match-standings-page').then((m) => m.StaffMatchStandingsPage),
       ),
     },
     {
-      path: `${base}/view-bettingsheet/:groupId`,
+      path: at.bettingSheet,
       ...screen('Betting sheet', () =>
         import('@/features/groups/pages/betting-sheet-page').then((m) => m.BettingSheetPage),
       ),
     },
     {
-      path: `${base}/wallet-history`,
+      path: at.walletHistory,
       ...screen('Wallet history', () =>
         import('@/features/wallet/pages/wallet-history-page').then((m) => m.WalletHistoryPage),
       ),
@@ -314,15 +325,7 @@ const managerRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'manager-dashboard/add-match', ...screen('Add match', addMatchPage) },
-  { path: 'manager-dashboard/Manage-Matches', ...screen('Manage matches', manageMatchesPage) },
-  { path: 'manager-dashboard/manage-members', ...screen('Manage members', manageMembersPage) },
-  { path: 'manager-dashboard/add-members', ...screen('Add member', addMembersPage) },
-  { path: 'manager-dashboard/audit', ...screen('Audit trail', auditPage) },
-  { path: 'manager-dashboard/standings', ...screen('Standings', standingsPage) },
-  { path: 'manager-dashboard/points-system', ...screen('Points system', pointsSystemPage) },
-  { path: 'manager-dashboard/squads', ...screen('Squads', squadsPage) },
-  ...clubScreens('manager-dashboard'),
+  ...staffScreens('Manager'),
 ];
 
 /** Spec section 2, admin routes: every user and club; the club screens act on the club chosen by its id. */
@@ -339,26 +342,18 @@ const adminRoutes: RouteObject[] = [
     ],
   },
   {
-    path: 'admin-dashboard/manage-club',
+    path: staffRoutePatterns('Admin').clubs,
     ...screen('Manage clubs', () => import('@/features/clubs/pages/manage-club-page').then((m) => m.ManageClubPage)),
   },
   {
-    path: 'admin-dashboard/add-club',
+    path: staffRoutePatterns('Admin').addClub,
     ...screen('Add club', () => import('@/features/clubs/pages/club-form-pages').then((m) => m.AddClubPage)),
   },
   {
-    path: 'admin-dashboard/edit-club/:id',
+    path: staffRoutePatterns('Admin').editClub,
     ...screen('Edit club', () => import('@/features/clubs/pages/club-form-pages').then((m) => m.EditClubPage)),
   },
-  { path: 'admin-dashboard/manage-club/:clubId', ...screen('Manage matches', manageMatchesPage) },
-  { path: 'admin-dashboard/manage-club/:clubId/add-match', ...screen('Add match', addMatchPage) },
-  { path: 'admin-dashboard/manage-members/:clubId', ...screen('Manage members', manageMembersPage) },
-  { path: 'admin-dashboard/add-members/:clubId', ...screen('Add member', addMembersPage) },
-  { path: 'admin-dashboard/audit', ...screen('Audit trail', auditPage) },
-  { path: 'admin-dashboard/standings/:clubId', ...screen('Standings', standingsPage) },
-  { path: 'admin-dashboard/points-system/:clubId', ...screen('Points system', pointsSystemPage) },
-  { path: 'admin-dashboard/squads/:clubId', ...screen('Squads', squadsPage) },
-  ...clubScreens('admin-dashboard'),
+  ...staffScreens('Admin'),
 ];
 
 /** Every route of the app (exported for the test that each has its tab title). */

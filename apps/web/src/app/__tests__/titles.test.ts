@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { staffPaths } from '@/lib/staff';
+import { NAV_LINKS } from '../layout/nav-links';
 import { routes, routeTitle } from '../router';
 import { APP_NAME } from '../titles';
 
@@ -29,6 +31,18 @@ describe('tab titles', () => {
     expect(routeTitle('/admin-dashboard/Manage-Matches/scorecard/m1')).toBe(`Scorecard · ${APP_NAME}`);
     expect(routeTitle('/admin-dashboard/manage-club/c1')).toBe(`Manage matches · ${APP_NAME}`);
     expect(routeTitle('/')).toBe(`Welcome · ${APP_NAME}`);
+  });
+
+  it("routes every link the navigation and the staff screens build (their paths are the routes' own patterns)", () => {
+    const links = Object.values(NAV_LINKS).flatMap((list) => list.map((link) => link.to));
+    for (const role of ['Manager', 'Admin'] as const) {
+      for (const path of Object.values(staffPaths(role))) {
+        const built = typeof path === 'string' ? path : path('id-1');
+        if (role === 'Manager' && /(add|edit)-club|manage-club$/.test(built)) continue; // Admins' screens only
+        links.push(built);
+      }
+    }
+    expect(links.filter((link) => routeTitle(link).startsWith('Page not found'))).toEqual([]);
   });
 
   it('calls a path no route knows "Page not found"', () => {

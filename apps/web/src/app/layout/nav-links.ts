@@ -1,37 +1,40 @@
 import type { UserType } from '@wicket/shared/schemas/users';
 import type { MessageKey } from '@/i18n';
+import { memberPaths } from '@/lib/member-paths';
+import { staffPaths } from '@/lib/staff';
 
 /** `label` is the English text, translated where it is shown (`t(link.label)`). */
 export type NavLink = { label: MessageKey; to: string };
 
-/**
- * Header navigation per user type. Manager and Admin screens (issue 7) add their entries to their lists here.
- */
+const manager = staffPaths('Manager');
+const admin = staffPaths('Admin');
+
+/** Header navigation per user type, in its order; the paths are the routes' own (lib/member-paths.ts, lib/staff.ts). */
 export const NAV_LINKS: Record<UserType, NavLink[]> = {
   Member: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'My Bets', to: '/dashboard/my-bets' },
-    { label: 'Wallet History', to: '/dashboard/wallet-history' },
-    { label: 'Referral', to: '/dashboard/referral' },
-    { label: 'Standings', to: '/dashboard/standings' },
-    { label: 'My Stats', to: '/dashboard/stats' },
-    { label: 'Change Password', to: '/change-password' },
+    { label: 'Dashboard', to: memberPaths.dashboard },
+    { label: 'My Bets', to: memberPaths.myBets },
+    { label: 'Wallet History', to: memberPaths.walletHistory },
+    { label: 'Referral', to: memberPaths.referral },
+    { label: 'Standings', to: memberPaths.standings },
+    { label: 'My Stats', to: memberPaths.stats },
+    { label: 'Change Password', to: memberPaths.changePassword },
   ],
   Manager: [
-    { label: 'Dashboard', to: '/manager-dashboard' },
-    { label: 'Manage Matches', to: '/manager-dashboard/Manage-Matches' },
-    { label: 'Members', to: '/manager-dashboard/manage-members' },
-    { label: 'Standings', to: '/manager-dashboard/standings' },
-    { label: 'Points System', to: '/manager-dashboard/points-system' },
-    { label: 'Wallet History', to: '/manager-dashboard/wallet-history' },
-    { label: 'Audit', to: '/manager-dashboard/audit' },
-    { label: 'Change Password', to: '/change-password' },
+    { label: 'Dashboard', to: manager.home },
+    { label: 'Manage Matches', to: manager.matches() },
+    { label: 'Members', to: manager.members() },
+    { label: 'Standings', to: manager.standings() },
+    { label: 'Points System', to: manager.pointsSystem() },
+    { label: 'Wallet History', to: manager.walletHistory },
+    { label: 'Audit', to: manager.audit },
+    { label: 'Change Password', to: memberPaths.changePassword },
   ],
   Admin: [
-    { label: 'Users', to: '/admin-dashboard' },
-    { label: 'Manage Clubs', to: '/admin-dashboard/manage-club' },
-    { label: 'Wallet History', to: '/admin-dashboard/wallet-history' },
-    { label: 'Audit', to: '/admin-dashboard/audit' },
-    { label: 'Change Password', to: '/change-password' },
+    { label: 'Users', to: admin.home },
+    { label: 'Manage Clubs', to: admin.clubs },
+    { label: 'Wallet History', to: admin.walletHistory },
+    { label: 'Audit', to: admin.audit },
+    { label: 'Change Password', to: memberPaths.changePassword },
   ],
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PopularLiveMatch } from '@/features/matches/components/popular-live-match';
 import { t } from '@/i18n';
 import { useLogin } from '@/lib/auth-storage';
+import { staffPaths } from '@/lib/staff';
 
 /**
  * The dashboards' side card (spec section 2): the live match and, for members while a match takes bets, Bet Now to its groups; Create Club (Admin)
@@ -19,7 +20,7 @@ export function SideCard() {
         {type === 'Admin' ? (
           <Button
             component={Link}
-            to="/admin-dashboard/add-club"
+            to={staffPaths('Admin').addClub}
             variant="light"
             leftSection={<IconPlus size={18} />}
             fullWidth

@@ -41,7 +41,7 @@ export function ClubCard({ club, onDelete, deleting }: ClubCardProps) {
         </Text>
       </Stack>
       <Group gap="xs">
-        <Button component={Link} to={`/admin-dashboard/edit-club/${club._id}`} size="xs" variant="default">
+        <Button component={Link} to={admin.editClub(club._id)} size="xs" variant="default">
           {t('Edit')}
         </Button>
         <Button component={Link} to={admin.matches(club._id)} size="xs">

@@ -8,10 +8,11 @@ import { useClub } from '@/entities/club/get-club';
 import { t } from '@/i18n';
 import { useLeaveForm } from '@/lib/history-trail';
 import { notifySuccess } from '@/lib/notify';
+import { staffPaths } from '@/lib/staff';
 import { useCreateClub, useUpdateClub } from '../api/clubs';
 import { ClubForm, type ClubFormValues, EMPTY_CLUB } from '../components/club-form';
 
-const MANAGE_CLUBS = '/admin-dashboard/manage-club';
+const MANAGE_CLUBS = staffPaths('Admin').clubs;
 
 /** `/admin-dashboard/add-club`: the club and its Manager's account. */
 export function AddClubPage() {

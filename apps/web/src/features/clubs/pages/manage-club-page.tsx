@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
+import { staffPaths } from '@/lib/staff';
 import { useClubs, useDeleteClub } from '../api/clubs';
 import { ClubCard } from '../components/club-card';
 
@@ -41,7 +42,7 @@ export function ManageClubPage() {
         back="/admin-dashboard"
         title={t('Manage Clubs')}
         actions={
-          <Button component={Link} to="/admin-dashboard/add-club" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={staffPaths('Admin').addClub} leftSection={<IconPlus size={16} />}>
             {t('Add Club')}
           </Button>
         }

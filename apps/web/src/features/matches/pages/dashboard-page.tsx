@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { t } from '@/i18n';
+import { memberPaths } from '@/lib/member-paths';
 import { MatchTable } from '../components/match-table';
 import { useDashboardMatches } from '../hooks/use-dashboard-matches';
 import { DASHBOARD_TABS, filterMatches, toDashboardTab } from '../utils/filter-matches';
@@ -42,7 +43,7 @@ export function DashboardPage({
       <Group gap="xs" mb="md">
         <Button
           component={Link}
-          to="/dashboard/my-bets"
+          to={memberPaths.myBets}
           variant="light"
           size="xs"
           leftSection={<IconListDetails size={16} />}
@@ -51,7 +52,7 @@ export function DashboardPage({
         </Button>
         <Button
           component={Link}
-          to="/dashboard/wallet-history"
+          to={memberPaths.walletHistory}
           variant="light"
           size="xs"
           leftSection={<IconWallet size={16} />}
@@ -60,7 +61,7 @@ export function DashboardPage({
         </Button>
         <Button
           component={Link}
-          to="/dashboard/referral"
+          to={memberPaths.referral}
           variant="light"
           size="xs"
           leftSection={<IconUserPlus size={16} />}

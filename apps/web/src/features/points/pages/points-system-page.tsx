@@ -24,11 +24,7 @@ export function PointsSystemPage() {
 
   return (
     <>
-      <PageHeader
-        back={isAdmin ? '/admin-dashboard/manage-club' : paths.home}
-        title={t('Points System')}
-        subtitle={clubName}
-      />
+      <PageHeader back={isAdmin ? paths.clubs : paths.home} title={t('Points System')} subtitle={clubName} />
       {failure ? (
         <ErrorState message={failure.message} />
       ) : !system.data || !clubId ? (

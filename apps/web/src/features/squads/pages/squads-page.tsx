@@ -24,11 +24,7 @@ export function SquadsPage() {
 
   return (
     <>
-      <PageHeader
-        back={isAdmin ? '/admin-dashboard/manage-club' : paths.home}
-        title={t('Squads')}
-        subtitle={clubName}
-      />
+      <PageHeader back={isAdmin ? paths.clubs : paths.home} title={t('Squads')} subtitle={clubName} />
       {failure ? (
         <ErrorState message={failure.message} />
       ) : !clubId ? (

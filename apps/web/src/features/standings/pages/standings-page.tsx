@@ -14,6 +14,8 @@ import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { useLogin } from '@/lib/auth-storage';
 import { formatMoney, fullName } from '@/lib/format';
+import { memberPaths } from '@/lib/member-paths';
+import { staffPaths } from '@/lib/staff';
 import { type DateRange, useStandings } from '../api/get-standings';
 
 const signed = (rs: number) => (
@@ -125,10 +127,10 @@ export function StandingsPage() {
   const standings = useStandings(clubId, range);
 
   const back = isAdmin
-    ? '/admin-dashboard/manage-club'
+    ? staffPaths('Admin').clubs
     : login?.userType === 'Manager'
-      ? '/manager-dashboard'
-      : '/dashboard';
+      ? staffPaths('Manager').home
+      : memberPaths.dashboard;
   const header = (
     <PageHeader
       back={back}
