@@ -31,15 +31,19 @@ import {
   membersImportedMessage,
   membersReadyMessage,
   messages,
+  mostTeamsMessage,
   notificationTitles,
   outbidCreditDescription,
   ownDuplicateMessage,
+  pickExactlyMessage,
   playerListedTwiceMessage,
   playersSavedMessage,
   referralCommissionDescription,
   referralEarnMessage,
   routeNotFoundMessage,
   rowsHaveErrorsMessage,
+  teamEntryDescription,
+  teamOverBudgetMessage,
   winningsManyDescription,
   winningsOneDescription,
 } from './messages';
@@ -104,6 +108,9 @@ const inverses: Inverse[] = [
   inverse(appearsTwiceMessage, 1, ([x = '']) => formatsHi.appearsTwiceMessage(x)),
   inverse(invalidLimitMessage, 1, ([n]) => formatsHi.invalidLimitMessage(Number(n))),
   inverse(betsPlacedMessage, 1, ([n]) => formatsHi.betsPlacedMessage(Number(n))),
+  inverse(pickExactlyMessage, 1, ([n]) => formatsHi.pickExactlyMessage(Number(n))),
+  inverse(mostTeamsMessage, 1, ([k]) => formatsHi.mostTeamsMessage(Number(k))),
+  inverse(teamOverBudgetMessage, 2, ([cost = '', budget = '']) => formatsHi.teamOverBudgetMessage(cost, budget)),
   inverse(rowsHaveErrorsMessage, 1, ([n]) => formatsHi.rowsHaveErrorsMessage(Number(n))),
   inverse(fixturesImportedMessage, 1, ([n]) => formatsHi.fixturesImportedMessage(Number(n))),
   inverse(fixturesReadyMessage, 1, ([n]) => formatsHi.fixturesReadyMessage(Number(n))),
@@ -131,6 +138,7 @@ const betTypesHi: Record<string, string> = {
   'First Better': 'फ़र्स्ट बेटर',
   'Multi Betters': 'मल्टी बेटर्स',
   'Bidding Method': 'बोली वाला',
+  'Fantasy Team': 'फ़ैंटेसी टीम',
 };
 const placesHi: Record<string, string> = { '1st': 'पहला', '2nd': 'दूसरा', '3rd': 'तीसरा' };
 const winLabelsHi = (labels: string) => labels.replace(/\b(1st|2nd|3rd)\b/g, (place) => placesHi[place] ?? place);
@@ -139,6 +147,7 @@ const winLabelsHi = (labels: string) => labels.replace(/\b(1st|2nd|3rd)\b/g, (pl
 inverses.push(
   inverse(abandonRefundDescription, 2, ([a = '', b = '']) => `वापसी: ${a} बनाम ${b} रद्द`),
   inverse(groupDeleteRefundDescription, 2, ([a = '', b = '']) => `वापसी: ग्रुप हटाया गया (${a} बनाम ${b})`),
+  inverse(teamEntryDescription, 2, ([a = '', b = '']) => `प्रवेश शुल्क: ${a} बनाम ${b}`),
   inverse(bidDebitDescription, 3, ([x = '', a = '', b = '']) => `${x} पर बोली: ${a} बनाम ${b}`),
   inverse(outbidCreditDescription, 3, ([x = '', a = '', b = '']) => `${x} पर ऊँची बोली लगी: ${a} बनाम ${b}`),
   inverse(creditAddedDescription, 1, ([by = '']) => `${by} ने क्रेडिट जोड़ा`),

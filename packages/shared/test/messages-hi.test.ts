@@ -49,6 +49,9 @@ describe('the Hindi of the server texts', () => {
       creditsApprovedFigures: ['P-100', 'W-90', 'H-10'],
       groupDeletedRefunds: [3, 'R-30'],
       betsPlacedMessage: [3],
+      pickExactlyMessage: [5],
+      teamOverBudgetMessage: ['44', '43.5'],
+      mostTeamsMessage: [2],
       insufficientCreditsMessage: [2000n, 1500n],
       invitationSentMessage: ['Asha'],
       invitationAcceptedMessage: ['Kings Club'],
@@ -168,6 +171,7 @@ describe('the Hindi of the server texts', () => {
       referralCommissionDescription: ['India', 'Australia'],
       adminShareDescription: ['India', 'Australia'],
       managerShareDescription: ['India', 'Australia'],
+      teamEntryDescription: ['India', 'Australia'],
     };
     const functions = Object.entries(english).filter(
       ([name, value]) => name.endsWith('Description') && typeof value === 'function',
