@@ -359,6 +359,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
 
 export const fallbackMessagesHi: { readonly [K in keyof typeof fallbackMessages]: string } = {
   fetchMembers: 'सदस्य नहीं मिल पाए',
+  enterTeam: 'टीम नहीं जुड़ पाई',
   removeMember: 'सदस्य हटाया नहीं जा सका',
   addCredit: 'क्रेडिट नहीं जुड़ पाया',
   deductCredit: 'क्रेडिट नहीं कट पाया',

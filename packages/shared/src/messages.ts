@@ -438,6 +438,7 @@ export const invitationAcceptedMessage = (clubName: string) => `Welcome to ${clu
  * `changePasswordFailed` and `referralLookupFailed`.)
  */
 export const fallbackMessages = {
+  enterTeam: 'Failed to enter the team',
   fetchMembers: 'Failed to fetch members',
   removeMember: 'Failed to remove member',
   addCredit: 'Failed to add credit',
