@@ -18,6 +18,7 @@ import calendarRoutes from './modules/calendar/routes';
 import clubRoutes from './modules/clubs/routes';
 import eventsPlugin from './modules/events/plugin';
 import eventRoutes from './modules/events/routes';
+import fantasyTeamRoutes from './modules/fantasy-teams/routes';
 import fixtureImportRoutes from './modules/fixture-import/routes';
 import groupTemplateRoutes from './modules/group-templates/routes';
 import groupRoutes from './modules/groups/routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(referralRoutes);
     await app.register(matchRoutes);
     await app.register(groupRoutes);
+    await app.register(fantasyTeamRoutes);
     await app.register(resultRoutes);
     await app.register(scorecardRoutes);
     await app.register(betRoutes);

@@ -29,12 +29,15 @@ import type {
   membersImportedMessage,
   membersReadyMessage,
   messages,
+  mostTeamsMessage,
   notificationTitles,
   ownDuplicateMessage,
+  pickExactlyMessage,
   playerListedTwiceMessage,
   playersSavedMessage,
   routeNotFoundMessage,
   rowsHaveErrorsMessage,
+  teamOverBudgetMessage,
   welcomeTitle,
   winningsMessage,
 } from './messages';
@@ -178,7 +181,19 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   winnerShareNegative: 'विजेता का प्रतिशत माइनस में नहीं हो सकता',
   winnerSharesTooHigh: 'विजेताओं के हिस्सों का जोड़ 100% से ज़्यादा नहीं हो सकता',
   minimumIncrementRequired: 'न्यूनतम बढ़त ज़रूरी है',
-  betTypeNotSupported: 'दांव का प्रकार फ़र्स्ट बेटर, मल्टी बेटर्स या बोली वाला होना चाहिए',
+  betTypeNotSupported: 'दांव का प्रकार फ़र्स्ट बेटर, मल्टी बेटर्स, बोली वाला या फ़ैंटेसी टीम होना चाहिए',
+  teamSizeInvalid: 'टीम में 3 से 7 खिलाड़ी होने चाहिए',
+  maxTeamsInvalid: 'हर सदस्य की टीमें 1 से 5 तक हो सकती हैं',
+  creditBudgetInvalid: 'बजट 1 से 1000 क्रेडिट के बीच होना चाहिए',
+  playerCreditsInvalid: 'क्रेडिट 6 से 11 तक, 0.5 के क़दमों में होने चाहिए',
+  groupTakesNoTeams: 'यह ग्रुप टीमें नहीं लेता',
+  teamNeedsBothSides: 'दोनों टीमों से खिलाड़ी चुनें',
+  captainsInvalid: 'अपनी टीम में से एक कप्तान और एक उप-कप्तान चुनें',
+  teamAlreadyEntered: 'आप यह टीम पहले ही उतार चुके हैं',
+  teamEntered: 'टीम उतार दी गई',
+  teamSaved: 'टीम सेव हो गई',
+  fantasyTeamNotFound: 'फ़ैंटेसी टीम नहीं मिली',
+  teamBodyInvalid: 'खिलाड़ी "1" या "A" जैसे कोड की सूची में भेजें, साथ में एक कप्तान और एक उप-कप्तान',
   groupTakesNoBids: 'इस ग्रुप में बोली नहीं लगती',
   groupTakesBidsOnly: 'इस ग्रुप में सिर्फ़ बोली लगती है: किसी लॉट पर बोली के लिए बोली वाली स्क्रीन खोलें',
   bidAmountInvalid: 'कृपया सही बोली राशि डालें',
@@ -344,6 +359,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
 
 export const fallbackMessagesHi: { readonly [K in keyof typeof fallbackMessages]: string } = {
   fetchMembers: 'सदस्य नहीं मिल पाए',
+  enterTeam: 'टीम नहीं जुड़ पाई',
   removeMember: 'सदस्य हटाया नहीं जा सका',
   addCredit: 'क्रेडिट नहीं जुड़ पाया',
   deductCredit: 'क्रेडिट नहीं कट पाया',
@@ -429,6 +445,10 @@ export const formatsHi = {
   groupDeletedRefunds: ((bets, amount) =>
     bets === 0 ? 'इसमें लौटाने को कोई दांव नहीं था।' : `${bets} दांव लौटाए, ${amount} वापस।`) as typeof groupDeletedRefunds,
   betsPlacedMessage: ((n) => (n === 1 ? '1 दांव लग गया' : `${n} दांव लग गए`)) as typeof betsPlacedMessage,
+  pickExactlyMessage: ((n) => `ठीक ${n} खिलाड़ी चुनें`) as typeof pickExactlyMessage,
+  teamOverBudgetMessage: ((cost, budget) =>
+    `इस टीम की क़ीमत ${cost} क्रेडिट है; बजट ${budget} है`) as typeof teamOverBudgetMessage,
+  mostTeamsMessage: ((k) => `इस ग्रुप में जितनी टीमें उतार सकते हैं, उतनी आप उतार चुके हैं (${k})`) as typeof mostTeamsMessage,
   insufficientCreditsMessage: ((need, have, format = hiRsShort) =>
     `क्रेडिट कम हैं। आपको ${format(need)} चाहिए पर आपके पास सिर्फ़ ${format(have)} हैं`) as typeof insufficientCreditsMessage,
   invitationSentMessage: ((firstName) =>

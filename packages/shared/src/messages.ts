@@ -169,7 +169,20 @@ export const messages = {
   winnerShareNegative: 'Winner share percentage cannot be negative',
   winnerSharesTooHigh: 'Total winner shares cannot exceed 100%',
   minimumIncrementRequired: 'Minimum Increment is required',
-  betTypeNotSupported: 'Bet type must be First Better, Multi Betters or Bidding Method',
+  betTypeNotSupported: 'Bet type must be First Better, Multi Betters, Bidding Method or Fantasy Team',
+  /** Fantasy Team groups (design-contests section 1): the group's fields, the players' prices and the entries. */
+  teamSizeInvalid: 'Team size must be 3 to 7',
+  maxTeamsInvalid: 'Teams per member must be 1 to 5',
+  creditBudgetInvalid: 'The budget must be between 1 and 1000 credits',
+  playerCreditsInvalid: 'Credits must be 6 to 11 in steps of 0.5',
+  groupTakesNoTeams: 'This group does not take teams',
+  teamNeedsBothSides: 'Pick players from both teams',
+  captainsInvalid: 'Choose a captain and a vice-captain from your team',
+  teamAlreadyEntered: 'You already entered this team',
+  teamEntered: 'Team entered',
+  teamSaved: 'Team saved',
+  fantasyTeamNotFound: 'Fantasy team not found',
+  teamBodyInvalid: 'Send the players as a list of codes such as "1" or "A", with a captain and a vice-captain',
   /** POST /api/bids on a group of another type (design-match-day section 6). */
   groupTakesNoBids: 'This group does not take bids',
   /** POST /api/bets/multiple on a Bidding Method group: its lots are bid for. */
@@ -396,6 +409,14 @@ export const creditsApprovedFigures = (pool: string, paid: string, house: string
 /** What a group delete refunded, after its success text: `3 bets refunded, RS 30.00 returned.` */
 export const groupDeletedRefunds = (bets: number, amount: string) =>
   bets === 0 ? 'It had no bets to refund.' : `${bets} ${bets === 1 ? 'bet' : 'bets'} refunded, ${amount} returned.`;
+/** Fantasy Team entries (design-contests section 1): `Pick exactly 5 players`. */
+export const pickExactlyMessage = (n: number) => `Pick exactly ${n} players`;
+/** `This team costs 44 credits; the budget is 43.5` (numbers as formatCredits writes them: no trailing zeros). */
+export const teamOverBudgetMessage = (cost: string, budget: string) =>
+  `This team costs ${cost} credits; the budget is ${budget}`;
+export const mostTeamsMessage = (k: number) => `You have entered the most teams allowed in this group (${k})`;
+/** The ledger text of a Fantasy Team entry fee: `Entry: India vs Australia`. */
+export const teamEntryDescription = (team1: string, team2: string) => `Entry: ${team1} vs ${team2}`;
 /** `1 bet placed successfully` / `{n} bets placed successfully` */
 export const betsPlacedMessage = (n: number) => `${n} ${n === 1 ? 'bet' : 'bets'} placed successfully`;
 /**
@@ -420,6 +441,7 @@ export const invitationAcceptedMessage = (clubName: string) => `Welcome to ${clu
  * `changePasswordFailed` and `referralLookupFailed`.)
  */
 export const fallbackMessages = {
+  enterTeam: 'Failed to enter the team',
   fetchMembers: 'Failed to fetch members',
   removeMember: 'Failed to remove member',
   addCredit: 'Failed to add credit',

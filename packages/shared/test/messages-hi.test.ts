@@ -40,6 +40,9 @@ describe('the Hindi of the server texts', () => {
   it('has a Hindi function for every English text function, and each fills every placeholder', () => {
     const samples: Record<keyof typeof formatsHi, unknown[]> = {
       invalidLimitMessage: [100],
+      pickExactlyMessage: [5],
+      teamOverBudgetMessage: ['44', '43.5'],
+      mostTeamsMessage: [2],
       combinationLengthMessage: ['AB'],
       combinationTakenMessage: ['A1B'],
       ownDuplicateMessage: ['A1B'],
@@ -201,6 +204,10 @@ describe('the Hindi of the server texts', () => {
       routeNotFoundMessage: [['DELETE', '/api/x y']],
       rowsHaveErrorsMessage: [[1], [4]],
       welcomeTitle: [['Kings Club', 'Asha']],
+      mostTeamsMessage: [[2]],
+      pickExactlyMessage: [[5]],
+      teamEntryDescription: [['India', 'Australia']],
+      teamOverBudgetMessage: [['44', '43.5']],
       winningsManyDescription: [['India', 'Australia', 2, '123 1st, 4AB 2nd']],
       winningsMessage: [
         [6300n, 0n],

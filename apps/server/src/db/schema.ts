@@ -60,6 +60,8 @@ export const transactionKind = pgEnum('transaction_kind', [
   'referral_commission',
   'admin_share',
   'manager_share',
+  /** A Fantasy Team entry fee (design-contests section 1, migration 0029). */
+  'team_entered',
 ]);
 export const notificationStatus = pgEnum('notification_status', ['pending', 'sending', 'sent', 'failed']);
 
@@ -174,6 +176,9 @@ export const matches = pgTable(
     /** Index "0".."6" -> player name; empty slots are absent. */
     team1Players: jsonb('team1_players').$type<Record<string, string>>().notNull().default({}),
     team2Players: jsonb('team2_players').$type<Record<string, string>>().notNull().default({}),
+    /** Player prices by slot ("0".."6" -> tenths of a credit; absent: 8 credits): Fantasy Team (migration 0029). */
+    team1Credits: jsonb('team1_credits').$type<Record<string, number>>().notNull().default({}),
+    team2Credits: jsonb('team2_credits').$type<Record<string, number>>().notNull().default({}),
     /** Set once when credits are approved; the settlement's idempotency marker. */
     prizeShareStatus: text('prize_share_status'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -234,6 +239,18 @@ export const scorecards = pgTable(
   ],
 );
 
+/**
+ * A Fantasy Team group's values (design-contests section 1, migration 0029): players a team, entries a member and the
+ * budget in tenths of a credit; null for every other type. Groups and group templates both keep them.
+ */
+const fantasyColumns = () => ({
+  teamSize: smallint('team_size'),
+  maxTeams: smallint('max_teams'),
+  creditBudgetTenths: integer('credit_budget_tenths'),
+});
+const fantasyValuesCheck = (t: { teamSize: AnyPgColumn; maxTeams: AnyPgColumn; creditBudgetTenths: AnyPgColumn }) =>
+  sql`(${t.teamSize} IS NULL OR ${t.teamSize} BETWEEN 3 AND 7) AND (${t.maxTeams} IS NULL OR ${t.maxTeams} BETWEEN 1 AND 5) AND (${t.creditBudgetTenths} IS NULL OR ${t.creditBudgetTenths} BETWEEN 10 AND 10000)`;
+
 export const groups = pgTable(
   'groups',
   {
@@ -248,9 +265,11 @@ export const groups = pgTable(
     winnerShare2Bp: integer('winner_share2_bp').notNull(),
     winnerShare3Bp: integer('winner_share3_bp').notNull(),
     status: groupStatus('status').notNull().default('Inactive'),
+    ...fantasyColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('groups_fantasy_values', fantasyValuesCheck(t)),
     index('groups_match_idx').on(t.matchId, t.createdAt),
     /** The target of the pool slots' key, which carries the match id down to every bet. */
     unique('groups_id_match_unique').on(t.id, t.matchId),
@@ -323,7 +342,10 @@ export const bets = pgTable(
     groupId: uuid('group_id').notNull(),
     matchId: uuid('match_id').notNull(),
     poolSlot: smallint('pool_slot').notNull(),
-    /** Canonical: sorted, digits before letters. */
+    /**
+     * Canonical: sorted, digits before letters. A Fantasy Team bet holds its team's key instead (migration 0029):
+     * the players sorted, a colon, captain and vice-captain ('14ACF:4A'); its score is then in half points.
+     */
     combination: text('combination').notNull(),
     /**
      * Copied from the group (which cannot change once it has bets) so uniqueness can be a partial index: true for
@@ -338,6 +360,8 @@ export const bets = pgTable(
     result: betResult('result'),
     /** Set when the match is abandoned: the stake went back to the member. */
     refunded: boolean('refunded').notNull().default(false),
+    /** A Fantasy Team bet: its team's cost when entered or last saved, tenths of a credit; null otherwise. */
+    teamCreditsTenths: integer('team_credits_tenths'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -351,7 +375,10 @@ export const bets = pgTable(
     }).onDelete('cascade'),
     check('bets_amount_positive', sql`${t.betAmount} > 0`),
     check('bets_bids_positive', sql`${t.bids} >= 1`),
-    check('bets_combination_canonical', sql`${t.combination} ~ '^[1-7A-G]{3}$'`),
+    check(
+      'bets_combination_canonical',
+      sql`${t.combination} ~ '^[1-7A-G]{3}$' OR ${t.combination} ~ '^[1-7A-G]{3,7}:[1-7A-G]{2}$'`,
+    ),
   ],
 );
 
@@ -576,6 +603,8 @@ export const clubTeams = pgTable(
     name: text('name').notNull(),
     nameKey: text('name_key').generatedAlwaysAs(sql`lower(regexp_replace(name, '\\s+', '', 'g'))`),
     players: text('players').array().notNull().default(sql`'{}'`),
+    /** Prices by player name, lower-cased (tenths of a credit): Add Players is prefilled with them (migration 0029). */
+    playerCredits: jsonb('player_credits').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -601,9 +630,11 @@ export const groupTemplates = pgTable(
     winnerShare2Bp: integer('winner_share2_bp').notNull(),
     winnerShare3Bp: integer('winner_share3_bp').notNull(),
     status: groupStatus('status').notNull(),
+    ...fantasyColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.clubId, t.position] }),
+    check('group_templates_fantasy_values', fantasyValuesCheck(t)),
     check('group_templates_position_range', sql`${t.position} BETWEEN 0 AND 4`),
     check('group_templates_bet_amount_positive', sql`${t.betAmount} > 0`),
     check(

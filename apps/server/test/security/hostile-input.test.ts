@@ -5,9 +5,11 @@ import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, FIGURE_COUNT_KEYS, POINTS_VALUE_K
 import { CSV_IMPORT_BODY_LIMIT, CSV_IMPORT_MAX_BYTES } from '@wicket/shared/schemas/csv-import';
 import { canonicalTimeZone } from '@wicket/shared/schemas/fixtures';
 import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groups, matches } from '../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../helpers/app';
 import { leastEventLoopHold } from '../helpers/event-loop';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
@@ -425,6 +427,60 @@ const INVALID = {
     fc.integer(),
     fc.boolean(),
   ),
+  /** A Fantasy Team's players (design-contests section 1): never 5 distinct codes of filled slots of both teams. */
+  teamPlayers: fc.oneof(
+    fc.constantFrom(['1', '2', 'A', 'B'], ['1', '2', 'A', 'B', 'C', 'D'], ['1', '1', 'A', 'B', 'C'], []),
+    fc.constantFrom(
+      ['1', '2', 'A', 'B', 'H'],
+      ['1', '2', 'A', 'B', '8'],
+      ['1', '2', '3', '4', '5'],
+      ['12', 'A', 'B', 'C', 'D'],
+    ),
+    fc.array(fc.constantFrom('1', '2', 'A', 'B', 'C'), { minLength: 15, maxLength: 40 }),
+    fc.array(hugeText, { minLength: 1, maxLength: 2 }),
+    fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 5 }),
+    structural,
+    hostileText,
+    fc.constant(MISSING),
+  ),
+  /** A captain or vice-captain that is not one of the base team's other players. */
+  teamCode: fc.oneof(
+    fc.constantFrom('D', 'G', '7', '', ' 1', '1A', 'AB'),
+    nonStrings,
+    hostileText.filter((s) => !['1', '2', 'A', 'B', 'C'].includes(s.toUpperCase())),
+    hugeText,
+    fc.constant(MISSING),
+  ),
+  /** Fantasy Team group fields (optional: absent, blank and null read as not sent). */
+  teamSize: fc.oneof(
+    disguisedNumbers,
+    fc.constantFrom(2, 8, 0, -1, 4.5, 1e308, 'NaN', 'abc', '8', '2', '4.5', true, [5], { n: 5 }),
+    fc.integer({ min: 8 }),
+    fc.integer({ max: 2 }),
+    hostileText.filter((s) => !isBlank(s) && !numericText(s)),
+  ),
+  maxTeams: fc.oneof(
+    disguisedNumbers,
+    fc.constantFrom(0, 6, -1, 1.5, 1e308, 'NaN', 'abc', '6', '0', true, [1], { n: 1 }),
+    fc.integer({ min: 6 }),
+    fc.integer({ max: 0 }),
+    hostileText.filter((s) => !isBlank(s) && !numericText(s)),
+  ),
+  creditBudget: fc.oneof(
+    disguisedNumbers,
+    fc.constantFrom(0, 0.9, 1000.1, 40.25, -5, 1e308, 'NaN', 'abc', '1001', '0.05', true, [40], { n: 40 }),
+    fc.double({ min: 1000.01, noNaN: true, noDefaultInfinity: true }),
+    fc.double({ max: 0.99, noNaN: true, noDefaultInfinity: true }),
+    hostileText.filter((s) => !isBlank(s) && !numericText(s)),
+  ),
+  /** Player prices by slot: a slot outside 0-6, or a price outside 6-11 or off the 0.5 steps. */
+  playerCredits: fc.oneof(
+    fc.constantFrom({ 0: 5.5 }, { 0: 11.5 }, { 0: 7.25 }, { 7: 8 }, { '-1': 8 }, { x: 8 }, { 0: '8' }, { 0: true }),
+    fc.constantFrom({ 0: [8] }, { 0: { a: 8 } }, { 0: 1e308 }, [8], 'abc', 8, true),
+    fc.double({ min: 11.01, noNaN: true, noDefaultInfinity: true }).map((n) => ({ 3: n })),
+    fc.double({ max: 5.99, noNaN: true, noDefaultInfinity: true }).map((n) => ({ 3: n })),
+    hostileText.map((text) => ({ 2: text })),
+  ),
   /** One lot of a bid. */
   combination: fc.oneof(
     fc.constantFrom('11A', '8AB', 'ABCD', '12', '1234', 'AAA', '<script>', '', ' 1 2A', "1'A", '12H', '1٢A'),
@@ -696,7 +752,11 @@ const groupFields = {
   winnerShare2: 'share',
   winnerShare3: 'share',
   status: 'groupStatus',
+  teamSize: 'teamSize',
+  maxTeams: 'maxTeams',
+  creditBudget: 'creditBudget',
 } as const;
+const groupOptional = ['betType', 'minimumIncrement', 'status', 'teamSize', 'maxTeams', 'creditBudget'];
 const groupBody = {
   betType: 'First Better',
   betAmount: 20,
@@ -708,6 +768,45 @@ const groupBody = {
 const clubShares = { managerShare: 'share', adminShare: 'share' } as const;
 const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3, 2, 1] };
 const clublessPhone = async (w: World) => (await createUser(w.app)).phoneNumber;
+
+/** A Fantasy Team group of club A (fee RS10, teams of 5, budget 40) on a new match whose 14 slots have players. */
+async function newFantasyGroup(w: World) {
+  const match = await newMatch(w);
+  const names = (p: string) => Object.fromEntries(Array.from({ length: 7 }, (_, i) => [String(i), `${p}${i}`]));
+  await w.app.db
+    .update(matches)
+    .set({ team1Players: names('Lion'), team2Players: names('Tiger') })
+    .where(eq(matches.id, match.id));
+  const [group] = await w.app.db
+    .insert(groups)
+    .values({
+      matchId: match.id,
+      betType: 'Fantasy Team',
+      betAmount: 1000n,
+      winnerShare1Bp: 5000,
+      winnerShare2Bp: 3000,
+      winnerShare3Bp: 1000,
+      status: 'Active',
+      teamSize: 5,
+      maxTeams: 5,
+      creditBudgetTenths: 400,
+    })
+    .returning();
+  if (!group) throw new Error('fantasy group not created');
+  return group;
+}
+const fantasyTeam = { players: ['1', '2', 'A', 'B', 'C'], captain: '1', viceCaptain: 'A' };
+
+/** A team of club A's Member A, entered through the API. */
+async function teamOfMemberA(w: World): Promise<string> {
+  const group = await newFantasyGroup(w);
+  const res = await call(w.app, 'POST', `/api/groups/${group.id}/teams`, {
+    token: w.users.memberA.token,
+    body: fantasyTeam,
+  });
+  if (res.status !== 201) throw new Error(`arranging a team failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.team._id;
+}
 
 const BODY_SPECS: BodySpec[] = [
   {
@@ -966,8 +1065,13 @@ const BODY_SPECS: BodySpec[] = [
   {
     route: 'PUT /api/matches/:id/update-players',
     callers: ['managerA', 'admin'],
-    fields: { team1Players: 'players', team2Players: 'players' },
-    optional: ['team1Players', 'team2Players'],
+    fields: {
+      team1Players: 'players',
+      team2Players: 'players',
+      team1Credits: 'playerCredits',
+      team2Credits: 'playerCredits',
+    },
+    optional: ['team1Players', 'team2Players', 'team1Credits', 'team2Credits'],
     prepare: async (w) => ({
       url: `/api/matches/${(await newMatch(w)).id}/update-players`,
       base: { team1Players: { 0: 'Rohit', 3: 'Iyer' }, team2Players: ['Warner', null, 'Smith'] },
@@ -978,7 +1082,7 @@ const BODY_SPECS: BodySpec[] = [
     route: 'POST /api/groups',
     callers: ['managerA', 'admin'],
     fields: { ...groupFields, matchId: 'uuid' },
-    optional: ['betType', 'minimumIncrement', 'status'],
+    optional: groupOptional,
     prepare: async (w) => ({ base: { ...groupBody, matchId: (await newMatch(w)).id } }),
     ok: 201,
   },
@@ -986,7 +1090,7 @@ const BODY_SPECS: BodySpec[] = [
     route: 'PUT /api/groups/:id',
     callers: ['managerA', 'admin'],
     fields: groupFields,
-    optional: ['betType', 'minimumIncrement', 'status'],
+    optional: groupOptional,
     prepare: async (w) => ({ url: `/api/groups/${(await newGroup(w)).id}`, base: groupBody }),
     ok: 200,
   },
@@ -1013,6 +1117,23 @@ const BODY_SPECS: BodySpec[] = [
       return { base: { betAmount: 10, matchId: group.matchId, groupId: group.id, combinations: ['12A', 'b34'] } };
     },
     ok: 201,
+  },
+  {
+    route: 'POST /api/groups/:groupId/teams',
+    callers: ['memberA'],
+    fields: { players: 'teamPlayers', captain: 'teamCode', viceCaptain: 'teamCode' },
+    prepare: async (w) => ({ url: `/api/groups/${(await newFantasyGroup(w)).id}/teams`, base: fantasyTeam }),
+    ok: 201,
+  },
+  {
+    route: 'PUT /api/fantasy-teams/:id',
+    callers: ['memberA'],
+    fields: { players: 'teamPlayers', captain: 'teamCode', viceCaptain: 'teamCode' },
+    prepare: async (w) => ({
+      url: `/api/fantasy-teams/${await teamOfMemberA(w)}`,
+      base: { ...fantasyTeam, captain: '2' },
+    }),
+    ok: 200,
   },
   {
     route: 'POST /api/bids',
@@ -1145,6 +1266,9 @@ const PARAM_SPECS: ParamSpec[] = [
   { route: 'PUT /api/clubs/:clubId/group-templates', caller: 'admin', body: () => ({ templates: [TEMPLATE] }) },
   { route: 'GET /api/groups/match/:matchId', caller: 'admin' },
   { route: 'GET /api/groups/:id', caller: 'admin' },
+  { route: 'POST /api/groups/:groupId/teams', caller: 'memberA', body: () => fantasyTeam },
+  { route: 'PUT /api/fantasy-teams/:id', caller: 'memberA', body: () => fantasyTeam },
+  { route: 'GET /api/groups/:groupId/teams', caller: 'admin' },
   { route: 'GET /api/groups/:id/standings', caller: 'admin' },
   { route: 'PUT /api/groups/:id', caller: 'admin', body: () => groupBody },
   { route: 'DELETE /api/groups/:id', caller: 'admin' },

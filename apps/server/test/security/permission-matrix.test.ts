@@ -1,6 +1,7 @@
 import { DEFAULT_POINTS_SYSTEM } from '@wicket/shared/points';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubInvitations } from '../../src/db/schema';
+import { clubInvitations, groups, matches } from '../../src/db/schema';
 import { buildTestApp, call, type TestApp } from '../helpers/app';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
 import {
@@ -86,6 +87,45 @@ const person = () => ({
 const matchBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: FUTURE(), status: 'Active' });
 const groupBody = { betAmount: 20, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10 };
 const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3, 2, 1] };
+
+/** A Fantasy Team group of club A (fee RS10, teams of 5, budget 40) on a new match whose 14 slots have players. */
+async function newFantasyGroup(w: World) {
+  const match = await newMatch(w);
+  const names = (p: string) => Object.fromEntries(Array.from({ length: 7 }, (_, i) => [String(i), `${p}${i}`]));
+  await w.app.db
+    .update(matches)
+    .set({ team1Players: names('Lion'), team2Players: names('Tiger') })
+    .where(eq(matches.id, match.id));
+  const [group] = await w.app.db
+    .insert(groups)
+    .values({
+      matchId: match.id,
+      betType: 'Fantasy Team',
+      betAmount: 1000n,
+      winnerShare1Bp: 5000,
+      winnerShare2Bp: 3000,
+      winnerShare3Bp: 1000,
+      status: 'Active',
+      teamSize: 5,
+      maxTeams: 5,
+      creditBudgetTenths: 400,
+    })
+    .returning();
+  if (!group) throw new Error('fantasy group not created');
+  return group;
+}
+const fantasyTeam = { players: ['1', '2', 'A', 'B', 'C'], captain: '1', viceCaptain: 'A' };
+
+/** A team of club A's Member A (the owner of PUT's row), entered through the API. */
+async function teamOfMemberA(w: World): Promise<string> {
+  const group = await newFantasyGroup(w);
+  const res = await call(w.app, 'POST', `/api/groups/${group.id}/teams`, {
+    token: w.users.memberA.token,
+    body: fantasyTeam,
+  });
+  if (res.status !== 201) throw new Error(`arranging a team failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.team._id;
+}
 
 const ROWS: Row[] = [
   // System and documentation: anyone.
@@ -534,6 +574,26 @@ const ROWS: Row[] = [
     route: 'GET /api/bids/group/:groupId',
     expect: CLUB_A_READ,
     request: async (w) => ({ url: `/api/bids/group/${(await newBiddingGroup(w)).id}` }),
+  },
+  // Fantasy Team entries (design-contests section 1): Members of the club enter and edit their own; readers list.
+  {
+    route: 'POST /api/groups/:groupId/teams',
+    expect: [401, 201, 404, 403, 403, 403],
+    request: async (w) => ({ url: `/api/groups/${(await newFantasyGroup(w)).id}/teams`, body: fantasyTeam }),
+  },
+  {
+    route: 'PUT /api/fantasy-teams/:id',
+    // Only its owner (Member A); Member B's 404 is another club's team; staff are not Members.
+    expect: [401, 200, 404, 403, 403, 403],
+    request: async (w) => ({
+      url: `/api/fantasy-teams/${await teamOfMemberA(w)}`,
+      body: { ...fantasyTeam, captain: 'B' },
+    }),
+  },
+  {
+    route: 'GET /api/groups/:groupId/teams',
+    expect: CLUB_A_READ,
+    request: async (w) => ({ url: `/api/groups/${(await newFantasyGroup(w)).id}/teams` }),
   },
   {
     route: 'GET /api/groups/:id/standings',

@@ -165,6 +165,12 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'fantasy-team/:groupId',
+    ...screen('Fantasy team', () =>
+      import('@/features/fantasy/pages/fantasy-team-page').then((m) => m.FantasyTeamPage),
+    ),
+  },
+  {
     path: 'place-bid/:groupId',
     ...screen('Bidding', () => import('@/features/bids/pages/place-bid-page').then((m) => m.PlaceBidPage)),
   },

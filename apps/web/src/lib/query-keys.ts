@@ -52,6 +52,8 @@ export const queryKeys = {
       ['bets', 'group', groupId, 'page', page, limit] as const,
     /** Every bet of a group, loaded page by page (the betting sheet). */
     groupAll: (groupId: string) => ['bets', 'group', groupId, 'all'] as const,
+    /** A Fantasy Team group's teams (GET /api/groups/{groupId}/teams): a team is the group's bet. */
+    teams: (groupId: string) => ['bets', 'group', groupId, 'teams'] as const,
     mine: ['bets', 'mine'] as const,
     minePage: (page: number) => ['bets', 'mine', page] as const,
   },

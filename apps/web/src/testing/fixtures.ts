@@ -19,6 +19,9 @@ export function groupDetail(
     winnerShare2: 30,
     winnerShare3: 10,
     status: 'Active',
+    teamSize: null,
+    maxTeams: null,
+    creditBudget: null,
     totalBetAmount: 0,
     prizes: { first: 0, second: 0, third: 0 },
     hasBets: false,
@@ -36,6 +39,8 @@ export function groupDetail(
       result: null,
       Team1Players: {},
       Team2Players: {},
+      Team1Credits: {},
+      Team2Credits: {},
       ...match,
     },
   };

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { BET_TYPES, type BetType, isBiddingMethod } from '../bet-types';
+import { BET_TYPES, type BetType, isBiddingMethod, isFantasyTeam } from '../bet-types';
+import {
+  CREDIT_BUDGET_MAX_TENTHS,
+  CREDIT_BUDGET_MIN_TENTHS,
+  creditsToTenths,
+  defaultCreditBudgetTenths,
+  MAX_TEAMS_DEFAULT,
+  MAX_TEAMS_MAX,
+  MAX_TEAMS_MIN,
+  TEAM_SIZE_DEFAULT,
+  TEAM_SIZE_MAX,
+  TEAM_SIZE_MIN,
+} from '../fantasy';
 import { groupSharesProblem } from '../group-shares';
 import { messages } from '../messages';
 import { hasAtMostTwoDecimals } from '../money';
@@ -52,6 +64,53 @@ export const minimumIncrementSchema = z.preprocess(
   rsAmountSchema(messages.minimumIncrementInvalid).optional(),
 );
 
+/** A whole number from JSON or a form's text field in [min, max]; blank or null read as not sent. */
+const wholeInRange = (min: number, max: number, message: string) =>
+  z.preprocess((v) => {
+    const sent = blankToUndefined(v);
+    return sent === undefined ? undefined : (plainNumber(sent) ?? Number.NaN);
+  }, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+
+/** Fantasy Team (design-contests section 1): players a team, entries a member, both optional (defaults: 5 and 1). */
+export const teamSizeSchema = wholeInRange(TEAM_SIZE_MIN, TEAM_SIZE_MAX, messages.teamSizeInvalid);
+export const maxTeamsSchema = wholeInRange(MAX_TEAMS_MIN, MAX_TEAMS_MAX, messages.maxTeamsInvalid);
+/** A budget of 1 to 1000 credits with at most one decimal, as integer tenths; optional (default 8 x teamSize). */
+export const creditBudgetSchema = z.preprocess((v) => {
+  const sent = blankToUndefined(v);
+  if (sent === undefined) return undefined;
+  const n = plainNumber(sent);
+  return n === null ? Number.NaN : (creditsToTenths(n) ?? Number.NaN);
+}, z
+  .number({ error: messages.creditBudgetInvalid })
+  .int(messages.creditBudgetInvalid)
+  .min(CREDIT_BUDGET_MIN_TENTHS, messages.creditBudgetInvalid)
+  .max(CREDIT_BUDGET_MAX_TENTHS, messages.creditBudgetInvalid)
+  .optional());
+
+/** A Fantasy Team group's own values as stored (budget in tenths); null for every other type. */
+export type FantasyValues = { teamSize: number | null; maxTeams: number | null; creditBudgetTenths: number | null };
+
+/**
+ * The fantasy values a group of `betType` keeps: for Fantasy Team what was sent, else what it had (`current`), else
+ * the defaults (5 players, 1 team, 8 credits a player); for other types none.
+ */
+export function fantasyValuesOf(
+  betType: string,
+  sent: { teamSize?: number; maxTeams?: number; creditBudget?: number },
+  current?: FantasyValues,
+): FantasyValues {
+  if (!isFantasyTeam(betType)) return { teamSize: null, maxTeams: null, creditBudgetTenths: null };
+  const teamSize = sent.teamSize ?? current?.teamSize ?? TEAM_SIZE_DEFAULT;
+  return {
+    teamSize,
+    maxTeams: sent.maxTeams ?? current?.maxTeams ?? MAX_TEAMS_DEFAULT,
+    creditBudgetTenths:
+      sent.creditBudget ??
+      (sent.teamSize === undefined ? current?.creditBudgetTenths : undefined) ??
+      defaultCreditBudgetTenths(teamSize),
+  };
+}
+
 const sharesRefinement = (
   value: { winnerShare1: number; winnerShare2: number; winnerShare3: number },
   ctx: z.RefinementCtx,
@@ -73,6 +132,9 @@ const groupFields = {
   winnerShare1: winnerShareSchema,
   winnerShare2: winnerShareSchema,
   winnerShare3: winnerShareSchema,
+  teamSize: teamSizeSchema,
+  maxTeams: maxTeamsSchema,
+  creditBudget: creditBudgetSchema,
 };
 
 /** A new group's fields (defaults: First Better, Inactive): a create's body and a club's group template alike. */
@@ -123,6 +185,10 @@ export const groupSchema = z.object({
   winnerShare2: z.number(),
   winnerShare3: z.number(),
   status: z.enum(GROUP_STATUSES),
+  /** Fantasy Team (design-contests section 1): players a team, entries a member, the budget in credits; else null. */
+  teamSize: z.number().int().nullable(),
+  maxTeams: z.number().int().nullable(),
+  creditBudget: z.number().nullable(),
   /** The match's id. */
   match: z.string(),
   /** The pool: the sum of the group's bets, RS. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAYERS_PER_TEAM } from '../combinations';
+import { creditsToTenths, isPlayerCreditsTenths } from '../fantasy';
 import { messages } from '../messages';
 
 /** Every status a match can have. `Ongoing`, `Announced` and `Abandoned` are set by the server only. */
@@ -170,10 +171,40 @@ export const teamPlayersSchema = z
     return result.players;
   });
 
+/**
+ * A team's player prices (design-contests section 1): slot "0".."6" -> credits, 6 to 11 in steps of 0.5, stored as
+ * tenths; optional (a missing map keeps the prices the match has). Null for a slot means the default, 8.
+ */
+export const teamCreditsSchema = z
+  .record(z.string(), z.union([z.number(), z.null()], { error: messages.playerCreditsInvalid }), {
+    error: messages.playerCreditsInvalid,
+  })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const tenths: Record<string, number> = {};
+    for (const [key, credits] of Object.entries(value)) {
+      if (!/^[0-6]$/.test(key)) {
+        ctx.addIssue({ code: 'custom', message: messages.playerIndexInvalid });
+        return z.NEVER;
+      }
+      if (credits === null) continue;
+      const t = creditsToTenths(credits);
+      if (t === null || !isPlayerCreditsTenths(t)) {
+        ctx.addIssue({ code: 'custom', message: messages.playerCreditsInvalid });
+        return z.NEVER;
+      }
+      tenths[key] = t;
+    }
+    return tenths;
+  });
+
 /** PUT /api/matches/{id}/update-players: replaces both lists (a missing list means that team has no names). */
 export const updatePlayersBodySchema = z.object({
   team1Players: teamPlayersSchema,
   team2Players: teamPlayersSchema,
+  team1Credits: teamCreditsSchema,
+  team2Credits: teamCreditsSchema,
 });
 export type UpdatePlayersBody = z.input<typeof updatePlayersBodySchema>;
 
@@ -193,6 +224,9 @@ export const matchSchema = z.object({
   result: z.string().nullable(),
   Team1Players: playersSchema,
   Team2Players: playersSchema,
+  /** Fantasy Team prices (design-contests section 1): slot "0".."6" -> credits, for every slot with a player. */
+  Team1Credits: z.record(z.string(), z.number()),
+  Team2Credits: z.record(z.string(), z.number()),
   /** Set once credits are approved; null until then. */
   prizeShareStatus: z.string().nullable(),
   /** True when any group of the match has bets: edit and delete are refused then. */
@@ -227,6 +261,8 @@ export const matchSummarySchema = matchSchema.pick({
   result: true,
   Team1Players: true,
   Team2Players: true,
+  Team1Credits: true,
+  Team2Credits: true,
 });
 
 /** POST /api/matches/{id}/abandon: `refunded` in RS, `bets` how many bets were refunded. */

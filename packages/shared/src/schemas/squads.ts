@@ -152,6 +152,9 @@ export const groupTemplateSchema = groupSchema.pick({
   winnerShare2: true,
   winnerShare3: true,
   status: true,
+  teamSize: true,
+  maxTeams: true,
+  creditBudget: true,
 });
 export type GroupTemplate = z.infer<typeof groupTemplateSchema>;
 export const groupTemplatesSchema = z.object({ templates: z.array(groupTemplateSchema) });

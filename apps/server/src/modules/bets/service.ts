@@ -1,4 +1,6 @@
+import { isFantasyTeam } from '@wicket/shared/bet-types';
 import { canonicalCombination, combinationBreakdown } from '@wicket/shared/combinations';
+import { isTeamKey, parseTeamKey, scoreOfBet } from '@wicket/shared/fantasy';
 import {
   betsPlacedMessage,
   combinationTakenMessage,
@@ -43,17 +45,26 @@ type PlaceBetsBody = z.output<typeof placeBetsBodySchema>;
 /** Managers and Admins see members' phone numbers; members see everything else. */
 const showsPhones = (auth: AuthContext) => auth.userType === 'Manager' || auth.userType === 'Admin';
 
-/** The bet's three players and their scores once its match has a result (design-match-day section 2). */
+/**
+ * The bet's three players (a Fantasy Team's players) and their scores once its match has a result
+ * (design-match-day section 2).
+ */
 function breakdownOf(combination: string, sheet: MatchSheet | undefined): Bet['breakdown'] {
   if (!sheet) return null;
   return combinationBreakdown(
-    combination,
+    isTeamKey(combination) ? parseTeamKey(combination).players.join('') : combination,
     { team1: sheet.team1Players, team2: sheet.team2Players },
     { team1: sheet.team1Scores, team2: sheet.team2Scores },
   );
 }
 
-export function toBetJson(row: BetRow, withPhone: boolean, sheet?: MatchSheet): Bet {
+/**
+ * A bet as the API answers it. A Fantasy Team's score is answered in points (stored in half points). `hideTeam`: a
+ * list of others' bets names no Fantasy Team's players before the match has a result (design-contests section 1:
+ * nobody sees another's team before the deadline; GET /api/groups/{groupId}/teams shows them after it).
+ */
+export function toBetJson(row: BetRow, withPhone: boolean, sheet?: MatchSheet, hideTeam = false): Bet {
+  const hidden = hideTeam && isFantasyTeam(row.betType) && !sheet;
   return {
     _id: row.id,
     better: {
@@ -63,14 +74,14 @@ export function toBetJson(row: BetRow, withPhone: boolean, sheet?: MatchSheet): 
       ...(withPhone ? { phoneNumber: row.phoneNumber } : {}),
     },
     betAmount: paiseToRs(row.betAmount),
-    combination: row.combination,
-    score: row.score,
+    combination: hidden ? '' : row.combination,
+    score: row.score === null ? null : scoreOfBet(row.betType, row.score),
     result: row.result,
     status: row.refunded ? 'Refunded' : row.result === null ? 'Pending' : 'Settled',
     createdAt: toIso(row.createdAt),
     match: { _id: row.matchId, team1: row.team1, team2: row.team2 },
     group: { _id: row.groupId, betType: row.betType },
-    breakdown: breakdownOf(row.combination, sheet),
+    breakdown: hidden ? null : breakdownOf(row.combination, sheet),
   };
 }
 
@@ -246,7 +257,7 @@ export async function groupBetsJson(
     ? await listGroupBetsPage(db, groupId, paging.limit, (paging.page - 1) * paging.limit)
     : { rows: await listGroupBets(db, groupId), total: 0 };
   const sheets = await findMatchSheets(db, rows.length > 0 ? [rows[0]?.matchId ?? ''] : []);
-  const bets = rows.map((row) => toBetJson(row, withPhone, sheets.get(row.matchId)));
+  const bets = rows.map((row) => toBetJson(row, withPhone, sheets.get(row.matchId), true));
   if (!paging) return JSON.stringify(betListSchema.parse(bets));
   return JSON.stringify(betPageSchema.parse({ bets, total, page: paging.page, limit: paging.limit }));
 }

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/record';
 import { lockClub } from '../clubs/queries';
 import type { GroupValues } from '../groups/queries';
 import { findClubTemplates } from '../groups/queries';
-import { newGroupValues } from '../groups/service';
+import { fantasyJson, newGroupValues } from '../groups/service';
 import { replaceClubTemplates } from './queries';
 
 /** The templates as the API answers them: money in RS, shares in percent, as a group's. */
@@ -24,6 +24,7 @@ function toTemplatesJson(templates: readonly GroupValues[]): GroupTemplates {
       winnerShare2: basisPointsToPercent(v.winnerShare2Bp),
       winnerShare3: basisPointsToPercent(v.winnerShare3Bp),
       status: v.status,
+      ...fantasyJson(v),
     })),
   };
 }

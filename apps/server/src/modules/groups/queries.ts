@@ -19,6 +19,9 @@ export type GroupRow = {
   winnerShare2Bp: number;
   winnerShare3Bp: number;
   status: 'Active' | 'Inactive';
+  teamSize: number | null;
+  maxTeams: number | null;
+  creditBudgetTenths: number | null;
   totalBetAmount: bigint;
   createdAt: Date;
   hasBets: boolean;
@@ -35,6 +38,9 @@ const groupColumns = {
   winnerShare2Bp: groups.winnerShare2Bp,
   winnerShare3Bp: groups.winnerShare3Bp,
   status: groups.status,
+  teamSize: groups.teamSize,
+  maxTeams: groups.maxTeams,
+  creditBudgetTenths: groups.creditBudgetTenths,
   totalBetAmount: groupPoolSql(sql`groups.id`).mapWith((v: string | number | bigint) => BigInt(v)),
   createdAt: groups.createdAt,
   // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
@@ -63,6 +69,8 @@ export type GroupDetailRow = GroupRow & {
   matchStatus: 'Active' | 'Inactive' | 'Ongoing' | 'Announced' | 'Abandoned';
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
+  team1Credits: Record<string, number>;
+  team2Credits: Record<string, number>;
   /** The match's result, or null before one is saved. */
   resultId: string | null;
   /** Betting open by the database clock (lib/betting-open.ts). */
@@ -81,6 +89,8 @@ export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDeta
       matchStatus: matches.status,
       team1Players: matches.team1Players,
       team2Players: matches.team2Players,
+      team1Credits: matches.team1Credits,
+      team2Credits: matches.team2Credits,
       resultId: sql<string | null>`(select r.id from results r where r.match_id = ${matches.id})`,
       bettingOpen: bettingOpenSql({
         matchId: matches.id,
@@ -194,7 +204,15 @@ export async function findGroupVersions(
 /** Locks a group row for an edit or a delete; a bet placed meanwhile waits for us (it updates the pool total). */
 export async function lockGroup(tx: DbOrTx, id: string) {
   const [row] = await tx
-    .select({ id: groups.id, matchId: groups.matchId, betType: groups.betType, status: groups.status })
+    .select({
+      id: groups.id,
+      matchId: groups.matchId,
+      betType: groups.betType,
+      status: groups.status,
+      teamSize: groups.teamSize,
+      maxTeams: groups.maxTeams,
+      creditBudgetTenths: groups.creditBudgetTenths,
+    })
     .from(groups)
     .where(eq(groups.id, id))
     .for('update');
@@ -214,6 +232,10 @@ export type GroupValues = {
   winnerShare2Bp: number;
   winnerShare3Bp: number;
   status: 'Active' | 'Inactive';
+  /** Fantasy Team only (design-contests section 1); null for other types. */
+  teamSize: number | null;
+  maxTeams: number | null;
+  creditBudgetTenths: number | null;
 };
 
 /**
@@ -278,6 +300,7 @@ export async function deleteGroupAndBets(tx: DbOrTx, groupId: string): Promise<v
 
 export type StandingsGroup = {
   clubId: string;
+  betType: BetType;
   settled: boolean;
   pool: bigint;
   sharesBp: [number, number, number];
@@ -292,6 +315,7 @@ export type StandingsGroup = {
 export async function findStandingsGroup(db: DbOrTx, groupId: string): Promise<StandingsGroup | undefined> {
   const [row] = await queryRows<{
     club_id: string;
+    bet_type: BetType;
     settled: boolean;
     pool: string;
     s1: number;
@@ -303,7 +327,7 @@ export async function findStandingsGroup(db: DbOrTx, groupId: string): Promise<S
     team2_scores: number[] | null;
   }>(
     db,
-    sql`select m.club_id, m.prize_share_status is not null as settled, ${groupPoolSql(sql`g.id`)}::text as pool,
+    sql`select m.club_id, g.bet_type::text as bet_type, m.prize_share_status is not null as settled, ${groupPoolSql(sql`g.id`)}::text as pool,
                g.winner_share1_bp as s1, g.winner_share2_bp as s2, g.winner_share3_bp as s3,
                m.team1_players, m.team2_players, r.team1_scores, r.team2_scores
         from groups g join matches m on m.id = g.match_id left join results r on r.match_id = m.id
@@ -312,6 +336,7 @@ export async function findStandingsGroup(db: DbOrTx, groupId: string): Promise<S
   if (!row) return undefined;
   return {
     clubId: row.club_id,
+    betType: row.bet_type,
     settled: row.settled,
     pool: BigInt(row.pool),
     sharesBp: [row.s1, row.s2, row.s3],
@@ -369,9 +394,15 @@ type TemplateRow = {
   winner_share2_bp: number;
   winner_share3_bp: number;
   status: GroupStatus;
+  team_size: number | null;
+  max_teams: number | null;
+  credit_budget_tenths: number | null;
 };
 
 const templateValues = (r: TemplateRow): GroupValues => ({
+  teamSize: r.team_size,
+  maxTeams: r.max_teams,
+  creditBudgetTenths: r.credit_budget_tenths,
   betType: r.bet_type,
   betAmount: BigInt(r.bet_amount),
   minimumIncrement: r.minimum_increment === null ? null : BigInt(r.minimum_increment),
@@ -387,7 +418,7 @@ export async function findClubTemplates(db: DbOrTx, clubId: string): Promise<Gro
     db,
     sql`select c.id as club_id, t.position, t.bet_type::text as bet_type, t.bet_amount::text as bet_amount,
                t.minimum_increment::text as minimum_increment, t.winner_share1_bp, t.winner_share2_bp,
-               t.winner_share3_bp, t.status::text as status
+               t.winner_share3_bp, t.status::text as status, t.team_size, t.max_teams, t.credit_budget_tenths
         from clubs c left join group_templates t on t.club_id = c.id
         where c.id = ${clubId}::uuid
         order by t.position`,

@@ -1,10 +1,19 @@
 import { type BetType, isBiddingMethod } from '@wicket/shared/bet-types';
-import { ALL_COMBINATIONS, combinationBreakdown, combinationScore } from '@wicket/shared/combinations';
+import { ALL_COMBINATIONS, combinationBreakdown } from '@wicket/shared/combinations';
+import {
+  betScore,
+  isTeamKey,
+  parseTeamKey,
+  scoreOfBet,
+  slotCreditsJson,
+  tenthsToCredits,
+} from '@wicket/shared/fantasy';
 import { groupDeleteRefundDescription, messages } from '@wicket/shared/messages';
 import { basisPointsToPercent, paiseToRs, percentToBasisPoints } from '@wicket/shared/money';
 import { placePrizes, splitPrizes } from '@wicket/shared/prize-split';
 import {
   type createGroupBodySchema,
+  fantasyValuesOf,
   groupDetailSchema,
   groupListSchema,
   type Prizes,
@@ -57,6 +66,19 @@ export function prizesJson(pool: bigint, sharesBp: [number, number, number]): Pr
   return { first: paiseToRs(prizes.first), second: paiseToRs(prizes.second), third: paiseToRs(prizes.third) };
 }
 
+/** A group's (or template's) Fantasy Team values as the API answers them: the budget in credits; null for others. */
+export function fantasyJson(v: {
+  teamSize: number | null;
+  maxTeams: number | null;
+  creditBudgetTenths: number | null;
+}) {
+  return {
+    teamSize: v.teamSize,
+    maxTeams: v.maxTeams,
+    creditBudget: v.creditBudgetTenths === null ? null : tenthsToCredits(v.creditBudgetTenths),
+  };
+}
+
 export function toGroupJson(row: GroupRow) {
   return {
     _id: row.id,
@@ -67,6 +89,7 @@ export function toGroupJson(row: GroupRow) {
     winnerShare2: basisPointsToPercent(row.winnerShare2Bp),
     winnerShare3: basisPointsToPercent(row.winnerShare3Bp),
     status: row.status,
+    ...fantasyJson(row),
     match: row.matchId,
     totalBetAmount: paiseToRs(row.totalBetAmount),
     hasBets: row.hasBets,
@@ -160,6 +183,8 @@ export async function groupDetailJson(db: Db, id: string): Promise<string> {
       result: row.resultId,
       Team1Players: row.team1Players,
       Team2Players: row.team2Players,
+      Team1Credits: slotCreditsJson(row.team1Players, row.team1Credits),
+      Team2Credits: slotCreditsJson(row.team2Players, row.team2Credits),
     },
   };
   return JSON.stringify(groupDetailSchema.parse(detail));
@@ -192,6 +217,7 @@ export function newGroupValues(body: z.output<typeof groupTemplateBodySchema>): 
     winnerShare2Bp: bp(body.winnerShare2),
     winnerShare3Bp: bp(body.winnerShare3),
     status: body.status,
+    ...fantasyValuesOf(body.betType, body),
   };
 }
 
@@ -285,6 +311,7 @@ export async function updateGroup(
       winnerShare2Bp: bp(body.winnerShare2),
       winnerShare3Bp: bp(body.winnerShare3),
       status: body.status ?? group.status,
+      ...fantasyValuesOf(betType, body, group),
     };
     const before = await loadGroupJson(tx, id);
     await updateGroupRow(tx, id, values);
@@ -358,6 +385,10 @@ export async function deleteGroup(db: Db, auth: AuthContext, id: string, events:
   return answer;
 }
 
+/** The players a bet names: a combination's three, or a Fantasy Team's (its key without captains). */
+const playerCodes = (combination: string) =>
+  isTeamKey(combination) ? parseTeamKey(combination).players.join('') : combination;
+
 /**
  * GET /api/groups/{id}/standings (design-match-day section 2): every bet ranked by its score in the saved result,
  * with what it gets if the match were settled now, computed by settlement's own splitPrizes. Provisional until the
@@ -370,9 +401,10 @@ export async function standingsJson(db: Db, id: string): Promise<string> {
   if (!group.team1Scores || !group.team2Scores) throw conflict(messages.standingsNoResult);
   const scores = { team1: group.team1Scores, team2: group.team2Scores };
   const players = { team1: group.team1Players, team2: group.team2Players };
+  // A Fantasy Team's score is ranked in half points (exact) and answered in points (design-contests section 1).
   const bets = (await listStandingsBets(db, id)).map((bet) => ({
     ...bet,
-    score: combinationScore(bet.combination, scores.team1, scores.team2),
+    score: betScore(bet.combination, scores.team1, scores.team2),
   }));
   // The admin share and platform admin only divide the house remainder; a bet's winnings do not depend on them.
   const split = splitPrizes({
@@ -387,18 +419,19 @@ export async function standingsJson(db: Db, id: string): Promise<string> {
     if (!outcome || outcome.id !== bet.id) throw new Error('splitPrizes answered out of order');
     return {
       seq: bet.seq,
+      score: bet.score,
       row: {
         _id: bet.id,
         combination: bet.combination,
         better: { _id: bet.userId, firstName: bet.firstName, lastName: bet.lastName },
-        score: bet.score,
+        score: scoreOfBet(group.betType, bet.score),
         place: outcome.place,
         winnings: paiseToRs(outcome.amountWon),
-        breakdown: combinationBreakdown(bet.combination, players, scores),
+        breakdown: combinationBreakdown(playerCodes(bet.combination), players, scores),
       },
     };
   });
-  rows.sort((a, b) => b.row.score - a.row.score || (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
+  rows.sort((a, b) => b.score - a.score || (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
   const standings: Standings = {
     provisional: !group.settled,
     pool: paiseToRs(group.pool),

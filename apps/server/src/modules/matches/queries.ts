@@ -14,6 +14,8 @@ export type MatchRow = {
   venue: string | null;
   team1Players: Record<string, string>;
   team2Players: Record<string, string>;
+  team1Credits: Record<string, number>;
+  team2Credits: Record<string, number>;
   prizeShareStatus: string | null;
   createdAt: Date;
   resultId: string | null;
@@ -31,6 +33,8 @@ const matchColumns = {
   venue: matches.venue,
   team1Players: matches.team1Players,
   team2Players: matches.team2Players,
+  team1Credits: matches.team1Credits,
+  team2Credits: matches.team2Credits,
   prizeShareStatus: matches.prizeShareStatus,
   createdAt: matches.createdAt,
   // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
@@ -136,8 +140,18 @@ export async function updateMatchPlayers(
   id: string,
   team1Players: Record<string, string>,
   team2Players: Record<string, string>,
+  credits: { team1?: Record<string, number>; team2?: Record<string, number> } = {},
 ): Promise<void> {
-  await db.update(matches).set({ team1Players, team2Players }).where(eq(matches.id, id));
+  // Prices not sent stay as they are (design-contests section 1: Add Players sets them, optionally).
+  await db
+    .update(matches)
+    .set({
+      team1Players,
+      team2Players,
+      ...(credits.team1 === undefined ? {} : { team1Credits: credits.team1 }),
+      ...(credits.team2 === undefined ? {} : { team2Credits: credits.team2 }),
+    })
+    .where(eq(matches.id, id));
 }
 
 /** Deletes a match and its groups (only called when it has no bets); its result goes with it (cascade). */

@@ -1,4 +1,5 @@
 import { PLAYERS_PER_TEAM } from '@wicket/shared/combinations';
+import { slotCreditsJson } from '@wicket/shared/fantasy';
 import {
   isPostpone,
   isVenueOnlyEdit,
@@ -58,6 +59,8 @@ export function toMatchJson(row: MatchRow) {
     result: row.resultId,
     Team1Players: row.team1Players,
     Team2Players: row.team2Players,
+    Team1Credits: slotCreditsJson(row.team1Players, row.team1Credits),
+    Team2Credits: slotCreditsJson(row.team2Players, row.team2Credits),
     prizeShareStatus: row.prizeShareStatus,
     hasBets: row.hasBets,
     createdAt: row.createdAt.toISOString(),
@@ -257,7 +260,10 @@ export async function updatePlayers(
     if (match.status === 'Abandoned') throw conflict(messages.matchAlreadyAbandoned);
     if (isSettled(match)) throw conflict(messages.playersLocked);
     const before = await loadMatchJson(tx, id);
-    await updateMatchPlayers(tx, id, body.team1Players, body.team2Players);
+    await updateMatchPlayers(tx, id, body.team1Players, body.team2Players, {
+      team1: body.team1Credits,
+      team2: body.team2Credits,
+    });
     const after = await loadMatchJson(tx, id);
     await recordAudit(tx, auth, {
       clubId: match.clubId,

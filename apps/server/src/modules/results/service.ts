@@ -10,7 +10,8 @@ import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import { lockMatch } from '../../lib/match-lock';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { type EventPublisher, noEvents } from '../events/hub';
+import { type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
+import { listFantasyGroupIds } from '../fantasy-teams/queries';
 import {
   deleteMatchScorecard,
   findResult,
@@ -108,7 +109,8 @@ export async function writeMatchResult(
 
 /**
  * Runs a result save's transaction (`work` locks the match with lockMatchForResult, writes with writeMatchResult and
- * adds its own rows), answers what it answered, and announces the match after commit. Two first saves racing for one
+ * adds its own rows), answers what it answered, and announces the match (and its Fantasy Team groups, whose teams
+ * were rescored) after commit. Two first saves racing for one
  * match: the loser's insert meets the unique index, 409 as the sequential case.
  */
 export async function inResultTransaction<T>(
@@ -123,8 +125,14 @@ export async function inResultTransaction<T>(
     if (uniqueViolation(err) === 'results_match_unique') throw conflict(messages.resultExists);
     throw err;
   }
-  // The match as the database names it (an id sent in capitals is the same match).
-  events.publish({ kind: 'match', data: { matchId: done.match.id, clubId: done.match.clubId, status: 'Ongoing' } });
+  // The match as the database names it (an id sent in capitals is the same match). Fantasy Team leaderboards move
+  // with every save (design-contests section 1): each such group of the match is announced too.
+  const { id: matchId, clubId } = done.match;
+  const fantasyGroups = await listFantasyGroupIds(db, matchId);
+  events.publish(
+    { kind: 'match', data: { matchId, clubId, status: 'Ongoing' } },
+    ...fantasyGroups.map((groupId): ServerEvent => ({ kind: 'group', data: { groupId, matchId, clubId } })),
+  );
   return done.answer;
 }
 

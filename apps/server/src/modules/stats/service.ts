@@ -1,4 +1,5 @@
 import { type CsvCell, csvMoney, toCsv } from '@wicket/shared/csv';
+import { isTeamKey, scoreOfKey } from '@wicket/shared/fantasy';
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import { type MyStats, type Standing, type StandingsQuery, standingsSchema } from '@wicket/shared/schemas/stats';
@@ -148,9 +149,10 @@ export async function getBettingSheetCsv(db: Db, auth: AuthContext, groupId: str
       r.firstName,
       r.lastName,
       r.phoneNumber,
-      r.combination,
+      // A Fantasy Team's players are nobody's to see before the match has a result (design-contests section 1).
+      isTeamKey(r.combination) && r.score === null ? '' : r.combination,
       csvMoney(r.betAmount),
-      r.score,
+      r.score === null ? null : scoreOfKey(r.combination, r.score),
       r.result,
       r.createdAt.toISOString(),
     ]),

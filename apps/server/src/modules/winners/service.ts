@@ -1,3 +1,4 @@
+import { scoreOfKey } from '@wicket/shared/fantasy';
 import { messages } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import type { GroupWinners, MyWinning } from '@wicket/shared/schemas/bets';
@@ -20,7 +21,7 @@ export async function getGroupWinners(db: Db, auth: AuthContext, groupId: string
       bet: row.betId,
       user: { _id: row.userId, firstName: row.firstName, lastName: row.lastName },
       combination: row.combination,
-      score: row.score,
+      score: scoreOfKey(row.combination, row.score),
       amountWon: paiseToRs(row.amountWon),
       referralCommission: paiseToRs(row.referralCommission),
       amountToWinner: paiseToRs(row.amountWon - row.referralCommission),
@@ -37,7 +38,7 @@ export async function getMyWinnings(db: Db, auth: AuthContext): Promise<MyWinnin
     bet: row.betId,
     place: row.place,
     combination: row.combination,
-    score: row.score,
+    score: scoreOfKey(row.combination, row.score),
     amountWon: paiseToRs(row.amountWon),
     referralCommission: paiseToRs(row.referralCommission),
     amountToWinner: paiseToRs(row.amountWon - row.referralCommission),

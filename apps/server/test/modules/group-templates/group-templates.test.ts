@@ -50,6 +50,9 @@ const FIRST_ANSWER = {
   winnerShare2: 30,
   winnerShare3: 10,
   status: 'Inactive',
+  teamSize: null,
+  maxTeams: null,
+  creditBudget: null,
 };
 const BIDDING_ANSWER = {
   betType: 'Bidding Method',
@@ -59,6 +62,9 @@ const BIDDING_ANSWER = {
   winnerShare2: 20,
   winnerShare3: 0,
   status: 'Active',
+  teamSize: null,
+  maxTeams: null,
+  creditBudget: null,
 };
 
 const put = (clubId: string, body: unknown, token = admin.token) => call(t.app, 'PUT', urlOf(clubId), { token, body });
@@ -210,6 +216,9 @@ describe('a match created by hand gets the club’s groups', () => {
             winnerShare2,
             winnerShare3,
             status,
+            teamSize,
+            maxTeams,
+            creditBudget,
           }: typeof BIDDING_ANSWER) => ({
             betType,
             betAmount,
@@ -218,6 +227,9 @@ describe('a match created by hand gets the club’s groups', () => {
             winnerShare2,
             winnerShare3,
             status,
+            teamSize,
+            maxTeams,
+            creditBudget,
           }),
         ),
       ).toEqual([FIRST_ANSWER, BIDDING_ANSWER]);

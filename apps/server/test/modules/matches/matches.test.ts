@@ -46,6 +46,8 @@ describe('POST /api/matches', () => {
       result: null,
       Team1Players: {},
       Team2Players: {},
+      Team1Credits: {},
+      Team2Credits: {},
       prizeShareStatus: null,
       hasBets: false,
       createdAt: expect.any(String),

@@ -1,6 +1,6 @@
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BET_TYPES, isBiddingMethod } from '@wicket/shared/bet-types';
+import { BET_TYPES, isBiddingMethod, isFantasyTeam } from '@wicket/shared/bet-types';
 import { groupSharesProblem, maxShareFor } from '@wicket/shared/group-shares';
 import { messages } from '@wicket/shared/messages';
 import {
@@ -24,10 +24,22 @@ export type GroupFormValues = {
   winnerShare2: number | string;
   winnerShare3: number | string;
   status: string;
+  /** Fantasy Team only (design-contests section 1): players a team, teams a member, the budget in credits. */
+  teamSize: number | string;
+  maxTeams: number | string;
+  creditBudget: number | string;
 };
 
-/** The group as sent: the schema reads numbers and numeric text alike; Minimum Increment only for Bidding Method. */
-export type GroupFormBody = Omit<GroupFormValues, 'minimumIncrement'> & { minimumIncrement?: number | string };
+const FANTASY_FIELDS = ['teamSize', 'maxTeams', 'creditBudget'] as const;
+type FantasyField = (typeof FANTASY_FIELDS)[number];
+
+/**
+ * The group as sent: the schema reads numbers and numeric text alike; Minimum Increment only for Bidding Method, the
+ * team fields only for Fantasy Team.
+ */
+export type GroupFormBody = Omit<GroupFormValues, 'minimumIncrement' | FantasyField> & {
+  minimumIncrement?: number | string;
+} & Partial<Pick<GroupFormValues, FantasyField>>;
 
 /** A new group: First Better, Inactive (spec section 4/9); the manager fills in the amount and shares. */
 export const EMPTY_GROUP: GroupFormValues = {
@@ -38,13 +50,18 @@ export const EMPTY_GROUP: GroupFormValues = {
   winnerShare2: '',
   winnerShare3: '',
   status: DEFAULT_GROUP_STATUS,
+  // Blank: the server's defaults (5 players, 1 team, 8 credits a player).
+  teamSize: '',
+  maxTeams: '',
+  creditBudget: '',
 };
 
 export const groupToValues = (
   group: Pick<
     Group,
     'betType' | 'betAmount' | 'minimumIncrement' | 'winnerShare1' | 'winnerShare2' | 'winnerShare3' | 'status'
-  >,
+  > &
+    Partial<Pick<Group, FantasyField>>,
 ): GroupFormValues => ({
   betType: group.betType,
   betAmount: group.betAmount,
@@ -53,6 +70,9 @@ export const groupToValues = (
   winnerShare2: group.winnerShare2,
   winnerShare3: group.winnerShare3,
   status: group.status,
+  teamSize: group.teamSize ?? '',
+  maxTeams: group.maxTeams ?? '',
+  creditBudget: group.creditBudget ?? '',
 });
 
 const SHARE_FIELDS = ['winnerShare1', 'winnerShare2', 'winnerShare3'] as const;
@@ -76,10 +96,12 @@ type GroupFormProps = {
   disabled?: boolean;
 };
 
-/** What the form sends: Minimum Increment only with Bidding Method (other types have none). */
+/** What the form sends: Minimum Increment only with Bidding Method, the team fields only with Fantasy Team. */
 export function groupFormBody(values: GroupFormValues): GroupFormBody {
-  const { minimumIncrement, ...rest } = values;
-  return isBiddingMethod(values.betType) ? { ...rest, minimumIncrement } : rest;
+  const { minimumIncrement, teamSize, maxTeams, creditBudget, ...rest } = values;
+  if (isBiddingMethod(values.betType)) return { ...rest, minimumIncrement };
+  if (isFantasyTeam(values.betType)) return { ...rest, teamSize, maxTeams, creditBudget };
+  return rest;
 }
 
 /** The fields the form draws for a bet type; an error for any other field shows above the submit button. */
@@ -87,6 +109,7 @@ const shownFields = (betType: string): string[] => [
   'betType',
   'betAmount',
   ...(isBiddingMethod(betType) ? ['minimumIncrement'] : []),
+  ...(isFantasyTeam(betType) ? FANTASY_FIELDS : []),
   ...SHARE_FIELDS,
   'status',
 ];
@@ -104,6 +127,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
   });
 
   const bidding = isBiddingMethod(form.values.betType);
+  const fantasy = isFantasyTeam(form.values.betType);
 
   const changeShare = (index: number, value: number | string) => {
     const field = SHARE_FIELDS[index];
@@ -163,6 +187,34 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, pending, disab
             />
           ) : null}
         </SimpleGrid>
+        {fantasy ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-fantasy-fields>
+            <StrictNumberInput
+              label={t('Team size (players)')}
+              description={t('3 to 7; 5 when blank')}
+              min={3}
+              max={7}
+              disabled={disabled}
+              {...form.getInputProps('teamSize')}
+            />
+            <StrictNumberInput
+              label={t('Teams per member')}
+              description={t('1 to 5; 1 when blank')}
+              min={1}
+              max={5}
+              disabled={disabled}
+              {...form.getInputProps('maxTeams')}
+            />
+            <StrictNumberInput
+              label={t('Credit budget')}
+              description={t('8 credits a player when blank')}
+              min={1}
+              step={0.5}
+              disabled={disabled}
+              {...form.getInputProps('creditBudget')}
+            />
+          </SimpleGrid>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {SHARE_FIELDS.map((field, index) => (
             <StrictNumberInput

@@ -102,3 +102,32 @@ describe('group form: Bidding Method and amounts typed wrong (issue 27)', () => 
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('group form: Fantasy Team (design-contests section 1)', () => {
+  it('draws the team size, teams per member and budget for Fantasy Team only, and sends them with it', async () => {
+    const onSubmit = vi.fn();
+    renderScreen(
+      <GroupForm initialValues={EMPTY_GROUP} submitLabel="Add Group" onSubmit={onSubmit} pending={false} />,
+      { path: '/', url: '/' },
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/Team size/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Bet Type/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Fantasy Team', hidden: true }));
+    await user.type(screen.getByLabelText(/Bet Amount/), '50');
+    await user.type(screen.getByLabelText(/Team size/), '8');
+    await user.type(screen.getByLabelText(/1st Prize Share/), '50');
+    await user.type(screen.getByLabelText(/2nd Prize Share/), '30');
+    await user.type(screen.getByLabelText(/3rd Prize Share/), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Group' }));
+    expect(await screen.findByText(messages.teamSizeInvalid)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/Team size/));
+    await user.type(screen.getByLabelText(/Team size/), '6');
+    await user.type(screen.getByLabelText(/Credit budget/), '50.5');
+    await user.click(screen.getByRole('button', { name: 'Add Group' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ betType: 'Fantasy Team', teamSize: 6, maxTeams: '', creditBudget: 50.5 }),
+    );
+  });
+});

@@ -17,6 +17,8 @@ const match: Match = {
   result: null,
   Team1Players: {},
   Team2Players: {},
+  Team1Credits: {},
+  Team2Credits: {},
   prizeShareStatus: null,
   venue: null,
   hasBets: false,
@@ -62,6 +64,9 @@ describe('Add Players with the club squads (design-season section 4)', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       team1Players: { 0: 'Asha Rao', 1: 'Bina Das', 2: 'Chitra Iyer' },
       team2Players: { 0: 'Someone New' },
+      // Each named slot's Fantasy Team price (8 where the match has none).
+      team1Credits: { 0: 8, 1: 8, 2: 8 },
+      team2Credits: { 0: 8 },
     });
   });
 

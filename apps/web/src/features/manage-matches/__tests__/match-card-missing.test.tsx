@@ -16,6 +16,8 @@ const match = (fields: Partial<MatchListItem>): MatchListItem => ({
   result: null,
   Team1Players: {},
   Team2Players: {},
+  Team1Credits: {},
+  Team2Credits: {},
   prizeShareStatus: null,
   venue: null,
   hasBets: false,

@@ -1,6 +1,7 @@
-import { Autocomplete, Button, Card, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Card, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TEAM1_SYMBOLS, TEAM2_SYMBOLS } from '@wicket/shared/combinations';
+import { creditsToTenths, isPlayerCreditsTenths, PLAYER_CREDITS_DEFAULT_TENTHS } from '@wicket/shared/fantasy';
 import { messages } from '@wicket/shared/messages';
 import { isSettled, PLAYER_NAME_MAX, type TeamPlayers } from '@wicket/shared/schemas/matches';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { StrictNumberInput } from '@/components/strict-number-input';
 import { useMatch } from '@/entities/match/get-match';
 import { splitPlayerNames } from '@/entities/match/players';
 import { useLineup } from '@/entities/team/get-teams';
@@ -18,10 +20,32 @@ import { useStaff } from '@/lib/staff';
 import { useUpdatePlayers } from '../api/update-players';
 import { hasPlayers } from '../components/match-card';
 
-type PlayersValues = { team1: string[]; team2: string[] };
+/** Each team's seven names and, for Fantasy Team groups, each slot's price in credits (design-contests section 1). */
+type PlayersValues = {
+  team1: string[];
+  team2: string[];
+  team1Credits: (number | string)[];
+  team2Credits: (number | string)[];
+};
 
 const slots = (players: TeamPlayers | undefined): string[] =>
   Array.from({ length: 7 }, (_, index) => players?.[String(index)] ?? '');
+
+/** A team's seven prices as the match has them (8 where none is set). */
+const prices = (credits: Record<string, number> | undefined): number[] =>
+  Array.from({ length: 7 }, (_, index) => credits?.[String(index)] ?? PLAYER_CREDITS_DEFAULT_TENTHS / 10);
+
+/** The prices of the slots that have a name, by slot (what update-players takes beside the names). */
+const toCredits = (names: string[], credits: (number | string)[]): Record<string, number> =>
+  Object.fromEntries(
+    names.flatMap((name, index) => (name.trim() === '' ? [] : [[String(index), Number(credits[index])]])),
+  );
+
+/** A price field's value is 6 to 11 in steps of 0.5. */
+const validPrice = (value: number | string) => {
+  const tenths = value === '' ? null : creditsToTenths(Number(value));
+  return tenths !== null && isPlayerCreditsTenths(tenths);
+};
 
 /** Index to name, blank slots left out (what update-players expects). */
 const toPlayers = (names: string[]): TeamPlayers =>
@@ -32,6 +56,9 @@ const validate = (values: PlayersValues) => {
   for (const team of ['team1', 'team2'] as const) {
     values[team].forEach((name, index) => {
       if (name.trim().length > PLAYER_NAME_MAX) errors[`${team}.${index}`] = st(messages.playerNameTooLong);
+      const price = values[`${team}Credits`][index] ?? '';
+      if (name.trim() !== '' && !validPrice(price))
+        errors[`${team}Credits.${index}`] = st(messages.playerCreditsInvalid);
     });
   }
   return errors;
@@ -79,6 +106,8 @@ export function AddPlayersPage() {
       initial={{
         team1: slots(suggested ? suggested.team1.suggested : match.data.Team1Players),
         team2: slots(suggested ? suggested.team2.suggested : match.data.Team2Players),
+        team1Credits: prices(match.data.Team1Credits),
+        team2Credits: prices(match.data.Team2Credits),
       }}
       squads={{ team1: lineup.data?.team1.squad ?? [], team2: lineup.data?.team2.squad ?? [] }}
       editing={editing}
@@ -117,7 +146,15 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
 
   const submit = form.onSubmit((values) => {
     update.mutate(
-      { matchId, body: { team1Players: toPlayers(values.team1), team2Players: toPlayers(values.team2) } },
+      {
+        matchId,
+        body: {
+          team1Players: toPlayers(values.team1),
+          team2Players: toPlayers(values.team2),
+          team1Credits: toCredits(values.team1, values.team1Credits),
+          team2Credits: toCredits(values.team2, values.team2Credits),
+        },
+      },
       {
         onSuccess: (answer) => {
           // Blank names are allowed, but the server's text then says how many are missing: show it as a warning.
@@ -155,32 +192,43 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
           onChange={(event) => paste(key, event.currentTarget.value)}
           error={pasteProblem[key]}
         />
-        {symbols.map((symbol, index) =>
-          squads[key].length > 0 ? (
-            <Autocomplete
-              key={symbol}
-              id={fieldId(key, index)}
-              data={squads[key]}
-              label={t('Player {symbol}', { symbol })}
-              placeholder={t('{name} player {symbol}', { name, symbol })}
-              maxLength={PLAYER_NAME_MAX + 10}
-              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-              {...form.getInputProps(`${key}.${index}`)}
-              onKeyDown={(event) => moveOnEnter(event, key, index)}
+        {symbols.map((symbol, index) => (
+          <Group key={symbol} gap="xs" align="flex-start" wrap="nowrap">
+            {squads[key].length > 0 ? (
+              <Autocomplete
+                id={fieldId(key, index)}
+                data={squads[key]}
+                label={t('Player {symbol}', { symbol })}
+                placeholder={t('{name} player {symbol}', { name, symbol })}
+                maxLength={PLAYER_NAME_MAX + 10}
+                enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
+                style={{ flex: 1, minWidth: 0 }}
+                {...form.getInputProps(`${key}.${index}`)}
+                onKeyDown={(event) => moveOnEnter(event, key, index)}
+              />
+            ) : (
+              <TextInput
+                id={fieldId(key, index)}
+                label={t('Player {symbol}', { symbol })}
+                placeholder={t('{name} player {symbol}', { name, symbol })}
+                maxLength={PLAYER_NAME_MAX + 10}
+                enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
+                style={{ flex: 1, minWidth: 0 }}
+                {...form.getInputProps(`${key}.${index}`)}
+                onKeyDown={(event) => moveOnEnter(event, key, index)}
+              />
+            )}
+            {/* The Fantasy Team price of the slot (design-contests section 1): 6 to 11 in steps of 0.5. */}
+            <StrictNumberInput
+              label={t('Credits {symbol}', { symbol })}
+              w={96}
+              min={6}
+              max={11}
+              step={0.5}
+              {...form.getInputProps(`${key}Credits.${index}`)}
             />
-          ) : (
-            <TextInput
-              key={symbol}
-              id={fieldId(key, index)}
-              label={t('Player {symbol}', { symbol })}
-              placeholder={t('{name} player {symbol}', { name, symbol })}
-              maxLength={PLAYER_NAME_MAX + 10}
-              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-              {...form.getInputProps(`${key}.${index}`)}
-              onKeyDown={(event) => moveOnEnter(event, key, index)}
-            />
-          ),
-        )}
+          </Group>
+        ))}
       </Stack>
     </Fieldset>
   );

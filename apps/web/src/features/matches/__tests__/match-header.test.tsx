@@ -15,6 +15,8 @@ const match: Match = {
   result: null,
   Team1Players: {},
   Team2Players: {},
+  Team1Credits: {},
+  Team2Credits: {},
   prizeShareStatus: null,
   hasBets: false,
   createdAt: '2030-06-01T00:00:00.000Z',

@@ -17,6 +17,8 @@ const match = {
   result: 'result-1',
   Team1Players: {},
   Team2Players: {},
+  Team1Credits: {},
+  Team2Credits: {},
   prizeShareStatus: null,
   venue: null,
   hasBets: true,

@@ -9,7 +9,8 @@ import { t } from '@/i18n';
 type GroupCardProps = { group: Group; index: number; match: Pick<Match, 'status' | 'dateTime' | 'result'> };
 
 /**
- * A pool as members see it, with Place Bet (Bid for a Bidding Method group) while betting is open, View Bets and,
+ * A pool as members see it, with Place Bet (Bid for a Bidding Method group, Enter a team and the leaderboard for a
+ * Fantasy Team group) while betting is open, View Bets and,
  * once a result exists, Standings.
  */
 export function GroupCard({ group, index, match }: GroupCardProps) {
@@ -20,7 +21,11 @@ export function GroupCard({ group, index, match }: GroupCardProps) {
           a third of the card (issue 38). */}
       <Row gap="xs" grow preventGrowOverflow={false}>
         {open ? (
-          group.betType === 'Bidding Method' ? (
+          group.betType === 'Fantasy Team' ? (
+            <Button component={Link} to={`/fantasy-team/${group._id}`}>
+              {t('Enter a team')}
+            </Button>
+          ) : group.betType === 'Bidding Method' ? (
             <Button component={Link} to={`/place-bid/${group._id}`}>
               {t('Bid')}
             </Button>
@@ -32,9 +37,15 @@ export function GroupCard({ group, index, match }: GroupCardProps) {
         ) : (
           <Button disabled>{t('Betting closed')}</Button>
         )}
-        <Button component={Link} to={`/view-bets/${group._id}`} variant="default">
-          {t('View Bets')}
-        </Button>
+        {group.betType === 'Fantasy Team' ? (
+          <Button component={Link} to={`/fantasy-team/${group._id}`} variant="default">
+            {open ? t('Your teams') : t('Leaderboard')}
+          </Button>
+        ) : (
+          <Button component={Link} to={`/view-bets/${group._id}`} variant="default">
+            {t('View Bets')}
+          </Button>
+        )}
         {match.result ? (
           <Button component={Link} to={`/match-standings/${group._id}`} variant="light">
             {t('Standings')}

@@ -41,6 +41,8 @@ const match: Match = {
     'Andre Russell',
     'Varun Chakravarthy',
   ]),
+  Team1Credits: {},
+  Team2Credits: {},
   prizeShareStatus: null,
   venue: null,
   hasBets: true,

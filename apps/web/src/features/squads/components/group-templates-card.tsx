@@ -12,10 +12,17 @@ import { dataLabel, t } from '@/i18n';
 import { formatMoney, sharesLabel } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 
-/** A template as the PUT sends it back: the answer's fields, Minimum Increment only where it has one. */
+/**
+ * A template as the PUT sends it back: the answer's fields, Minimum Increment and the Fantasy Team fields only where
+ * it has them.
+ */
 const asBody = (template: GroupTemplate): GroupFormBody => {
-  const { minimumIncrement, ...rest } = template;
-  return minimumIncrement === null ? rest : { ...rest, minimumIncrement };
+  const { minimumIncrement, teamSize, maxTeams, creditBudget, ...rest } = template;
+  return {
+    ...rest,
+    ...(minimumIncrement === null ? {} : { minimumIncrement }),
+    ...(teamSize === null || maxTeams === null || creditBudget === null ? {} : { teamSize, maxTeams, creditBudget }),
+  };
 };
 
 /**
