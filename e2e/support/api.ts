@@ -164,10 +164,12 @@ export class ClubScenario {
   createGroup(
     matchId: string,
     options: {
-      betType?: 'First Better' | 'Multi Betters' | 'Bidding Method';
+      betType?: 'First Better' | 'Multi Betters' | 'Bidding Method' | 'Fantasy Team';
       betAmount?: number;
       /** Bidding Method only. */
       minimumIncrement?: number;
+      /** Fantasy Team only (design-contests section 1); the server's defaults when left out. */
+      teamSize?: number;
       shares?: [number, number, number];
     } = {},
   ) {
@@ -177,6 +179,7 @@ export class ClubScenario {
       betType: options.betType ?? 'First Better',
       betAmount: options.betAmount ?? 10,
       minimumIncrement: options.minimumIncrement ?? null,
+      ...(options.teamSize === undefined ? {} : { teamSize: options.teamSize }),
       winnerShare1,
       winnerShare2,
       winnerShare3,
@@ -191,6 +194,16 @@ export class ClubScenario {
   approveCredits(matchId: string) {
     return this.call<{ message: string }>('POST', `/api/matches/${matchId}/approve-credits`, {});
   }
+}
+
+/** Enters a Fantasy Team as a member, through the API (codes `1`-`7` and `A`-`G`). */
+export function enterTeam(
+  api: Api,
+  token: string,
+  groupId: string,
+  team: { players: string[]; captain: string; viceCaptain: string },
+) {
+  return api.request<{ message: string }>('POST', `/api/groups/${groupId}/teams`, { token, body: team });
 }
 
 /** Places bets as a member, through the API (for arranging other members' bets). */

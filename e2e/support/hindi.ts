@@ -55,6 +55,22 @@ export function hindiMemberScreens(season: ClubSeason): HindiScreen[] {
     },
     { name: 'place-bid', path: `/place-bid/${season.groups.bidding._id}`, ready: 'बोली लगाने के लिए किसी लॉट पर टैप करें।' },
     { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
+    {
+      name: 'fantasy-team',
+      path: `/fantasy-team/${season.groups.fantasy._id}`,
+      ready: 'बचे क्रेडिट',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: /^Kohli/ }).click();
+      },
+    },
+    {
+      name: 'fantasy-leaderboard',
+      path: `/fantasy-team/${season.groups.settledFantasy._id}`,
+      ready: '#1',
+      prepare: async (page) => {
+        await page.locator('[data-team-row] button').first().click();
+      },
+    },
     { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan' },
     { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'वॉलेट का हिसाब' },
     // A settled match's groups offer Standings: the whole label fits at 375 px (issue 38: "अंक तालि…").
@@ -111,6 +127,7 @@ export function allowedLatin(season: ClubSeason): Set<string> {
     season.club.clubName ?? '',
     'India Australia England South Africa Sri Lanka Bangladesh Pakistan New Zealand',
     `${season.rita.firstName} ${season.rita.lastName} ${season.omar.firstName} ${season.omar.lastName}`,
+    ...season.fans.map((fan) => `${fan.firstName} ${fan.lastName}`),
     `${season.club.manager.firstName} ${season.club.manager.lastName}`,
     // The file format, as Hindi speakers say it too.
     'CSV',

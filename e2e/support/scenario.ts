@@ -1,14 +1,27 @@
-import { type Api, ClubScenario, type Group, type Match, placeBets, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './api';
+import {
+  type Api,
+  ClubScenario,
+  enterTeam,
+  type Group,
+  type Match,
+  placeBets,
+  TEAM1_PLAYERS,
+  TEAM2_PLAYERS,
+  when,
+} from './api';
 
 /**
  * One club's season, arranged through the API: two members with credits, an upcoming match with a First Better and a
- * Multi Betters group (some combinations already taken) and a Bidding Method group, a match today, an inactive
- * match, and a settled match.
+ * Multi Betters group (some combinations already taken), a Bidding Method group and a Fantasy Team group, a match
+ * today, an inactive match, and a settled match (with a Fantasy Team group of Tara's and Uma's teams).
  */
 export async function arrangeClubSeason(api: Api) {
   const club = await ClubScenario.create(api, 'Wicket Warriors');
   const rita = await club.addMember('Rita', 500);
   const omar = await club.addMember('Omar', 500);
+  // Fantasy Team players of their own, so Rita's and Omar's balances and bets stay as the journeys expect them.
+  const tara = await club.addMember('Tara', 100);
+  const uma = await club.addMember('Uma', 100);
 
   const upcoming = await club.createMatch('India', 'Australia', when.inDays(2));
   await club.updatePlayers(upcoming._id, TEAM1_PLAYERS, TEAM2_PLAYERS);
@@ -27,6 +40,9 @@ export async function arrangeClubSeason(api: Api) {
     minimumIncrement: 1,
   });
 
+  const fantasy = await club.createGroup(upcoming._id, { betType: 'Fantasy Team', betAmount: 25 });
+  await enterTeam(api, tara.token, fantasy._id, { players: ['1', '2', 'A', 'B', 'C'], captain: '1', viceCaptain: 'A' });
+
   const live = await club.createMatch('England', 'South Africa', when.today());
   const liveGroup = await club.createGroup(live._id, { betAmount: 5 });
   const inactive = await club.createMatch('Sri Lanka', 'Bangladesh', when.inDays(5), 'Inactive');
@@ -34,6 +50,17 @@ export async function arrangeClubSeason(api: Api) {
   const settled = await club.createMatch('Pakistan', 'New Zealand', when.inDays(1));
   await club.updatePlayers(settled._id, TEAM1_PLAYERS, TEAM2_PLAYERS);
   const settledGroup = await club.createGroup(settled._id, { betType: 'First Better', betAmount: 10 });
+  const settledFantasy = await club.createGroup(settled._id, { betType: 'Fantasy Team', betAmount: 25 });
+  await enterTeam(api, tara.token, settledFantasy._id, {
+    players: ['1', '2', 'A', 'B', 'C'],
+    captain: '1',
+    viceCaptain: 'A',
+  });
+  await enterTeam(api, uma.token, settledFantasy._id, {
+    players: ['5', '6', 'C', 'D', 'E'],
+    captain: 'C',
+    viceCaptain: '5',
+  });
   await placeBets(api, rita.token, {
     matchId: settled._id,
     groupId: settledGroup._id,
@@ -54,8 +81,12 @@ export async function arrangeClubSeason(api: Api) {
     club,
     rita,
     omar,
+    fans: [tara, uma],
     matches: { upcoming, live, inactive, settled } satisfies Record<string, Match>,
-    groups: { firstBetter, multi, bidding, liveGroup, settledGroup } satisfies Record<string, Group>,
+    groups: { firstBetter, multi, bidding, fantasy, liveGroup, settledGroup, settledFantasy } satisfies Record<
+      string,
+      Group
+    >,
   };
 }
 

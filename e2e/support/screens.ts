@@ -58,6 +58,24 @@ export function memberScreens(season: ClubSeason): Screen[] {
       ready: 'Players not announced yet',
     },
     { name: 'place-bid', path: `/place-bid/${season.groups.bidding._id}`, ready: 'Tap a lot to bid on it.' },
+    // The Fantasy Team builder with two players picked (the bar, prices, a picked and a free player).
+    {
+      name: 'fantasy-team',
+      path: `/fantasy-team/${season.groups.fantasy._id}`,
+      ready: 'Credits left',
+      prepare: async (page) => {
+        for (const name of ['Kohli', 'Smith']) await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      },
+    },
+    // The leaderboard of a settled match, one team opened to its players with C and VC.
+    {
+      name: 'fantasy-leaderboard',
+      path: `/fantasy-team/${season.groups.settledFantasy._id}`,
+      ready: '#1',
+      prepare: async (page) => {
+        await page.locator('[data-team-row] button').first().click();
+      },
+    },
     { name: 'view-bets', path: `/view-bets/${season.groups.firstBetter._id}`, ready: '12A' },
     { name: 'my-bets', path: '/dashboard/my-bets', ready: 'Pakistan vs New Zealand' },
     { name: 'wallet-history', path: '/dashboard/wallet-history', ready: 'Wallet History' },

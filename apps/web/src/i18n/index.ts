@@ -149,6 +149,7 @@ const DATA_VALUES = new Set<string>([
   'First Better',
   'Multi Betters',
   'Bidding Method',
+  'Fantasy Team',
   'Member',
   'Manager',
   'Admin',

@@ -127,6 +127,8 @@ export const lineupSideSchema = z.object({
   squad: z.array(z.string()),
   /** The names to prefill, slot "0".."6" -> name: the team's last lineup, else its squad's first 7, else {}. */
   suggested: z.record(z.string(), z.string()),
+  /** Fantasy Team prices the team remembers, by lower-cased player name, in credits (design-contests section 1). */
+  credits: z.record(z.string(), z.number()),
 });
 export type LineupSide = z.infer<typeof lineupSideSchema>;
 export const lineupSchema = z.object({ team1: lineupSideSchema, team2: lineupSideSchema });

@@ -30,6 +30,7 @@ import { type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyGroupTemplates } from '../groups/apply-templates';
 import { notifyPostponed } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
+import { rememberSquadPrices } from '../teams/queries';
 import {
   clubExists,
   deleteMatchAndGroups,
@@ -246,6 +247,22 @@ export async function deleteMatch(db: Db, auth: AuthContext, id: string, events:
  * PUT /api/matches/{id}/update-players: replaces both teams' names (names move no money), until the credits are
  * approved: the winners are final then, and so are the names they won with (409).
  */
+/** The prices sent for a side, by its players' lower-cased names, kept in the club's team of that name. */
+function rememberPrices(
+  tx: DbOrTx,
+  clubId: string,
+  teamName: string,
+  players: Record<string, string>,
+  credits: Record<string, number> | undefined,
+): Promise<void> {
+  const byName: Record<string, number> = {};
+  for (const [slot, tenths] of Object.entries(credits ?? {})) {
+    const name = players[slot]?.trim().toLowerCase();
+    if (name) byName[name] = tenths;
+  }
+  return rememberSquadPrices(tx, clubId, teamName, byName);
+}
+
 export async function updatePlayers(
   db: Db,
   auth: AuthContext,
@@ -264,6 +281,8 @@ export async function updatePlayers(
       team1: body.team1Credits,
       team2: body.team2Credits,
     });
+    await rememberPrices(tx, match.clubId, match.team1, body.team1Players, body.team1Credits);
+    await rememberPrices(tx, match.clubId, match.team2, body.team2Players, body.team2Credits);
     const after = await loadMatchJson(tx, id);
     await recordAudit(tx, auth, {
       clubId: match.clubId,

@@ -77,6 +77,8 @@ export type LineupRow = {
   teamName: string | null;
   players: string[] | null;
   lastPlayers: Record<string, string> | null;
+  /** The team's remembered prices by lower-cased player name, in tenths of a credit. */
+  playerCredits: Record<string, number> | null;
 };
 
 /**
@@ -92,6 +94,7 @@ export async function findLineupRows(db: DbOrTx, matchId: string): Promise<Lineu
     team_name: string | null;
     players: string[] | null;
     last_players: Record<string, string> | null;
+    player_credits: Record<string, number> | null;
   }>(
     db,
     sql`with m as (select id, club_id, team1, team2 from matches where id = ${matchId}::uuid),
@@ -100,7 +103,7 @@ export async function findLineupRows(db: DbOrTx, matchId: string): Promise<Lineu
           union all
           select 2, m.id, m.club_id, ${teamNameKeySql(sql`m.team2`)} from m
         )
-        select s.side, s.club_id, t.id as team_id, t.name as team_name, t.players,
+        select s.side, s.club_id, t.id as team_id, t.name as team_name, t.players, t.player_credits,
                (select case when ${teamNameKeySql(sql`o.team1`)} = s.key then o.team1_players else o.team2_players end
                 from matches o
                 where o.club_id = s.club_id and o.id <> s.match_id
@@ -118,7 +121,26 @@ export async function findLineupRows(db: DbOrTx, matchId: string): Promise<Lineu
     teamName: r.team_name,
     players: r.players,
     lastPlayers: r.last_players,
+    playerCredits: r.player_credits,
   }));
+}
+
+/**
+ * Remembers a match side's player prices in the club's team of that name, if it has one (design-contests section
+ * 1: a squad keeps a price per player name and Add Players is prefilled with it): `prices` by lower-cased name, in
+ * tenths of a credit, merged over what the team had.
+ */
+export async function rememberSquadPrices(
+  db: DbOrTx,
+  clubId: string,
+  teamName: string,
+  prices: Record<string, number>,
+): Promise<void> {
+  if (Object.keys(prices).length === 0) return;
+  await db.execute(
+    sql`update club_teams set player_credits = player_credits || ${JSON.stringify(prices)}::jsonb, updated_at = now()
+        where club_id = ${clubId}::uuid and name_key = ${teamNameKeySql(sql`${teamName}::text`)}`,
+  );
 }
 
 /**

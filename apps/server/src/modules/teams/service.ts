@@ -1,3 +1,4 @@
+import { tenthsToCredits } from '@wicket/shared/fantasy';
 import { teamNameKey } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
 import {
@@ -204,11 +205,14 @@ function suggestedOf(row: LineupRow): Record<string, string> {
 }
 
 function sideOf(row: LineupRow | undefined): LineupSide {
-  if (!row) return { team: null, squad: [], suggested: {} };
+  if (!row) return { team: null, squad: [], suggested: {}, credits: {} };
   return {
     team: row.teamId && row.teamName !== null ? { _id: row.teamId, name: row.teamName } : null,
     squad: row.players ?? [],
     suggested: suggestedOf(row),
+    credits: Object.fromEntries(
+      Object.entries(row.playerCredits ?? {}).map(([name, tenths]) => [name, tenthsToCredits(tenths)]),
+    ),
   };
 }
 

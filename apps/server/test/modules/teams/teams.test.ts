@@ -362,8 +362,9 @@ describe('GET /api/matches/{id}/lineup', () => {
         team: { _id: team._id, name: 'Lions' },
         squad: SQUAD,
         suggested: Object.fromEntries(SQUAD.slice(0, 7).map((name, i) => [String(i), name])),
+        credits: {},
       },
-      team2: { team: null, squad: [], suggested: {} },
+      team2: { team: null, squad: [], suggested: {}, credits: {} },
     });
     // a short squad fills what it has; an empty squad suggests nothing
     await addTeam(fresh.clubId, { name: 'Ti gers', players: ['Only One'] });
@@ -401,13 +402,42 @@ describe('GET /api/matches/{id}/lineup', () => {
     const res = await lineupOf(match.id);
     expect(res.body.team2).toMatchObject({ squad: SQUAD, suggested: { 0: 'New One', 3: 'New Four' } });
     // Bears have no club team, but their lineup in the older match is still theirs
-    expect(res.body.team1).toEqual({ team: null, squad: [], suggested: { 1: 'Old Two', 0: 'Old One' } });
+    expect(res.body.team1).toEqual({ team: null, squad: [], suggested: { 1: 'Old Two', 0: 'Old One' }, credits: {} });
     // the match itself is never its own suggestion
     await t.db
       .update(matches)
       .set({ team2Players: { 0: 'Itself' } })
       .where(eq(matches.id, match.id));
     expect((await lineupOf(match.id)).body.team2.suggested).toEqual({ 0: 'New One', 3: 'New Four' });
+  });
+
+  it('remembers the prices Add Players sets, by player name in the team of that name, for the next match', async () => {
+    const fresh = await createClub(t.app);
+    await addTeam(fresh.clubId, { name: 'Lions', players: SQUAD });
+    const first = await createMatch(t.app, fresh.clubId, { team1: 'Lions', team2: 'Tigers' });
+    const saved = await call(t.app, 'PUT', `/api/matches/${first.id}/update-players`, {
+      token: fresh.manager.token,
+      body: {
+        team1Players: { 0: SQUAD[0], 1: SQUAD[1] },
+        team2Players: { 0: 'Tiger One' },
+        team1Credits: { 0: 9.5, 1: 11 },
+        team2Credits: { 0: 6 },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // A later price of the same player replaces the earlier one; the others stay.
+    await call(t.app, 'PUT', `/api/matches/${first.id}/update-players`, {
+      token: fresh.manager.token,
+      body: { team1Players: { 0: SQUAD[0], 1: SQUAD[1] }, team2Players: {}, team1Credits: { 0: 10 } },
+    });
+    const next = await createMatch(t.app, fresh.clubId, { team1: 'Tigers', team2: 'LIONS' });
+    const lineup = (await lineupOf(next.id, fresh.manager.token)).body;
+    expect(lineup.team2.credits).toEqual({
+      [String(SQUAD[0]).toLowerCase()]: 10,
+      [String(SQUAD[1]).toLowerCase()]: 11,
+    });
+    // Tigers have no club team: nothing to remember them in.
+    expect(lineup.team1.credits).toEqual({});
   });
 
   it('is for staff of the club only: 403 members, 404 another club and unknown matches, 401 signed out', async () => {
