@@ -1,6 +1,7 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { Bet, BetPage } from '@wicket/shared/schemas/bets';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import type { Match } from '@wicket/shared/schemas/matches';
 
 /**
  * Server answers for screen tests: an open Multi Betters group of India v Australia (group-1 of match-1) and its bets.
@@ -38,6 +39,26 @@ export function groupDetail(
       Team2Players: {},
       ...match,
     },
+  };
+}
+
+/** Match-1 of club-1, India v Australia, open with no players, bets or result; overrides as for `groupDetail`. */
+export function matchOf(overrides: Partial<Match> = {}): Match {
+  return {
+    _id: 'match-1',
+    team1: 'India',
+    team2: 'Australia',
+    dateTime: '2026-01-02T10:00:00.000Z',
+    status: 'Active',
+    club: 'club-1',
+    result: null,
+    Team1Players: {},
+    Team2Players: {},
+    prizeShareStatus: null,
+    venue: null,
+    hasBets: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }
 

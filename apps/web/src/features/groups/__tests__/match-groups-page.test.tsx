@@ -5,28 +5,15 @@ import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { groupShownStatus } from '@/components/domain/status-badge';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { matchOf } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { MatchGroupsPage } from '../pages/match-groups-page';
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
-const match = (fields: Partial<Match> = {}): Match => ({
-  _id: 'm1',
-  team1: 'Kent',
-  team2: 'Essex',
-  dateTime: tomorrow(),
-  status: 'Active',
-  venue: null,
-  club: 'club-1',
-  result: null,
-  Team1Players: {},
-  Team2Players: {},
-  prizeShareStatus: null,
-  hasBets: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  ...fields,
-});
+const match = (fields: Partial<Match> = {}): Match =>
+  matchOf({ _id: 'm1', team1: 'Kent', team2: 'Essex', dateTime: tomorrow(), hasBets: true, ...fields });
 
 const group = (fields: Partial<Group> = {}): Group => ({
   _id: 'g1',

@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@wicket/shared/messages';
-import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { matchOf } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { AddPlayersPage } from '../pages/add-players-page';
 
-const match: Match = {
+const match = matchOf({
   _id: 'm1',
   team1: 'Lions',
   team2: 'Tigers',
   dateTime: new Date(Date.now() + 86_400_000).toISOString(),
-  status: 'Active',
-  club: 'c1',
-  result: null,
-  Team1Players: {},
-  Team2Players: {},
-  prizeShareStatus: null,
-  venue: null,
-  hasBets: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const lineup = {
   team1: {
     team: { _id: 't1', name: 'Lions' },
