@@ -155,32 +155,23 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
           onChange={(event) => paste(key, event.currentTarget.value)}
           error={pasteProblem[key]}
         />
-        {symbols.map((symbol, index) =>
-          squads[key].length > 0 ? (
-            <Autocomplete
-              key={symbol}
-              id={fieldId(key, index)}
-              data={squads[key]}
-              label={t('Player {symbol}', { symbol })}
-              placeholder={t('{name} player {symbol}', { name, symbol })}
-              maxLength={PLAYER_NAME_MAX + 10}
-              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-              {...form.getInputProps(`${key}.${index}`)}
-              onKeyDown={(event) => moveOnEnter(event, key, index)}
-            />
+        {symbols.map((symbol, index) => {
+          const field = {
+            id: fieldId(key, index),
+            label: t('Player {symbol}', { symbol }),
+            placeholder: t('{name} player {symbol}', { name, symbol }),
+            maxLength: PLAYER_NAME_MAX + 10,
+            enterKeyHint: key === 'team2' && index === 6 ? ('done' as const) : ('next' as const),
+            ...form.getInputProps(`${key}.${index}`),
+            onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => moveOnEnter(event, key, index),
+          };
+          // A side with a squad offers its names as the player is typed; any other name is still welcome.
+          return squads[key].length > 0 ? (
+            <Autocomplete key={symbol} data={squads[key]} {...field} />
           ) : (
-            <TextInput
-              key={symbol}
-              id={fieldId(key, index)}
-              label={t('Player {symbol}', { symbol })}
-              placeholder={t('{name} player {symbol}', { name, symbol })}
-              maxLength={PLAYER_NAME_MAX + 10}
-              enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-              {...form.getInputProps(`${key}.${index}`)}
-              onKeyDown={(event) => moveOnEnter(event, key, index)}
-            />
-          ),
-        )}
+            <TextInput key={symbol} {...field} />
+          );
+        })}
       </Stack>
     </Fieldset>
   );
