@@ -4,6 +4,7 @@ import type { Match } from '@wicket/shared/schemas/matches';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { StatusBadge } from '@/components/domain/status-badge';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
@@ -18,36 +19,20 @@ import { ClubSettingsCard } from '../components/club-settings-card';
 import { useStaffMatches } from '../hooks/use-staff-matches';
 
 const columns: Column<Match>[] = [
-  {
-    key: 'team1',
-    get header() {
-      return t('Team 1');
-    },
+  column('team1', () => t('Team 1'), {
     render: (match) => match.team1,
     hiddenInCard: true,
-  },
-  {
-    key: 'team2',
-    get header() {
-      return t('Team 2');
-    },
+  }),
+  column('team2', () => t('Team 2'), {
     render: (match) => match.team2,
     hiddenInCard: true,
-  },
-  {
-    key: 'dateTime',
-    get header() {
-      return t('Date and Time');
-    },
+  }),
+  column('dateTime', () => t('Date and Time'), {
     render: (match) => formatDateTime(match.dateTime),
-  },
-  {
-    key: 'status',
-    get header() {
-      return t('Status');
-    },
+  }),
+  column('status', () => t('Status'), {
     render: (match) => <StatusBadge status={match.status} />,
-  },
+  }),
 ];
 
 /**
