@@ -1,6 +1,6 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { Bet, BetPage } from '@wicket/shared/schemas/bets';
-import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import type { Group, GroupDetail } from '@wicket/shared/schemas/groups';
 import type { Match } from '@wicket/shared/schemas/matches';
 
 /**
@@ -11,19 +11,9 @@ export function groupDetail(
   overrides: Partial<Omit<GroupDetail, 'match'>> & { match?: Partial<GroupDetail['match']> } = {},
 ): GroupDetail {
   const { match, ...group } = overrides;
+  const { match: _matchId, ...listed } = groupOf();
   return {
-    _id: 'group-1',
-    betType: 'Multi Betters',
-    betAmount: 10,
-    minimumIncrement: null,
-    winnerShare1: 50,
-    winnerShare2: 30,
-    winnerShare3: 10,
-    status: 'Active',
-    totalBetAmount: 0,
-    prizes: { first: 0, second: 0, third: 0 },
-    hasBets: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
+    ...listed,
     CombinationsMaster: [...ALL_COMBINATIONS],
     SelectedCombinations: [],
     bettingOpen: true,
@@ -39,6 +29,26 @@ export function groupDetail(
       Team2Players: {},
       ...match,
     },
+  };
+}
+
+/** Group-1 as a match's group list answers it: open, Multi Betters, no bets yet. */
+export function groupOf(overrides: Partial<Group> = {}): Group {
+  return {
+    _id: 'group-1',
+    betType: 'Multi Betters',
+    betAmount: 10,
+    minimumIncrement: null,
+    winnerShare1: 50,
+    winnerShare2: 30,
+    winnerShare3: 10,
+    status: 'Active',
+    match: 'match-1',
+    totalBetAmount: 0,
+    hasBets: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    prizes: { first: 0, second: 0, third: 0 },
+    ...overrides,
   };
 }
 

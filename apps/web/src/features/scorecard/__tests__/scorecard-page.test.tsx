@@ -47,16 +47,22 @@ const pointsOf = (symbol: string) => document.querySelector(`[data-points="${sym
 const putBody = (calls: ReturnType<typeof fakeFetch>) =>
   calls.find((call) => call.method === 'PUT')?.body as ScorecardBody | undefined;
 
+/** As a Manager: the screen opens with no scorecard yet, and the figures editor of slot 1 (Ruturaj Gaikwad) opens. */
+async function openFirstBatter() {
+  signIn({ userType: 'Manager' });
+  const calls = fakeFetch(routes());
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
+  const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+  return { calls, user, editor };
+}
+
 describe('staff scorecard: points as the figures are typed, then Save', () => {
   it('a batter typed on the phone editor scores 48; wrong overs stop the save; fixed, the figures are sent', {
     timeout: 30_000,
   }, async () => {
-    signIn({ userType: 'Manager' });
-    const calls = fakeFetch(routes());
-    open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
-    const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+    const { calls, user, editor } = await openFirstBatter();
     expect(pointsOf('1')).toBe('4'); // played, nothing else yet
     await user.type(editor.getByLabelText('Runs'), '32');
     await user.type(editor.getByLabelText('Balls faced'), '20');
@@ -91,12 +97,7 @@ describe('staff scorecard: points as the figures are typed, then Save', () => {
   it('a row takes its figures in one line each: 52 30 5 2 and 4-0-20-3 fill eight boxes, on a number pad', {
     timeout: 30_000,
   }, async () => {
-    signIn({ userType: 'Manager' });
-    const calls = fakeFetch(routes());
-    open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
-    const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+    const { calls, user, editor } = await openFirstBatter();
     const batting = editor.getByLabelText('Batting in one line');
     const bowling = editor.getByLabelText('Bowling in one line');
     // The phone keeps its number pad (digits and a dot) for both lines, as for every box.
