@@ -7,9 +7,8 @@ import { type Column, DataTable } from '@/components/data-table';
 import { column } from '@/components/data-table-column';
 import { StatusBadge } from '@/components/domain/status-badge';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
@@ -66,21 +65,19 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
         }
       />
       {ownClubId && <ClubSettingsCard clubId={ownClubId} />}
-      {matches.error ? (
-        <ErrorState message={matches.error.message} />
-      ) : !matches.data ? (
-        <PageLoader />
-      ) : (
-        <DataTable
-          label={t('Club matches')}
-          columns={columns}
-          rows={matches.data}
-          rowKey={(match) => match._id}
-          cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
-          minWidth={560}
-          empty={<EmptyMessage text={st(messages.noMatchesInOwnClub)} />}
-        />
-      )}
+      <QueryView query={matches}>
+        {(data) => (
+          <DataTable
+            label={t('Club matches')}
+            columns={columns}
+            rows={data}
+            rowKey={(match) => match._id}
+            cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
+            minWidth={560}
+            empty={<EmptyMessage text={st(messages.noMatchesInOwnClub)} />}
+          />
+        )}
+      </QueryView>
       {isAdmin ? null : <Stack mt="md">{calendar}</Stack>}
     </>
   );

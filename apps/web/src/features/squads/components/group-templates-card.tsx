@@ -4,8 +4,7 @@ import { GROUP_TEMPLATES_MAX } from '@wicket/shared/schemas/squads';
 import { useState } from 'react';
 import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/domain/group-form';
 import { GroupName } from '@/components/domain/group-name';
-import { ErrorState } from '@/components/error-state';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useGroupTemplates } from '@/entities/team/get-teams';
 import { useSaveGroupTemplates } from '@/entities/team/squads';
 import { dataLabel, t } from '@/i18n';
@@ -83,54 +82,54 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
           </Button>
         </Card>
       ) : null}
-      {templates.error ? (
-        <ErrorState message={templates.error.message} />
-      ) : !templates.data ? (
-        <PageLoader />
-      ) : list.length === 0 ? (
-        <Text size="sm">{t('No templates: new matches start without groups.')}</Text>
-      ) : (
-        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((template, index) => (
-            <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
-              <Stack gap={4}>
-                <GroupName name={t('Group {n}', { n: index + 1 })} betType={template.betType} />
-                <Text size="sm">
-                  {formatMoney(template.betAmount)}
-                  {template.minimumIncrement === null
-                    ? ''
-                    : t(', increment {minimumIncrement}', {
-                        minimumIncrement: formatMoney(template.minimumIncrement),
-                      })}{' '}
-                  ·{` ${sharesLabel(template)}`} · {dataLabel(template.status)}
-                </Text>
-                <Group gap={6}>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing(index)}
-                    disabled={editing !== null}
-                    aria-label={t('Edit template {value}', { value: index + 1 })}
-                  >
-                    {t('Edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    disabled={editing !== null}
-                    loading={save.isPending}
-                    onClick={() => saveList(list.map(asBody).filter((_, i) => i !== index))}
-                    aria-label={t('Remove template {value}', { value: index + 1 })}
-                  >
-                    {t('Remove')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <QueryView query={templates}>
+        {(_data) =>
+          list.length === 0 ? (
+            <Text size="sm">{t('No templates: new matches start without groups.')}</Text>
+          ) : (
+            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((template, index) => (
+                <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
+                  <Stack gap={4}>
+                    <GroupName name={t('Group {n}', { n: index + 1 })} betType={template.betType} />
+                    <Text size="sm">
+                      {formatMoney(template.betAmount)}
+                      {template.minimumIncrement === null
+                        ? ''
+                        : t(', increment {minimumIncrement}', {
+                            minimumIncrement: formatMoney(template.minimumIncrement),
+                          })}{' '}
+                      ·{` ${sharesLabel(template)}`} · {dataLabel(template.status)}
+                    </Text>
+                    <Group gap={6}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing(index)}
+                        disabled={editing !== null}
+                        aria-label={t('Edit template {value}', { value: index + 1 })}
+                      >
+                        {t('Edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        disabled={editing !== null}
+                        loading={save.isPending}
+                        onClick={() => saveList(list.map(asBody).filter((_, i) => i !== index))}
+                        aria-label={t('Remove template {value}', { value: index + 1 })}
+                      >
+                        {t('Remove')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
     </SquadsSection>
   );
 }

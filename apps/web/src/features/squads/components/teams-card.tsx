@@ -3,8 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import type { Team } from '@wicket/shared/schemas/squads';
 import { useState } from 'react';
 import { confirmAction } from '@/components/confirm';
-import { ErrorState } from '@/components/error-state';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useTeams } from '@/entities/team/get-teams';
 import { useDeleteTeam, useSaveTeam } from '@/entities/team/squads';
 import { st, t } from '@/i18n';
@@ -65,48 +64,50 @@ export function TeamsCard({ clubId }: { clubId: string }) {
           />
         </Card>
       ) : null}
-      {teams.error ? (
-        <ErrorState message={teams.error.message} />
-      ) : !teams.data ? (
-        <PageLoader />
-      ) : teams.data.length === 0 ? (
-        <Text size="sm">{t('No teams yet.')}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {teams.data.map((team) => (
-            <Card key={team._id} withBorder padding="sm" component="li" data-team={team.name}>
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{team.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {team.players.length === 1 ? t('1 player') : t('{length} players', { length: team.players.length })}
-                    {team.players.length > 0 ? `: ${team.players.join(', ')}` : ''}
-                  </Text>
-                </Stack>
-                <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing({ team })}
-                    aria-label={t('Edit {name}', { name: team.name })}
-                  >
-                    {t('Edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    onClick={() => confirmDelete(team)}
-                    aria-label={t('Delete {name}', { name: team.name })}
-                  >
-                    {t('Delete')}
-                  </Button>
-                </Group>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <QueryView query={teams}>
+        {(data) =>
+          data.length === 0 ? (
+            <Text size="sm">{t('No teams yet.')}</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.map((team) => (
+                <Card key={team._id} withBorder padding="sm" component="li" data-team={team.name}>
+                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600}>{team.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {team.players.length === 1
+                          ? t('1 player')
+                          : t('{length} players', { length: team.players.length })}
+                        {team.players.length > 0 ? `: ${team.players.join(', ')}` : ''}
+                      </Text>
+                    </Stack>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ team })}
+                        aria-label={t('Edit {name}', { name: team.name })}
+                      >
+                        {t('Edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => confirmDelete(team)}
+                        aria-label={t('Delete {name}', { name: team.name })}
+                      >
+                        {t('Delete')}
+                      </Button>
+                    </Group>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
     </SquadsSection>
   );
 }

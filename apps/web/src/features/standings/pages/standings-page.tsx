@@ -7,9 +7,8 @@ import { type Column, DataTable } from '@/components/data-table';
 import { column } from '@/components/data-table-column';
 import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
@@ -145,21 +144,19 @@ export function StandingsPage() {
           {t('All dates')}
         </Button>
       </Group>
-      {standings.error ? (
-        <ErrorState message={standings.error.message} />
-      ) : !standings.data ? (
-        <PageLoader />
-      ) : (
-        <DataTable
-          label={st(messages.standingsTitle)}
-          columns={columns}
-          rows={standings.data}
-          rowKey={(row) => row.user._id}
-          cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
-          minWidth={860}
-          empty={<EmptyMessage text={st(messages.standingsEmpty)} />}
-        />
-      )}
+      <QueryView query={standings}>
+        {(data) => (
+          <DataTable
+            label={st(messages.standingsTitle)}
+            columns={columns}
+            rows={data}
+            rowKey={(row) => row.user._id}
+            cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
+            minWidth={860}
+            empty={<EmptyMessage text={st(messages.standingsEmpty)} />}
+          />
+        )}
+      </QueryView>
     </>
   );
 }

@@ -7,9 +7,8 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { column } from '@/components/data-table-column';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { dataLabel, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { useUsers } from '../api/get-users';
@@ -88,21 +87,19 @@ export function AdminDashboardPage() {
           size="xs"
         />
       </Group>
-      {users.error ? (
-        <ErrorState message={users.error.message} />
-      ) : !users.data ? (
-        <PageLoader />
-      ) : (
-        <DataTable
-          label={t('Users')}
-          columns={columns}
-          rows={rows}
-          rowKey={(user) => user._id}
-          cardTitle={(user) => fullName(user)}
-          minWidth={640}
-          empty={<EmptyMessage text={t('No users found')} />}
-        />
-      )}
+      <QueryView query={users}>
+        {(_data) => (
+          <DataTable
+            label={t('Users')}
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user._id}
+            cardTitle={(user) => fullName(user)}
+            minWidth={640}
+            empty={<EmptyMessage text={t('No users found')} />}
+          />
+        )}
+      </QueryView>
     </>
   );
 }
