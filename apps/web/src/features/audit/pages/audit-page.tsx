@@ -118,11 +118,11 @@ export function AuditPage() {
         />
       </Group>
       <QueryView query={audit}>
-        {(data) => (
+        {(answer) => (
           <Stack gap="md">
             <DataTable
               columns={auditColumns(isAdmin, wide)}
-              rows={data.entries}
+              rows={answer.entries}
               rowKey={(e) => e._id}
               label={t('Audit entries')}
               cardTitle={auditSentence}

@@ -46,12 +46,12 @@ export function ManageClubPage() {
         }
       />
       <QueryView query={clubs}>
-        {(data) =>
-          data.length === 0 ? (
+        {(clubList) =>
+          clubList.length === 0 ? (
             <EmptyMessage text={t('No clubs yet')} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {data.map((club) => (
+              {clubList.map((club) => (
                 <ClubCard key={club._id} club={club} onDelete={onDelete} deleting={deletingId === club._id} />
               ))}
             </SimpleGrid>

@@ -116,12 +116,12 @@ export function ManageMatchesPage() {
       />
       {importing ? <ImportFixturesPanel clubId={importClubId} /> : null}
       <QueryView query={matches}>
-        {(data) =>
-          data.length === 0 ? (
+        {(matchList) =>
+          matchList.length === 0 ? (
             <EmptyMessage text={isAdmin ? st(messages.noMatchesInThisClub) : st(messages.noMatchesInOwnClub)} />
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {data.map((match) => (
+              {matchList.map((match) => (
                 <MatchCard
                   key={match._id}
                   match={match}

@@ -66,11 +66,11 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
       />
       {ownClubId && <ClubSettingsCard clubId={ownClubId} />}
       <QueryView query={matches}>
-        {(data) => (
+        {(matchList) => (
           <DataTable
             label={t('Club matches')}
             columns={columns}
-            rows={data}
+            rows={matchList}
             rowKey={(match) => match._id}
             cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
             minWidth={560}

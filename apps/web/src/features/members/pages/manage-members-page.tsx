@@ -192,11 +192,11 @@ export function ManageMembersPage() {
         }
       />
       <QueryView query={members}>
-        {(data) => (
+        {(memberList) => (
           <DataTable
             label={t('Members')}
             columns={columns}
-            rows={data}
+            rows={memberList}
             rowKey={(member) => member._id}
             cardTitle={(member) => fullName(member)}
             minWidth={720}

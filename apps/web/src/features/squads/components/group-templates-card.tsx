@@ -83,7 +83,7 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
         </Card>
       ) : null}
       <QueryView query={templates}>
-        {(_data) =>
+        {() =>
           list.length === 0 ? (
             <Text size="sm">{t('No templates: new matches start without groups.')}</Text>
           ) : (

@@ -65,12 +65,12 @@ export function TeamsCard({ clubId }: { clubId: string }) {
         </Card>
       ) : null}
       <QueryView query={teams}>
-        {(data) =>
-          data.length === 0 ? (
+        {(teamList) =>
+          teamList.length === 0 ? (
             <Text size="sm">{t('No teams yet.')}</Text>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {data.map((team) => (
+              {teamList.map((team) => (
                 <Card key={team._id} withBorder padding="sm" component="li" data-team={team.name}>
                   <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                     <Stack gap={2} style={{ minWidth: 0 }}>

@@ -145,11 +145,11 @@ export function StandingsPage() {
         </Button>
       </Group>
       <QueryView query={standings}>
-        {(data) => (
+        {(rows) => (
           <DataTable
             label={st(messages.standingsTitle)}
             columns={columns}
-            rows={data}
+            rows={rows}
             rowKey={(row) => row.user._id}
             cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
             minWidth={860}
