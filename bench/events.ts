@@ -69,6 +69,37 @@ function postBetOnce(
   });
 }
 
+/** One bet of `betOpenLoop`: the member (its index in the world's members), the combination, when it was sent. */
+export type LoopBet = { member: number; combination: string; sentAt: number };
+
+/**
+ * The load of the event phases: `total` bets at `betsPerSecond`, sent in an open loop (one every 1000/rate ms,
+ * whatever the answers take), each from the next member in turn on one combination that member has not taken.
+ * `answered` gets each answer; a connection that fails goes into `failures`. Resolves with the loop's start time.
+ */
+export async function betOpenLoop(
+  target: { url: string; world: World; matchId: string; groupId: string; keyPrefix: string },
+  load: { total: number; betsPerSecond: number },
+  answered: (bet: LoopBet, answer: { status: number; credits: number | null }) => void,
+  failures: string[],
+): Promise<number> {
+  const { url, world, matchId, groupId, keyPrefix } = target;
+  const available = world.members.map(() => [...ALL_COMBINATIONS].sort(() => Math.random() - 0.5));
+  return openLoop(load.total, load.betsPerSecond, (k) => {
+    const member = k % world.members.length;
+    const combination = (available[member] as string[]).pop() as string;
+    const body = JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations: [combination] });
+    const sentAt = performance.now();
+    const token = (world.members[member] as { token: string }).token;
+    return postBet(url, token, body, `${keyPrefix}-${k}-${sentAt}`).then(
+      (answer) => answered({ member, combination, sentAt }, answer),
+      (err: Error) => {
+        failures.push(err.message);
+      },
+    );
+  });
+}
+
 /**
  * Phase 2b: `subscribers` event streams on the one server (the club's members, several streams for some, plus its
  * Manager and the Admin) while bets arrive at a fixed rate on one Multi Betters group. Latency is measured on the
@@ -99,34 +130,22 @@ export async function runEvents(report: Report, profile: Profile, world: World, 
   report.log(`  ${streams.length} streams open in ${round((performance.now() - t0) / 1000, 1)} s`);
   const rssWithStreams = sampler.peakRssKb;
 
-  // Open loop: one bet every 1000/rate ms, whatever the answers take; each from the next member, 1 combination.
-  const available = world.members.map(() => [...ALL_COMBINATIONS].sort(() => Math.random() - 0.5));
   const total = Math.round(betsPerSecond * seconds);
   const sent: SentBet[] = [];
   const failures: string[] = [];
   const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
   await meter.start();
-  const start = await openLoop(total, betsPerSecond, (k) => {
-    const member = k % world.members.length;
-    const combination = (available[member] as string[]).pop() as string;
-    const body = JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations: [combination] });
-    const startedAt = performance.now();
-    return postBet(
-      server.url,
-      (world.members[member] as { token: string }).token,
-      body,
-      `events-${k}-${startedAt}`,
-    ).then(
-      (res) => {
-        if (res.status === 201 && res.credits !== null)
-          sent.push({ member, startedAt, answeredAt: performance.now(), credits: res.credits });
-        else failures.push(`status ${res.status}`);
-      },
-      (err: Error) => {
-        failures.push(err.message);
-      },
-    );
-  });
+  const target = { url: server.url, world, matchId, groupId, keyPrefix: 'events' };
+  const start = await betOpenLoop(
+    target,
+    { total, betsPerSecond },
+    ({ member, sentAt }, answer) => {
+      if (answer.status === 201 && answer.credits !== null)
+        sent.push({ member, startedAt: sentAt, answeredAt: performance.now(), credits: answer.credits });
+      else failures.push(`status ${answer.status}`);
+    },
+    failures,
+  );
   const sendSeconds = (performance.now() - start) / 1000;
   // The last window's events: at most 100 ms of coalescing plus delivery; wait generously for stragglers.
   const lastAnswer = Math.max(...sent.map((s) => s.answeredAt));

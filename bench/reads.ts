@@ -5,7 +5,7 @@ import { type Profile, TARGETS } from './config';
 import { CpuMeter, reportCpu } from './lib/cpu';
 import { one, rows } from './lib/db';
 import type { Report, Target } from './lib/report';
-import { createGroup, createMatch, insertBets, type World } from './lib/seed';
+import { createGroupWithBets, createMatch, type World } from './lib/seed';
 import { round } from './lib/stats';
 
 export const READ_ROUTES = [
@@ -39,13 +39,7 @@ export async function runReads(report: Report, profile: Profile, world: World, s
   for (let i = Number(existing.n) + 1; i < profile.reads.matches; i++) {
     await createMatch(world, `Fixture ${i} XI`, `Opponents ${i} XI`, 1 + (i % 10));
   }
-  const groupId = await createGroup(world, readMatch, 'Multi Betters');
-  await insertBets(world.pool, {
-    groupIds: [groupId],
-    betsPerGroup: profile.reads.groupBets,
-    memberIds: world.members.map((m) => m.id),
-    managerId: world.managerId,
-  });
+  const groupId = await createGroupWithBets(world, readMatch, profile.reads.groupBets);
   await world.pool.query('analyze');
   const member = world.members[0];
   if (!member) throw new Error('no members');

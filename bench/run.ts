@@ -22,12 +22,11 @@ import { summarizeCpuProfiles } from './lib/profile';
 import { Report } from './lib/report';
 import { RouteTable } from './lib/routes';
 import {
-  ADMIN_PASSWORD,
-  ADMIN_PHONE,
+  benchServerEnv,
   buildWorld,
   createGroup,
+  createGroupWithBets,
   createMatch,
-  insertBets,
   WORLD_ROUTES,
   type World,
 } from './lib/seed';
@@ -256,16 +255,7 @@ async function main(): Promise<number> {
       logPath: join(resultsDir, `${stamp}-server.log`),
       nodeArgs: profileCpu ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
       entry: snapshot.entry,
-      env: {
-        DATABASE_URL: runDb.url,
-        DEMO: 'off',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        ADMIN_PHONE,
-        ADMIN_PASSWORD,
-        JWT_SECRET: jwtSecret,
-        ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
-      },
+      env: benchServerEnv(runDb.url, jwtSecret),
     });
     const running = server;
     cleanups.push(() => running.stop());
@@ -343,17 +333,8 @@ async function main(): Promise<number> {
           // View Bets of a big group (as big as the reads phase's): its own group, so the phase runs alone too.
           let viewBetsGroup: { id: string; bets: number } | null = null;
           if (world) {
-            const id = await createGroup(
-              world,
-              await createMatch(world, 'Bench View XI', 'Big Group XI', 2),
-              'Multi Betters',
-            );
-            await insertBets(world.pool, {
-              groupIds: [id],
-              betsPerGroup: profile.reads.groupBets,
-              memberIds: world.members.map((m) => m.id),
-              managerId: world.managerId,
-            });
+            const matchId = await createMatch(world, 'Bench View XI', 'Big Group XI', 2);
+            const id = await createGroupWithBets(world, matchId, profile.reads.groupBets);
             await world.pool.query('analyze bets');
             viewBetsGroup = { id, bets: profile.reads.groupBets };
           }

@@ -3,12 +3,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { RunningServer } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
-import { postBet } from './events';
+import { betOpenLoop, type LoopBet } from './events';
 import { CpuMeter } from './lib/cpu';
 import { one, rows } from './lib/db';
-import { openLoop } from './lib/load';
 import type { Report } from './lib/report';
-import { BET_AMOUNT_PAISE, BET_AMOUNT_RS, createGroup, createMatch, type World } from './lib/seed';
+import { BET_AMOUNT_PAISE, createGroup, createMatch, type World } from './lib/seed';
 import { type Arrival, dataOf, Stream } from './lib/sse';
 import { round, summarize } from './lib/stats';
 
@@ -191,7 +190,7 @@ class Watcher {
   }
 }
 
-type SentBet = { member: number; combination: string; sentAt: number };
+type SentBet = LoopBet;
 
 /**
  * Phase 2d (issue 30, design-season section 8): `watchers` club members watch one hot Multi Betters group (an event
@@ -227,28 +226,21 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   const openingOk = counters.ok;
   const openingNotModified = counters.notModified;
 
-  // Open loop: one bet every 1000/rate ms whatever the answers take, each from the next member, 1 combination.
-  const available = world.members.map(() => [...ALL_COMBINATIONS].sort(() => Math.random() - 0.5));
   const total = Math.round(betsPerSecond * seconds);
   const sent: SentBet[] = [];
   const betFailures: string[] = [];
   const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
   await meter.start();
-  const start = await openLoop(total, betsPerSecond, (k) => {
-    const member = k % world.members.length;
-    const combination = (available[member] as string[]).pop() as string;
-    const body = JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations: [combination] });
-    const sentAt = performance.now();
-    return postBet(server.url, (world.members[member] as { token: string }).token, body, `storm-${k}-${sentAt}`).then(
-      (res) => {
-        if (res.status === 201) sent.push({ member, combination, sentAt });
-        else betFailures.push(`bet answered ${res.status}`);
-      },
-      (err: Error) => {
-        betFailures.push(err.message);
-      },
-    );
-  });
+  const target = { url: server.url, world, matchId, groupId, keyPrefix: 'storm' };
+  const start = await betOpenLoop(
+    target,
+    { total, betsPerSecond },
+    (bet, answer) => {
+      if (answer.status === 201) sent.push(bet);
+      else betFailures.push(`bet answered ${answer.status}`);
+    },
+    betFailures,
+  );
   const betSeconds = (performance.now() - start) / 1000;
 
   // The database's final state; wait (up to 15 s) until every watcher holds it.

@@ -11,16 +11,7 @@ import { CpuMeter } from './lib/cpu';
 import { createDatabase, one, openPool, type RunDatabase } from './lib/db';
 import type { Report } from './lib/report';
 import { RouteTable } from './lib/routes';
-import {
-  ADMIN_PASSWORD,
-  ADMIN_PHONE,
-  buildWorld,
-  createGroup,
-  createMatch,
-  insertBets,
-  WORLD_ROUTES,
-  type World,
-} from './lib/seed';
+import { benchServerEnv, buildWorld, createGroup, createMatch, insertBets, WORLD_ROUTES, type World } from './lib/seed';
 import { round } from './lib/stats';
 import { seedVolume } from './lib/volume-seed';
 
@@ -225,7 +216,7 @@ async function setUpSide(
   const server = await startServer({
     logPath: opts.logPath(label === 'big' ? 'volume-big' : 'volume-one'),
     entry: opts.entry,
-    env: serverEnv(db.url, opts.jwtSecret),
+    env: benchServerEnv(db.url, opts.jwtSecret),
   });
   cleanups.push(() => server.stop());
   const routes = await RouteTable.load(server.url);
@@ -284,20 +275,6 @@ async function setUpSide(
   await pool.query('vacuum (analyze)');
   report.log(`  ${label} database ${db.name}: server pid ${server.pid}, club ${world.clubId}`);
   return { label, db, server, world, ledger, bigGroupId, readMatchId };
-}
-
-function serverEnv(databaseUrl: string, jwtSecret: string, extra: Record<string, string> = {}) {
-  return {
-    DATABASE_URL: databaseUrl,
-    DEMO: 'off',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    ADMIN_PHONE,
-    ADMIN_PASSWORD,
-    JWT_SECRET: jwtSecret,
-    ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
-    ...extra,
-  };
 }
 
 /** The measured club's answers are the same size on both databases: the other clubs change nothing it sees. */
@@ -408,7 +385,7 @@ async function explainOnBig(report: Report, big: Side, opts: VolumeOptions) {
   const probe = await startServer({
     logPath: opts.logPath('volume-probe'),
     entry: opts.entry,
-    env: serverEnv(big.db.url, opts.jwtSecret, { DB_POOL_SIZE: '2' }),
+    env: benchServerEnv(big.db.url, opts.jwtSecret, { DB_POOL_SIZE: '2' }),
   });
   try {
     const member = big.world.members[1] ?? big.world.members[0];

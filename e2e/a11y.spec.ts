@@ -1,17 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, test } from 'vitest';
-import './support/context';
-import { Api, uniquePhone } from './support/api';
-import { DESKTOP, fitsWidth, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, test } from 'vitest';
+import { uniquePhone } from './support/api';
+import { DESKTOP, fitsWidth, PHONE, see, signIn } from './support/browser';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
 import { arrangeScorecardScreens } from './support/scorecard';
 import { memberScreens, publicScreens, type Screen } from './support/screens';
 import { squadsScreens } from './support/squads';
 import { arrangeStaffShots, type StaffRole } from './support/staff-shots';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** WCAG 2.1 A and AA: contrast, names, roles, structure. Best-practice rules are Lighthouse's job (npm run bench). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -90,13 +87,11 @@ describe.skipIf(!chromiumPath)(
     ? 'accessibility: axe-core over every screen, both colour schemes, phone and desktop'
     : 'accessibility: axe-core over every screen once (npm run test:a11y sweeps both widths and schemes)',
   () => {
-    let browser: Browser;
+    const { api, openSession } = browserSuite();
     let season: ClubSeason;
     let accounts: Account[];
 
     beforeAll(async () => {
-      browser = await launchBrowser(chromiumPath);
-      const api = new Api(baseUrl);
       season = await arrangeClubSeason(api);
       const referralCode = (await api.profile(season.rita.token)).referralCode;
       // An imported member's welcome link, for the welcome screen.
@@ -131,10 +126,6 @@ describe.skipIf(!chromiumPath)(
       ];
     });
 
-    afterAll(async () => {
-      await browser?.close();
-    });
-
     // The full sweep's four variants run side by side in one worker (each in its own browser contexts), so the sweep
     // does not end up as one long serial tail of the CI run.
     const sweep = FULL_SWEEP ? test.concurrent : test;
@@ -144,7 +135,7 @@ describe.skipIf(!chromiumPath)(
         async ({ expect }) => {
           const problems: string[] = [];
           for (const account of accounts) {
-            const session = await openSession(browser, baseUrl, { viewport, colorScheme });
+            const session = await openSession({ viewport, colorScheme });
             const { page } = session;
             if (account.phone && account.password && account.home) {
               await signIn(page, account.phone, account.password);

@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, placeBets, when } from './support/api';
-import { expectPath, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, placeBets, when } from './support/api';
+import { expectPath, headerBalance, see, signInTo } from './support/browser';
 import { actionsOf, answerConfirm, card, expectFitsPhone, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /**
  * Design-match-day sections 3 and 4 on phones: a Manager abandons a rained-off match from its card, and a member
  * who had bets on it sees the refund in the wallet and a notification under the header's bell.
  */
 describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Rainy Day Club');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('the manager abandons; the member gets every bet back and a notification', async () => {
     const rita = await club.addMember('Rita', 100);
     const match = await club.createMatch('India', 'Australia', when.inDays(1));
@@ -38,9 +27,8 @@ describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () =>
     });
     expect(placed.credits).toBe(80);
 
-    const manager = await openSession(browser, baseUrl);
-    await signIn(manager.page, club.manager.phone, club.manager.password);
-    await expectPath(manager.page, '/manager-dashboard');
+    const manager = await openSession();
+    await signInTo(manager.page, club.manager, '/manager-dashboard');
     await manager.page.goto('/manager-dashboard/Manage-Matches');
     const matchCard = card(manager.page, 'India vs Australia');
     await matchCard.waitFor();
@@ -54,10 +42,9 @@ describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () =>
     await expectFitsPhone(manager.page);
     await manager.close();
 
-    const member = await openSession(browser, baseUrl);
+    const member = await openSession();
     const { page } = member;
-    await signIn(page, rita.phone, rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, rita, '/dashboard');
     await poll(() => headerBalance(page).textContent()).toBe('RS 100.00');
     // The credit she was given, and the refund.
     const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
@@ -74,10 +61,9 @@ describe.skipIf(!chromiumPath)('abandon a match: refund and notification', () =>
   });
 
   test('the audit screen lists what the manager did, newest first, and filters by action', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto('/manager-dashboard/audit');
     const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
     // The club's creation by the Admin, then the manager's own steps.

@@ -1,35 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, newPerson, when } from './support/api';
-import { dontSee, expectPath, field, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, newPerson, when } from './support/api';
+import { dontSee, expectPath, field, headerBalance, see, signIn, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { baseUrl, browserSuite, chromiumPath } from './support/suite';
 
 describe.skipIf(!chromiumPath)('member account: register by referral, referral page, change password', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let referrer: Awaited<ReturnType<ClubScenario['addMember']>>;
   let referralCode: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Referral Rovers');
     referrer = await club.addMember('Rhea', 100);
     referralCode = (await api.profile(referrer.token)).referralCode;
     await club.createMatch('Kenya', 'Nepal', when.inDays(2));
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('register through a referral link: banner, hidden code, every field rule, signed in to the club', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     await page.goto(`/register?ref=${referralCode}`);
     await see(page, 'Rhea referred you to Wicket Pools.');
@@ -85,14 +73,14 @@ describe.skipIf(!chromiumPath)('member account: register by referral, referral p
     await session.close();
 
     // The new account signs in with the phone as typed, spaces and all.
-    const again = await openSession(browser, baseUrl);
+    const again = await openSession();
     await signIn(again.page, `${nina.phone.slice(0, 3)} ${nina.phone.slice(3)}`, nina.password);
     await expectPath(again.page, '/dashboard');
     await again.close();
   });
 
   test('an unknown referral code is dropped with the notice and the field is offered', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     await page.goto('/register?ref=NOSUCH99');
     await see(page, 'Invalid referral code - proceeding with normal registration');
@@ -106,10 +94,9 @@ describe.skipIf(!chromiumPath)('member account: register by referral, referral p
   });
 
   test('referral page: stats, Copy shows Copied! for 2 seconds, the invite checks the phone', async () => {
-    const session = await openSession(browser, baseUrl, { clipboard: true });
+    const session = await openSession({ clipboard: true });
     const { page } = session;
-    await signIn(page, referrer.phone, referrer.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, referrer, '/dashboard');
     await page.getByRole('link', { name: 'Referral' }).first().click();
     await expectPath(page, '/dashboard/referral');
     await see(page, referralCode);
@@ -141,10 +128,9 @@ describe.skipIf(!chromiumPath)('member account: register by referral, referral p
 
   test('change password: show/hide, mismatch, wrong current, then success keeps the session', async () => {
     const olga = await club.addMember('Olga', 5);
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, olga.phone, olga.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, olga, '/dashboard');
     await page.goto('/change-password');
     await expectUsableScreen(page);
 

@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  Api,
   ClubScenario,
   type Group,
   type Match,
@@ -13,23 +11,10 @@ import {
   uniquePhone,
   when,
 } from './support/api';
-import {
-  DESKTOP,
-  expectPath,
-  field,
-  headerBalance,
-  launchBrowser,
-  openSession,
-  PHONE,
-  type Session,
-  see,
-  signIn,
-} from './support/browser';
+import { DESKTOP, expectPath, field, headerBalance, PHONE, type Session, see, signInTo } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { actionsOf, answerConfirm, card, expectFitsPhone, localInput, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** `RS 1,234.56` -> 123456 paise. */
 const paiseOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
@@ -44,8 +29,7 @@ const paiseOf = (text: string | null): number => Math.round(Number((text ?? '').
  * Omar: 200 - 20 + 16 = RS196.
  */
 describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s matches and members', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let harbour: ClubScenario;
   let omar: Awaited<ReturnType<ClubScenario['addMember']>>;
   let match: Match;
@@ -56,8 +40,6 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
   const nia = newPerson('Nia', 'Newmember');
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     harbour = await ClubScenario.create(api, 'Harbour Cricket Club');
     omar = await harbour.addMember('Omar', 200);
     match = await harbour.createMatch('Sri Lanka', 'Bangladesh', when.inDays(2));
@@ -69,21 +51,19 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
       betAmount: 10,
       combinations: ['123', '4AB'],
     });
-    session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+    session = await openSession({ viewport: DESKTOP });
     page = session.page;
   });
 
   afterAll(async () => {
     await session?.close();
-    await browser?.close();
   });
 
   const userRow = (text: string) =>
     page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: text });
 
   test('all users with name, phone, type and credits; filter by type and search', async () => {
-    await signIn(page, E2E_ADMIN.phone, E2E_ADMIN.password);
-    await expectPath(page, '/admin-dashboard');
+    await signInTo(page, E2E_ADMIN, '/admin-dashboard');
     await see(page, 'All Users');
     await see(page, 'Create Club');
     // By phone: other specs on this server also have members named Omar Tester.
@@ -103,9 +83,8 @@ describe.skipIf(!chromiumPath)('admin journey: users, clubs, another club’s ma
   });
 
   test('a 401 on the users list clears the login and goes to /login', async () => {
-    const other = await openSession(browser, baseUrl, { viewport: DESKTOP });
-    await signIn(other.page, E2E_ADMIN.phone, E2E_ADMIN.password);
-    await expectPath(other.page, '/admin-dashboard');
+    const other = await openSession({ viewport: DESKTOP });
+    await signInTo(other.page, E2E_ADMIN, '/admin-dashboard');
     await other.page.route('**/api/users/', (route) =>
       route.fulfill({
         status: 401,

@@ -1,13 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../packages/shared/src/messages';
-import { Api } from './support/api';
-import { expectPath, field, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+import { expectPath, field, headerBalance, see, signInTo } from './support/browser';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): string {
@@ -62,20 +58,14 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 }
 
 describe.skipIf(!chromiumPath)('the installed app: manifest, service worker, offline, colour scheme, keyboard', () => {
-  let browser: Browser;
+  const { api, openSession } = browserSuite();
   let season: ClubSeason;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    season = await arrangeClubSeason(new Api(baseUrl));
+    season = await arrangeClubSeason(api);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('the web app manifest parses, its icons are PNGs of the sizes it says, and the service worker activates', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     await page.goto('/login');
     await see(page, 'Use your phone number');
@@ -118,10 +108,9 @@ describe.skipIf(!chromiumPath)('the installed app: manifest, service worker, off
   });
 
   test('offline, the app shell still opens and says it is offline; no API answer is ever cached', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page, context } = session;
-    await signIn(page, season.rita.phone, season.rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.rita, '/dashboard');
     await see(page, 'India vs Australia');
     await waitForServiceWorker(page);
     // Screens that read balances and bets, so their API answers have passed through the service worker's scope.
@@ -156,7 +145,7 @@ describe.skipIf(!chromiumPath)('the installed app: manifest, service worker, off
   });
 
   test('the colour scheme follows the system until the toggle picks one, which stays on the device', async () => {
-    const session = await openSession(browser, baseUrl, { colorScheme: 'dark' });
+    const session = await openSession({ colorScheme: 'dark' });
     const { page } = session;
     const html = page.locator('html');
     await page.goto('/login');
@@ -172,7 +161,7 @@ describe.skipIf(!chromiumPath)('the installed app: manifest, service worker, off
   });
 
   test('a member places a bet with the keyboard alone; focus shows, moves to each new heading, and toasts are announced', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     const { rita, matches, groups } = season;
 

@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, placeBets, when } from './support/api';
-import {
-  DESKTOP,
-  dontSee,
-  expectPath,
-  field,
-  headerBalance,
-  launchBrowser,
-  openSession,
-  see,
-  signIn,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, placeBets, when } from './support/api';
+import { DESKTOP, dontSee, expectPath, field, headerBalance, see, signIn, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** The visible card titles of a phone-sized list, in order. */
 async function cardTitles(page: Page, listName: string): Promise<string[]> {
@@ -29,27 +16,18 @@ async function cardTitles(page: Page, listName: string): Promise<string[]> {
 }
 
 describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wallet', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let season: ClubSeason;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     season = await arrangeClubSeason(api);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('sign in lands on the dashboard; its tabs filter and order the club matches', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     await signIn(page, season.rita.phone, 'not-the-password');
     await see(page, 'Invalid phone number or password');
-    await signIn(page, season.rita.phone, season.rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.rita, '/dashboard');
     await see(page, 'Login Successful!');
     await see(page, 'Wicket Warriors');
     expect(await headerBalance(page).textContent()).toBe('RS 512.00');
@@ -87,7 +65,7 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
   test('a member of a club without matches sees No matches available', async () => {
     const quiet = await ClubScenario.create(api, 'Quiet Club');
     const member = await quiet.addMember('Quinn');
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     await signIn(page, member.phone, member.password);
     await see(page, 'No matches available');
@@ -99,10 +77,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
   test('place bets: client checks, a combination taken meanwhile, success, balance and redirect', async () => {
     const { upcoming } = season.matches;
     const { firstBetter } = season.groups;
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, season.rita.phone, season.rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.rita, '/dashboard');
     await page.getByRole('link', { name: 'Play India vs Australia' }).click();
     await expectPath(page, `/play-match/${upcoming._id}`);
     await see(page, 'Group 2');
@@ -169,10 +146,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
 
   test('Multi Betters: a combination another member holds is open; the same member twice is refused', async () => {
     const { multi } = season.groups;
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, season.rita.phone, season.rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.rita, '/dashboard');
     await page.goto(`/place-bet/${multi._id}`);
     await see(page, 'Multi Betters');
     // Omar holds 12A; in this group Rita may take it too.
@@ -190,10 +166,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
 
   test('insufficient credits are refused with the amounts', async () => {
     const poor = await season.club.addMember('Pia', 30);
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, poor.phone, poor.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, poor, '/dashboard');
     await page.goto(`/place-bet/${season.groups.multi._id}`);
     await field(page, 'Combinations').fill('1ab,2cd');
     await page.getByRole('button', { name: 'Place 2 Bets' }).click();
@@ -205,10 +180,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
   });
 
   test('view bets: TBA before results, the pool banner only above RS 50, Win green and Loss red', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, season.rita.phone, season.rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.rita, '/dashboard');
 
     // First Better group: Omar's six bets and Rita's two, RS 80 in the pool.
     await page.goto(`/view-bets/${season.groups.firstBetter._id}`);
@@ -260,10 +234,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
         combinations: all.slice(i, i + 5),
       });
     }
-    const session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+    const session = await openSession({ viewport: DESKTOP });
     const { page } = session;
-    await signIn(page, pete.phone, pete.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, pete, '/dashboard');
     await page.getByRole('link', { name: 'My Bets' }).first().click();
     await expectPath(page, '/dashboard/my-bets');
     const rows = page.getByRole('table', { name: 'My bets' }).locator('tbody tr');
@@ -281,10 +254,9 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
   });
 
   test('wallet history: newest first with 2 decimals; empty history says so', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, season.omar.phone, season.omar.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.omar, '/dashboard');
     await page.getByRole('link', { name: 'Wallet History' }).click();
     await expectPath(page, '/dashboard/wallet-history');
     const titles = await cardTitles(page, 'Transactions');
@@ -301,19 +273,17 @@ describe.skipIf(!chromiumPath)('member journey: dashboard, bets, results and wal
     await session.close();
 
     const newcomer = await season.club.addMember('Nell');
-    const fresh = await openSession(browser, baseUrl);
-    await signIn(fresh.page, newcomer.phone, newcomer.password);
-    await expectPath(fresh.page, '/dashboard');
+    const fresh = await openSession();
+    await signInTo(fresh.page, newcomer, '/dashboard');
     await fresh.page.goto('/dashboard/wallet-history');
     await see(fresh.page, 'No transactions found');
     await fresh.close();
   });
 
   test("a settled match's result page shows each group's winners by position", async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, season.rita.phone, season.rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.rita, '/dashboard');
     await page.getByRole('tab', { name: 'Finished' }).click();
     await page.getByRole('link', { name: 'View Result of Pakistan vs New Zealand' }).click();
     await expectPath(page, `/match-result/${season.matches.settled._id}`);

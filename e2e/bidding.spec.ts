@@ -1,28 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
-import { expectPath, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
+import { expectPath, headerBalance, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** Taps a lot of the bidding screen's grid. */
 const lot = (page: Page, combination: string) => page.locator(`[data-lot="${combination}"]`);
 
 /** Design-match-day section 6: two members bid on one lot; the outbid one sees it without a reload. */
 describe.skipIf(!chromiumPath)('bidding: two members on one lot', () => {
-  let browser: Browser;
-  let api: Api;
-
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { api, openSession } = browserSuite();
 
   test('the outbid member sees the new holder and the refund without a reload', async () => {
     const club = await ClubScenario.create(api, 'Bidding Club');
@@ -32,12 +20,11 @@ describe.skipIf(!chromiumPath)('bidding: two members on one lot', () => {
     await club.updatePlayers(match._id, TEAM1_PLAYERS, TEAM2_PLAYERS);
     const group = await club.createGroup(match._id, { betType: 'Bidding Method', betAmount: 10, minimumIncrement: 1 });
 
-    const first = await openSession(browser, baseUrl);
-    const second = await openSession(browser, baseUrl);
+    const first = await openSession();
+    const second = await openSession();
     try {
       // Asha finds the group on the match and opens its bidding screen.
-      await signIn(first.page, asha.phone, asha.password);
-      await expectPath(first.page, '/dashboard');
+      await signInTo(first.page, asha, '/dashboard');
       await first.page.goto(`/play-match/${match._id}`);
       await first.page.getByRole('link', { name: 'Bid', exact: true }).click();
       await expectPath(first.page, `/place-bid/${group._id}`);
@@ -54,8 +41,7 @@ describe.skipIf(!chromiumPath)('bidding: two members on one lot', () => {
       await expect.poll(() => headerBalance(first.page).textContent()).toBe('RS 490.00');
 
       // Bala, on another phone, sees Asha's bid and outbids her at the least next bid.
-      await signIn(second.page, bala.phone, bala.password);
-      await expectPath(second.page, '/dashboard');
+      await signInTo(second.page, bala, '/dashboard');
       await second.page.goto(`/place-bid/${group._id}`);
       await lot(second.page, '27C').click();
       await see(second.page, 'Asha Tester holds it at RS 10.00');

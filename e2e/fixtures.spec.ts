@@ -1,14 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
 import { fixturesImportedMessage, fixturesReadyMessage, messages } from '@wicket/shared/messages';
-import { Api, ClubScenario } from './support/api';
-import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario } from './support/api';
+import { PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
 import { card, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { baseUrl, browserSuite, chromiumPath } from './support/suite';
 
 /**
  * A season's fixture list as a spreadsheet exports it: its own header names (read as team1 and team2, issue 38), local
@@ -27,24 +23,15 @@ const FIXTURES = [
  * (a dry run), imports it and sees the matches listed; a member finds them in the calendar feed.
  */
 describe.skipIf(!chromiumPath)('fixture import and calendar at 375 px', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Fixtures Club');
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('a manager checks a CSV file, imports it and sees the matches listed', async () => {
-    const { page } = await openSession(browser, baseUrl, { viewport: PHONE });
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    const { page } = await openSession({ viewport: PHONE });
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto('/manager-dashboard/Manage-Matches');
     await see(page, messages.noMatchesInOwnClub);
     await page.getByRole('button', { name: messages.importFixtures }).click();
@@ -89,9 +76,8 @@ describe.skipIf(!chromiumPath)('fixture import and calendar at 375 px', () => {
 
   test('a member adds the fixtures to a calendar from the dashboard', async () => {
     const member = await club.addMember('Kavi');
-    const { page } = await openSession(browser, baseUrl, { viewport: PHONE });
-    await signIn(page, member.phone, member.password);
-    await expectPath(page, '/dashboard');
+    const { page } = await openSession({ viewport: PHONE });
+    await signInTo(page, member, '/dashboard');
     const calendarCard = page.getByRole('region', { name: messages.calendarCardTitle });
     const address = calendarCard.getByRole('textbox', { name: 'Calendar address' });
     await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

@@ -1,15 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
 import { messages } from '@wicket/shared/messages';
-import { Api, ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
-import { DESKTOP, expectPath, field, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
+import { DESKTOP, expectPath, field, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
 import { choose, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 type Group = { _id: string; betType: string; betAmount: number; minimumIncrement: number | null };
 
@@ -19,34 +15,25 @@ type Group = { _id: string; betType: string; betAmount: number; minimumIncrement
  * text, unchanged, moving nothing.
  */
 describe.skipIf(!chromiumPath)('issue 27: staff forms at 375 and 1280 px', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let match: { _id: string };
   let nina: Awaited<ReturnType<ClubScenario['addMember']>>;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Forms Club');
     nina = await club.addMember('Nina', 100);
     match = await club.createMatch('India', 'Australia', when.inDays(2));
     await club.updatePlayers(match._id, TEAM1_PLAYERS, TEAM2_PLAYERS);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const [name, viewport] of [
     ['375 px', PHONE],
     ['1280 px', DESKTOP],
   ] as const) {
     test(`a manager creates a Bidding Method group from the form (${name})`, async () => {
-      const session = await openSession(browser, baseUrl, { viewport });
+      const session = await openSession({ viewport });
       const { page } = session;
-      await signIn(page, club.manager.phone, club.manager.password);
-      await expectPath(page, '/manager-dashboard');
+      await signInTo(page, club.manager, '/manager-dashboard');
       await page.goto(`/manager-dashboard/add-group/${match._id}`);
       await choose(page, 'Bet Type', 'Bidding Method');
       await field(page, 'Opening bid (RS)').fill('10');
@@ -73,10 +60,9 @@ describe.skipIf(!chromiumPath)('issue 27: staff forms at 375 and 1280 px', () =>
     });
 
     test(`-50 in Add Credit is refused with the shared text and moves nothing (${name})`, async () => {
-      const session = await openSession(browser, baseUrl, { viewport });
+      const session = await openSession({ viewport });
       const { page } = session;
-      await signIn(page, club.manager.phone, club.manager.password);
-      await expectPath(page, '/manager-dashboard');
+      await signInTo(page, club.manager, '/manager-dashboard');
       await page.goto('/manager-dashboard/manage-members');
       await page.getByRole('button', { name: 'Add Credit to Nina' }).filter({ visible: true }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Credit' });
@@ -93,10 +79,9 @@ describe.skipIf(!chromiumPath)('issue 27: staff forms at 375 and 1280 px', () =>
 
   test('place-bet and bidding controls: what is seen is in the accessible name (axe label-content-name-mismatch)', async () => {
     const group = await club.createGroup(match._id, { betAmount: 10 });
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, nina.phone, nina.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, nina, '/dashboard');
     await page.goto(`/place-bet/${group._id}`);
     await page.getByRole('button', { name: `1 ${TEAM1_PLAYERS[0]}` }).waitFor();
     const mismatches = async () =>

@@ -1,31 +1,20 @@
 import { messages } from '@wicket/shared/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario } from './support/api';
-import { DESKTOP, expectPath, field, headerBalance, launchBrowser, openSession, see, signIn } from './support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario } from './support/api';
+import { DESKTOP, expectPath, field, headerBalance, see, signIn, signInTo } from './support/browser';
+import { browserSuite, chromiumPath } from './support/suite';
 
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('a visitor without a login is sent to /login from every member screen', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     for (const path of [
       '/dashboard',
@@ -46,7 +35,7 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
   });
 
   test('signed out, the header offers Sign In and Register, and the footer reads 2025', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+    const session = await openSession({ viewport: DESKTOP });
     const { page } = session;
     await page.goto('/');
     await see(page, 'Welcome to Wicket Pools');
@@ -59,10 +48,9 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
   });
 
   test('another user type is sent to /', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     for (const path of ['/dashboard', '/dashboard/my-bets', `/place-bet/${SOME_ID}`]) {
       await page.goto(path);
       await expectPath(page, '/');
@@ -72,7 +60,7 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
   });
 
   test('/change-password has no guard', async () => {
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     await page.goto('/change-password');
     // Signed out, the page stays (the spec keeps it unguarded) and says up front to sign in (issue 13, item 17).
@@ -84,7 +72,7 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
 
   test('sign in with the keyboard alone', async () => {
     const member = await club.addMember('Kira');
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
     await page.goto('/login');
     await field(page, 'Phone Number').focus();
@@ -99,10 +87,9 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
 
   test('Log Out clears the login and goes to /login', async () => {
     const member = await club.addMember('Lola', 25);
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, member.phone, member.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, member, '/dashboard');
     await see(page, 'Lola');
     expect(await headerBalance(page).textContent()).toBe('RS 25.00');
     await page.getByRole('button', { name: 'Log Out' }).click();
@@ -115,10 +102,9 @@ describe.skipIf(!chromiumPath)('route guards, chrome and the session', () => {
 
   test('a 401 answer clears the stored login and goes to /login', async () => {
     const member = await club.addMember('Uma', 10);
-    const session = await openSession(browser, baseUrl);
+    const session = await openSession();
     const { page } = session;
-    await signIn(page, member.phone, member.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, member, '/dashboard');
     await see(page, 'No matches available');
     await see(page, 'RS 10.00');
 

@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
-import {
-  DESKTOP,
-  expectPath,
-  field,
-  headerBalance,
-  launchBrowser,
-  openSession,
-  PHONE,
-  see,
-  signIn,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
+import { DESKTOP, expectPath, field, headerBalance, PHONE, see, signIn, signInTo } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { card, choose, localInput, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** 30 characters, the longest first name the app takes. */
 const LONG_NAME = 'Venkataraghavan Subramaniyamsw';
@@ -79,23 +66,15 @@ async function expectTitleInView(page: Page): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let member: Awaited<ReturnType<ClubScenario['addMember']>>;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Header Club', LONG_NAME);
     member = await club.addMember(LONG_NAME, 100_000);
     expect(LONG_NAME).toHaveLength(30);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   const viewports = { 'phone 375': PHONE, 'phone 320': { width: 320, height: 640 }, 'desktop 1280': DESKTOP };
 
   for (const [size, viewport] of Object.entries(viewports)) {
@@ -106,10 +85,9 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
         { who: 'admin', phone: E2E_ADMIN.phone, password: E2E_ADMIN.password, home: '/admin-dashboard' },
       ];
       for (const person of people) {
-        const session = await openSession(browser, baseUrl, { viewport });
+        const session = await openSession({ viewport });
         const { page } = session;
-        await signIn(page, person.phone, person.password);
-        await expectPath(page, person.home);
+        await signInTo(page, person, person.home);
         if (person.who === 'member') await see(page, 'RS 1,00,000.00');
         await page.getByRole('button', { name: 'Log Out' }).waitFor();
         expect(await headerProblems(page), `${person.who} at ${size}`).toEqual([]);
@@ -156,10 +134,9 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
 
   for (const viewport of [{ width: 320, height: 640 }, PHONE]) {
     test(`${viewport.width} px: the member reads RS 1,00,000.00 whole, the bell's badge covering nothing`, async () => {
-      const session = await openSession(browser, baseUrl, { viewport });
+      const session = await openSession({ viewport });
       const { page } = session;
-      await signIn(page, member.phone, member.password);
-      await expectPath(page, '/dashboard');
+      await signInTo(page, member, '/dashboard');
       await poll(() => headerBalance(page).textContent()).toBe('RS 1,00,000.00');
       // The credit she was given is unread: the badge is on the bell.
       await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
@@ -175,10 +152,9 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
       { phone: club.manager.phone, password: club.manager.password, home: '/manager-dashboard', links: 8 },
     ];
     for (const person of people) {
-      const session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+      const session = await openSession({ viewport: DESKTOP });
       const { page } = session;
-      await signIn(page, person.phone, person.password);
-      await expectPath(page, person.home);
+      await signInTo(page, person, person.home);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.waitFor();
       expect(await nav.getByRole('link').count()).toBe(person.links);
@@ -192,7 +168,7 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
 
   test('a saved form leaves history: after two groups the back arrow reaches Manage Matches in one tap', async () => {
     const match = await club.createMatch('Kent', 'Essex', when.inDays(3));
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
     await signIn(page, club.manager.phone, club.manager.password);
     // Signed in (the token stored) before the next page load, or it would open signed out.
@@ -235,7 +211,7 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
     }
     // A desktop window short enough for Manage Matches (two columns of cards) to scroll.
     for (const viewport of [PHONE, { width: DESKTOP.width, height: 560 }]) {
-      const session = await openSession(browser, baseUrl, { viewport });
+      const session = await openSession({ viewport });
       const { page } = session;
       await signIn(page, club.manager.phone, club.manager.password);
       // Signed in (the token stored) before the next page load, or it would open signed out.
@@ -282,7 +258,7 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
   });
 
   test('Add Match offers the next steps, and the member sees Play only once a group is open', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
     await signIn(page, club.manager.phone, club.manager.password);
     // Signed in (the token stored) before the next page load, or it would open signed out.
@@ -299,7 +275,7 @@ describe.skipIf(!chromiumPath)('header, history and scroll (issue 27)', () => {
     await page.getByRole('heading', { name: 'Add Players' }).waitFor();
     await session.close();
 
-    const memberSession = await openSession(browser, baseUrl, { viewport: PHONE });
+    const memberSession = await openSession({ viewport: PHONE });
     await signIn(memberSession.page, member.phone, member.password);
     await see(memberSession.page, 'Derby vs Notts');
     expect(await memberSession.page.getByRole('link', { name: 'Play Derby vs Notts' }).count()).toBe(0);

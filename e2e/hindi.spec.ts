@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, test } from 'vitest';
-import './support/context';
-import { Api } from './support/api';
-import { launchBrowser, openSession, PHONE, see } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, test } from 'vitest';
+import { PHONE, see } from './support/browser';
 import {
   allowedLatin,
   chooseHindi,
@@ -17,9 +15,7 @@ import {
   signInHindi,
 } from './support/hindi';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 const AXE_OPTIONS = {
   runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
@@ -65,26 +61,20 @@ async function problemsOf(page: Page, screen: HindiScreen, allowed: Set<string>)
 }
 
 describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
-  let browser: Browser;
+  const { api, openSession } = browserSuite();
   let season: ClubSeason;
   let referralCode: string;
   let scorecardScreens: HindiScreen[];
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    const api = new Api(baseUrl);
     season = await arrangeClubSeason(api);
     referralCode = (await api.profile(season.rita.token)).referralCode;
     scorecardScreens = await hindiScorecardScreens(api, season);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('the member journey in Hindi shows no English but names, stays axe-clean, and the choice survives a reload', async ({
     expect,
   }) => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
     await page.goto('/login');
     await see(page, 'Use your phone number');
@@ -124,7 +114,6 @@ describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
   test("the manager's points editor, group templates and member import in Hindi show no English but names", async ({
     expect,
   }) => {
-    const api = new Api(baseUrl);
     // One group template, so the squads screen shows a template's status.
     await api.request('PUT', `/api/clubs/${season.club.clubId}/group-templates`, {
       token: season.club.managerToken,
@@ -132,7 +121,7 @@ describe.skipIf(!chromiumPath)('Hindi (design-season section 7)', () => {
         templates: [{ betType: 'Multi Betters', betAmount: 10, winnerShare1: 100, winnerShare2: 0, winnerShare3: 0 }],
       },
     });
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
     await page.goto('/login');
     await see(page, 'Use your phone number');

@@ -1,23 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, newPerson, when } from './support/api';
-import {
-  DESKTOP,
-  dontSee,
-  expectPath,
-  headerBalance,
-  launchBrowser,
-  openSession,
-  PHONE,
-  see,
-  signIn,
-} from './support/browser';
+import { describe, expect, test } from 'vitest';
+import { ClubScenario, newPerson, when } from './support/api';
+import { DESKTOP, dontSee, expectPath, headerBalance, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
 import { answerConfirm, expectFitsPhone, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { baseUrl, browserSuite, chromiumPath } from './support/suite';
 
 /**
  * Joining a club needs the member's consent (design-season section 10): a Manager's add-member invites a member
@@ -25,17 +11,7 @@ const chromiumPath = inject('chromiumPath');
  * leads) and joins by accepting it.
  */
 describe.skipIf(!chromiumPath)('club invitations: a member accepts from the dashboard', () => {
-  let browser: Browser;
-  let api: Api;
-
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { api, openSession } = browserSuite();
 
   for (const [size, viewport] of [
     ['375', PHONE],
@@ -59,10 +35,9 @@ describe.skipIf(!chromiumPath)('club invitations: a member accepts from the dash
         );
       }
 
-      const session = await openSession(browser, baseUrl, { viewport });
+      const session = await openSession({ viewport });
       const { page } = session;
-      await signIn(page, priya.phone, priya.password);
-      await expectPath(page, '/dashboard');
+      await signInTo(page, priya, '/dashboard');
       await see(page, 'Club invitations');
       // Under a pending invitation the dashboard does not also say "not in a club yet" (issue 38's walk).
       await dontSee(page, 'You are not in a club yet');
@@ -112,17 +87,7 @@ describe.skipIf(!chromiumPath)('club invitations: a member accepts from the dash
  * dashboard says "not in a club yet" again.
  */
 describe.skipIf(!chromiumPath)('club invitations: staff withdraw one, the audit words it', () => {
-  let browser: Browser;
-  let api: Api;
-
-  beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { api, openSession } = browserSuite();
 
   test('at 375 px: Withdraw with a confirm, the member cannot accept it, the audit sentences', async () => {
     const suffix = `${Date.now() % 100_000}`;
@@ -151,10 +116,9 @@ describe.skipIf(!chromiumPath)('club invitations: staff withdraw one, the audit 
       token: raviToken,
     });
 
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, lions.manager.phone, lions.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, lions.manager, '/manager-dashboard');
     await page.goto('/manager-dashboard/manage-members');
     const pending = page.getByTestId('pending-invitation');
     await poll(() => pending.count()).toBe(1);
@@ -200,9 +164,8 @@ describe.skipIf(!chromiumPath)('club invitations: staff withdraw one, the audit 
     await expectFitsPhone(page);
     await session.close();
 
-    const member = await openSession(browser, baseUrl, { viewport: PHONE });
-    await signIn(member.page, ravi.phone, ravi.password);
-    await expectPath(member.page, '/dashboard');
+    const member = await openSession({ viewport: PHONE });
+    await signInTo(member.page, ravi, '/dashboard');
     await see(member.page, 'You are not in a club yet');
     expect(await member.page.getByTestId('invitation').count()).toBe(0);
     await member.close();

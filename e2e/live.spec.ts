@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import {
-  Api,
-  ClubScenario,
-  type Group,
-  type Match,
-  placeBets,
-  TEAM1_PLAYERS,
-  TEAM2_PLAYERS,
-  when,
-} from './support/api';
-import { expectPath, field, launchBrowser, openSession, PHONE, type Session, see, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, type Group, type Match, placeBets, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
+import { field, PHONE, type Session, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /**
  * Live screens (design-match-day section 1): what one member or the manager changes shows on another member's open
@@ -38,8 +26,7 @@ async function streamOpen(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)('live screens at 375 px', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let asha: Member;
   let bilal: Member;
@@ -49,10 +36,9 @@ describe.skipIf(!chromiumPath)('live screens at 375 px', () => {
   const sessions: Session[] = [];
 
   async function open(member: Member, path: string): Promise<Page> {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     sessions.push(session);
-    await signIn(session.page, member.phone, member.password);
-    await expectPath(session.page, '/dashboard');
+    await signInTo(session.page, member, '/dashboard');
     const opened = streamOpen(session.page);
     await session.page.goto(path);
     await opened;
@@ -60,8 +46,6 @@ describe.skipIf(!chromiumPath)('live screens at 375 px', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Live Lions');
     asha = await club.addMember('Asha', 500);
     bilal = await club.addMember('Bilal', 500);
@@ -73,7 +57,6 @@ describe.skipIf(!chromiumPath)('live screens at 375 px', () => {
 
   afterAll(async () => {
     for (const session of sessions) await session.close();
-    await browser?.close();
   });
 
   test("a bet Bilal builds by tapping three players shows on Asha's place-bet screen within 2 s; its combination can no longer be built", async () => {

@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  Api,
   ClubScenario,
   type Match,
   newPerson,
@@ -12,17 +10,7 @@ import {
   uniquePhone,
   when,
 } from './support/api';
-import {
-  dontSee,
-  expectPath,
-  field,
-  headerBalance,
-  launchBrowser,
-  openSession,
-  type Session,
-  see,
-  signIn,
-} from './support/browser';
+import { dontSee, expectPath, field, headerBalance, type Session, see, signInTo } from './support/browser';
 import {
   actionsOf,
   answerConfirm,
@@ -36,9 +24,7 @@ import {
   select,
   toast,
 } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /**
  * The manager journey of design section 6, on a phone (375 px), against the real server: an empty club, a match,
@@ -54,8 +40,7 @@ const chromiumPath = inject('chromiumPath');
  *   Asha: 500 - 20 - 20 + 9 + 3 + 12 = RS484. Bala: 300 - 100 - 10 - 40 + 15 + 36 + 12 = RS213. Manager: RS2.85.
  */
 describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, members, bets, result, approval', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let session: Session;
   let page: Page;
@@ -67,21 +52,17 @@ describe.skipIf(!chromiumPath)('manager journey: matches, players, groups, membe
   const managerApi = <T>(method: string, path: string) => api.request<T>(method, path, { token: club.managerToken });
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Journey Cricket Club');
-    session = await openSession(browser, baseUrl);
+    session = await openSession();
     page = session.page;
   });
 
   afterAll(async () => {
     await session?.close();
-    await browser?.close();
   });
 
   test('an empty club: the dashboard says so and offers Add Match', async () => {
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await see(page, 'Journey Cricket Club');
     await see(page, 'No Matches Added To Your Club');
     expect(await headerBalance(page).textContent()).toBe('RS 0.00');

@@ -1,13 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
 import { combinationLengthMessage, messages } from '@wicket/shared/messages';
-import { Api, ClubScenario, placeBets, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
-import { dontSee, expectPath, field, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, placeBets, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
+import { dontSee, expectPath, field, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -26,16 +23,13 @@ const toasts = (page: Page) => page.locator('.app-toasts .mantine-Notification-r
  * betting sheet's Held by and Score columns on screen.
  */
 describe.skipIf(!chromiumPath)('issue 13 member defects at 375 px', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let rita: Awaited<ReturnType<ClubScenario['addMember']>>;
   let upcoming: { _id: string };
   let group: { _id: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Phone Club');
     rita = await club.addMember('Rita', 100);
     const omar = await club.addMember('Omar', 100);
@@ -62,16 +56,10 @@ describe.skipIf(!chromiumPath)('issue 13 member defects at 375 px', () => {
     });
     await club.saveResult(scored._id, [30, 30, 30, 25, 20, 20, 20], [25, 25, 10, 10, 10, 0, 0]);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('items 8 and 3: an Ongoing match opens, the live card shows it, Bet Now opens a match taking bets', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, rita.phone, rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, rita, '/dashboard');
 
     // The live card shows the match being played, not the next one; Bet Now opens the one taking bets.
     const side = page.getByRole('complementary', { name: 'Live match' });
@@ -90,10 +78,9 @@ describe.skipIf(!chromiumPath)('issue 13 member defects at 375 px', () => {
   });
 
   test('items 9, 10 and 11: valid combinations counted, a refusal said once, a bet sent offline lands once', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page, context } = session;
-    await signIn(page, rita.phone, rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, rita, '/dashboard');
     await page.goto(`/place-bet/${group._id}`);
     const box = field(page, 'Combinations');
     await box.waitFor();
@@ -131,10 +118,9 @@ describe.skipIf(!chromiumPath)('issue 13 member defects at 375 px', () => {
   });
 
   test('item 12: the betting sheet shows Held by and Score on a phone', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto(`/manager-dashboard/view-bettingsheet/${group._id}`);
     const sheet = page.getByRole('table', { name: 'Betting sheet' });
     await sheet.waitFor();

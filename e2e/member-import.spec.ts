@@ -1,13 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, uniquePhone } from './support/api';
-import { expectPath, field, headerBalance, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { describe, expect, test } from 'vitest';
+import { ClubScenario, uniquePhone } from './support/api';
+import { expectPath, field, headerBalance, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
 import { downloadOf, expectFitsPhone, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /**
  * Importing members and welcome links (design-season section 6), at 375 px: a Manager pastes a CSV file, checks it
@@ -17,17 +13,7 @@ const chromiumPath = inject('chromiumPath');
 describe.skipIf(!chromiumPath)(
   'member import: a manager imports members and a new member uses the welcome link',
   () => {
-    let browser: Browser;
-    let api: Api;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(chromiumPath);
-      api = new Api(baseUrl);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const { api, openSession } = browserSuite();
 
     test('at 375 px: check, import, copy the link; the member sets a password and is signed in', async () => {
       const club = await ClubScenario.create(api, `Importers ${Date.now() % 100_000}`);
@@ -35,10 +21,9 @@ describe.skipIf(!chromiumPath)(
       const withError = `firstName,lastName,phoneNumber,credits\nAsha,Rao,${asha},150\nDev,Mehta,12,\n`;
       const fixed = `firstName,lastName,phoneNumber,credits\nAsha,Rao,${asha},150\nDev,Mehta,${dev},\n`;
 
-      const manager = await openSession(browser, baseUrl, { viewport: PHONE, clipboard: true });
+      const manager = await openSession({ viewport: PHONE, clipboard: true });
       const { page } = manager;
-      await signIn(page, club.manager.phone, club.manager.password);
-      await expectPath(page, '/manager-dashboard');
+      await signInTo(page, club.manager, '/manager-dashboard');
       await page.goto('/manager-dashboard/manage-members');
       await page.getByRole('button', { name: 'Import members' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import members' });
@@ -78,7 +63,7 @@ describe.skipIf(!chromiumPath)(
       await manager.close();
 
       // The new member, in a fresh browser: the copied link, a password, the dashboard.
-      const member = await openSession(browser, baseUrl, { viewport: PHONE });
+      const member = await openSession({ viewport: PHONE });
       const memberPage = member.page;
       await memberPage.goto(new URL(link).pathname);
       await see(memberPage, `Welcome to ${club.clubName}, Asha`);
@@ -106,10 +91,9 @@ describe.skipIf(!chromiumPath)(
       const club = await ClubScenario.create(api, `Big Import ${Date.now() % 100_000}`);
       const rows = Array.from({ length: 25 }, (_, i) => `Member,Number${i + 1},${uniquePhone()}`);
       const csv = `firstName,lastName,phoneNumber\n${rows.join('\n')}\n`;
-      const manager = await openSession(browser, baseUrl, { viewport: PHONE });
+      const manager = await openSession({ viewport: PHONE });
       const { page } = manager;
-      await signIn(page, club.manager.phone, club.manager.password);
-      await expectPath(page, '/manager-dashboard');
+      await signInTo(page, club.manager, '/manager-dashboard');
       await page.goto('/manager-dashboard/manage-members');
       await page.getByRole('button', { name: 'Import members' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import members' });

@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
 import { type CricsheetFigures, cricsheetFigures } from '@wicket/shared/cricsheet';
 import { messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES } from '@wicket/shared/points';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
-import { Api, ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
-import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, TEAM1_PLAYERS, TEAM2_PLAYERS, when } from './support/api';
+import { expectPath, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen, wcagProblems } from './support/checks';
 import {
   arrangeCricsheetMatch,
@@ -17,9 +16,7 @@ import {
   KKR_PLAYERS,
 } from './support/scorecard';
 import { answerConfirm, card, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** The points shown in a slot's row of the staff scorecard (`1`, `A`). */
 const pointsCell = (page: Page, symbol: string) => page.locator(`[data-points="${symbol}"]`);
@@ -35,29 +32,32 @@ async function openEditor(page: Page, symbol: string, name: string) {
  * proposal corrected; the points table changes and goes back to the default.
  */
 describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let sita: Awaited<ReturnType<ClubScenario['addMember']>>;
 
+  /**
+   * Saves the open staff scorecard of a match that starts later: any `questionsFirst` about the file are answered
+   * Save, then the result form's question; the toast says saved. Answers what the server stored.
+   */
+  async function saveBeforeStart(page: Page, matchId: string, questionsFirst: string[] = []) {
+    await page.getByRole('button', { name: 'Save scorecard' }).click();
+    for (const question of questionsFirst) await answerConfirm(page, question, 'Save scorecard');
+    await answerConfirm(page, messages.confirmResultBeforeStart, 'Save scorecard');
+    await toast(page, messages.scorecardSaved);
+    return getScorecard(api, club.managerToken, matchId);
+  }
+
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Scorecard Club');
     sita = await club.addMember('Sita', 100);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('the manager types two players, sees 48 and 68 before saving, saves; a member reads the breakdown', async () => {
     const match = await club.createMatch('India', 'Australia', when.inDays(2));
     await club.updatePlayers(match._id, TEAM1_PLAYERS, TEAM2_PLAYERS);
-    const manager = await openSession(browser, baseUrl, { viewport: PHONE });
+    const manager = await openSession({ viewport: PHONE });
     const { page } = manager;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto('/manager-dashboard/Manage-Matches');
     await card(page, 'India vs Australia').getByRole('link', { name: 'Scorecard' }).click();
     await expectPath(page, `/manager-dashboard/Manage-Matches/scorecard/${match._id}`);
@@ -81,18 +81,14 @@ describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
     await poll(() => pointsCell(page, 'A').textContent()).toBe('68');
     await expectUsableScreen(page);
 
-    await page.getByRole('button', { name: 'Save scorecard' }).click();
-    // The match starts in two days: the result form's question first.
-    await answerConfirm(page, messages.confirmResultBeforeStart, 'Save scorecard');
-    await toast(page, messages.scorecardSaved);
-    const saved = await getScorecard(api, club.managerToken, match._id);
+    // The match starts in two days: the result form's question comes before the save.
+    const saved = await saveBeforeStart(page, match._id);
     expect(saved.source).toBe('manual');
     expect(saved.players.map((player) => player.points).slice(0, 8)).toEqual([48, 4, 4, 4, 4, 4, 4, 68]);
     await manager.close();
 
-    const member = await openSession(browser, baseUrl, { viewport: PHONE });
-    await signIn(member.page, sita.phone, sita.password);
-    await expectPath(member.page, '/dashboard');
+    const member = await openSession({ viewport: PHONE });
+    await signInTo(member.page, sita, '/dashboard');
     await member.page.goto(`/match-result/${match._id}`);
     await member.page.getByRole('link', { name: "Players' points" }).click();
     await expectPath(member.page, `/match-scorecard/${match._id}`);
@@ -116,10 +112,9 @@ describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
     const varun = file.players.find((player) => player.name === 'CV Varun');
     expect(varun).toBeDefined();
 
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto(`/manager-dashboard/Manage-Matches/scorecard/${match._id}`);
     await see(page, 'Import Cricsheet file');
     await page.locator('input[type="file"]').setInputFiles(CRICSHEET_FILE);
@@ -140,10 +135,7 @@ describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
     await poll(() => pointsCell(page, 'G').textContent()).not.toBe('0');
     await expectUsableScreen(page);
 
-    await page.getByRole('button', { name: 'Save scorecard' }).click();
-    await answerConfirm(page, messages.confirmResultBeforeStart, 'Save scorecard');
-    await toast(page, messages.scorecardSaved);
-    const saved = await getScorecard(api, club.managerToken, match._id);
+    const saved = await saveBeforeStart(page, match._id);
     expect(saved.source).toBe('cricsheet');
     expect(saved.figures.team2[6]).toEqual(varun?.figures);
     expect(saved.figures.team1[6]).toEqual(file.players.find((player) => player.name === 'MS Dhoni')?.figures);
@@ -158,10 +150,9 @@ describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
 
   test('a slot the file gave no player is marked, and Save asks before it scores 0 (issue 38)', async () => {
     const match = await arrangeCricsheetMatch(club, 4);
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto(`/manager-dashboard/Manage-Matches/scorecard/${match._id}`);
     await see(page, 'Import Cricsheet file');
     await page.locator('input[type="file"]').setInputFiles(CRICSHEET_FILE);
@@ -194,20 +185,15 @@ describe.skipIf(!chromiumPath)('scorecards and points at 375 px', () => {
     await slotG.selectOption({ label: 'No player' });
     await poll(() => markedRows.count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Save scorecard' }).click();
-    await answerConfirm(page, question, 'Save scorecard');
-    await answerConfirm(page, messages.confirmResultBeforeStart, 'Save scorecard');
-    await toast(page, messages.scorecardSaved);
-    const saved = await getScorecard(api, club.managerToken, match._id);
+    const saved = await saveBeforeStart(page, match._id, [question]);
     expect(saved.figures.team2[6]).toEqual(EMPTY_FIGURES);
     await session.close();
   });
 
   test("the points editor changes a six's bonus, and Reset to default puts it back", async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.getByRole('link', { name: 'Points System' }).filter({ visible: true }).first().click();
     await expectPath(page, '/manager-dashboard/points-system');
     const six = page.getByRole('textbox', { name: 'Bonus for each six' });

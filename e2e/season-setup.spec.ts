@@ -1,19 +1,16 @@
-import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
 import { type CricsheetFigures, cricsheetFigures } from '@wicket/shared/cricsheet';
 import { fixturesImportedMessage, fixturesReadyMessage, messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, scoreFigures } from '@wicket/shared/points';
 import type { Match } from '@wicket/shared/schemas/matches';
 import type { Result } from '@wicket/shared/schemas/results';
-import { Api, ClubScenario, type Group, when } from './support/api';
-import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import type { FileChooser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, type Group, when } from './support/api';
+import { expectPath, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
 import { CRICSHEET_FILE, CSK, CSK_PLAYERS, cricsheetText, getScorecard, KKR, KKR_PLAYERS } from './support/scorecard';
 import { card, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /**
  * The most user actions the journey may take, measured when this test was written (README, "A season in minutes"):
@@ -88,13 +85,10 @@ class CountedActions {
  * from a Cricsheet file. Every user action is counted, and the count may not grow.
  */
 describe.skipIf(!chromiumPath)('a match from fixture file to result at 375 px, counted', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Season Club');
     // Once a season, not once a match: the squads and the group templates (the squads screen's work).
     const asManager = { token: club.managerToken };
@@ -109,16 +103,10 @@ describe.skipIf(!chromiumPath)('a match from fixture file to result at 375 px, c
       body: { templates: TEMPLATES },
     });
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('fixture file, Add Players from the squads, groups from the templates, Cricsheet result: a handful of taps', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     // Counted from the dashboard the manager signed in to (signing in is not the match's work).
     const act = new CountedActions(page);
 

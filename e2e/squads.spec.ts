@@ -1,17 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
 import { messages } from '@wicket/shared/messages';
 import type { Match } from '@wicket/shared/schemas/matches';
 import type { Team } from '@wicket/shared/schemas/squads';
-import { Api, ClubScenario, when } from './support/api';
-import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, when } from './support/api';
+import { expectPath, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen, wcagProblems } from './support/checks';
 import { CRICSHEET_FILE, CSK, CSK_PLAYERS } from './support/scorecard';
 import { answerConfirm, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 const SQUAD = ['Asha Rao', 'Bina Das', 'Chitra Iyer', 'Divya Nair', 'Esha Pal', 'Farah Ali', 'Gita Sen', 'Hema Roy'];
 
@@ -20,25 +16,16 @@ const SQUAD = ['Asha Rao', 'Bina Das', 'Chitra Iyer', 'Divya Nair', 'Esha Pal', 
  * Players of a match of that team opens with the squad's first seven filled in (the lineup's suggestion).
  */
 describe.skipIf(!chromiumPath)('squads at 375 px', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Squads Club');
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('the manager adds a squad, then Add Players opens prefilled from it', async () => {
     const match = await club.createMatch('Lions', 'Tigers', when.inDays(2));
-    const { page } = await openSession(browser, baseUrl, { viewport: PHONE });
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    const { page } = await openSession({ viewport: PHONE });
+    await signInTo(page, club.manager, '/manager-dashboard');
 
     await page.goto('/manager-dashboard/squads');
     await see(page, 'Group templates');
@@ -87,9 +74,8 @@ describe.skipIf(!chromiumPath)('squads at 375 px', () => {
         (team) => team.name !== 'lions',
       );
 
-    const { page } = await openSession(browser, baseUrl, { viewport: PHONE });
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    const { page } = await openSession({ viewport: PHONE });
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto(`/manager-dashboard/Manage-Matches/scorecard/${match._id}`);
     await see(page, 'Import Cricsheet file');
     await page.locator('input[type="file"]').setInputFiles(CRICSHEET_FILE);

@@ -1,12 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, type Match, placeBets, when } from './support/api';
-import { expectPath, field, launchBrowser, openSession, type Session, see, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, type Match, placeBets, when } from './support/api';
+import { expectPath, field, type Session, see, signIn, signInTo } from './support/browser';
 import { actionsOf, answerConfirm, card, expectFitsPhone, localInput, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 const MINUTE = 60_000;
 const MATCHES = '/manager-dashboard/Manage-Matches';
@@ -17,8 +14,7 @@ const MATCHES = '/manager-dashboard/Manage-Matches';
  * and a member's password reset.
  */
 describe.skipIf(!chromiumPath)('staff defects of issue 13', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let session: Session;
   let page: Page;
@@ -31,8 +27,6 @@ describe.skipIf(!chromiumPath)('staff defects of issue 13', () => {
       : await Promise.all((await page.getByRole('article').all()).map((a) => a.getAttribute('aria-label')));
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Defects Cricket Club');
     // Out of order on purpose; the two past ones lie within the 5 minutes a create may go back.
     m.older = await club.createMatch('Older XI', 'Older Two', new Date(Date.now() - 4 * MINUTE));
@@ -48,15 +42,13 @@ describe.skipIf(!chromiumPath)('staff defects of issue 13', () => {
       betAmount: group.betAmount,
       combinations: ['12A'],
     });
-    session = await openSession(browser, baseUrl);
+    session = await openSession();
     page = session.page;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
   });
 
   afterAll(async () => {
     await session?.close();
-    await browser?.close();
   });
 
   test('13: Manage Matches lists upcoming matches first (soonest first), then past ones (newest first)', async () => {
@@ -167,7 +159,7 @@ describe.skipIf(!chromiumPath)('staff defects of issue 13', () => {
     await expect(api.login(punter.phone, punter.password)).rejects.toThrow(/401|400/);
 
     // Issue 27: signed in with it, the member is offered to choose a password (a prompt, not a lock).
-    const member = await openSession(browser, baseUrl);
+    const member = await openSession();
     await signIn(member.page, punter.phone, temporary);
     await expectPath(member.page, '/dashboard');
     const prompt = member.page.locator('[data-temporary-password-prompt]');

@@ -1,33 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
 import { messages } from '@wicket/shared/messages';
-import { Api } from './support/api';
-import { DESKTOP, expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, expectPath, PHONE, see, signInTo } from './support/browser';
 import { expectUsableScreen } from './support/checks';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
 import { E2E_ADMIN } from './support/server';
 import { downloadOf } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /**
  * Design-match-day section 7 in the browser. The season's settled match: Rita holds 1st and 2nd (RS 32.00 won on
  * RS 20.00 staked), Omar 3rd (RS 4.00 won on RS 20.00).
  */
 describe.skipIf(!chromiumPath)('standings, statistics and CSV downloads', () => {
-  let browser: Browser;
+  const { api, openSession } = browserSuite();
   let season: ClubSeason;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    season = await arrangeClubSeason(new Api(baseUrl));
+    season = await arrangeClubSeason(api);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function chartDrawn(page: Page) {
     // recharts draws once it has measured its container: a line per series, a dot per match on each.
     const chart = page.locator('[data-testid="stake-chart"]');
@@ -41,10 +32,9 @@ describe.skipIf(!chromiumPath)('standings, statistics and CSV downloads', () => 
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const)('member on %s: own stats with a chart, the club standings with a date range', async (_n, viewport) => {
-    const session = await openSession(browser, baseUrl, { viewport });
+    const session = await openSession({ viewport });
     const { page } = session;
-    await signIn(page, season.rita.phone, season.rita.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, season.rita, '/dashboard');
 
     await page.goto('/dashboard/stats');
     await see(page, messages.statsTitle);
@@ -77,9 +67,8 @@ describe.skipIf(!chromiumPath)('standings, statistics and CSV downloads', () => 
   });
 
   test('CSV downloads send the token: standings (member), wallet history (member), bets (manager)', async () => {
-    const member = await openSession(browser, baseUrl, { viewport: DESKTOP });
-    await signIn(member.page, season.rita.phone, season.rita.password);
-    await expectPath(member.page, '/dashboard');
+    const member = await openSession({ viewport: DESKTOP });
+    await signInTo(member.page, season.rita, '/dashboard');
     await member.page.goto('/dashboard/standings');
     await see(member.page, 'Rita Tester');
     const standings = await downloadOf(member.page, member.page.getByRole('button', { name: messages.downloadCsv }));
@@ -98,9 +87,8 @@ describe.skipIf(!chromiumPath)('standings, statistics and CSV downloads', () => 
     expect(wallet.text).toContain('Winnings: Pakistan vs New Zealand');
     await member.close();
 
-    const manager = await openSession(browser, baseUrl, { viewport: DESKTOP });
-    await signIn(manager.page, season.club.manager.phone, season.club.manager.password);
-    await expectPath(manager.page, '/manager-dashboard');
+    const manager = await openSession({ viewport: DESKTOP });
+    await signInTo(manager.page, season.club.manager, '/manager-dashboard');
     await manager.page.goto(`/manager-dashboard/view-bets/${season.groups.settledGroup._id}`);
     await see(manager.page, 'View Bets');
     const bets = await downloadOf(manager.page, manager.page.getByRole('button', { name: messages.downloadCsv }));
@@ -113,10 +101,9 @@ describe.skipIf(!chromiumPath)('standings, statistics and CSV downloads', () => 
   });
 
   test('the admin opens a club standings from the club card', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, E2E_ADMIN.phone, E2E_ADMIN.password);
-    await expectPath(page, '/admin-dashboard');
+    await signInTo(page, E2E_ADMIN, '/admin-dashboard');
     await page.goto('/admin-dashboard/manage-club');
     await page.locator(`a[href="/admin-dashboard/standings/${season.club.clubId}"]`).click();
     await expectPath(page, `/admin-dashboard/standings/${season.club.clubId}`);

@@ -1,14 +1,11 @@
 import { messages } from '@wicket/shared/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, when } from './support/api';
-import { expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, when } from './support/api';
+import { expectPath, PHONE, see, signInTo } from './support/browser';
 import { getScorecard } from './support/scorecard';
 import { answerConfirm, card, poll, toast } from './support/staff';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import { browserSuite, chromiumPath } from './support/suite';
 
 /** Long names of two words each, wider than a tap-to-pick button or a lot tile at 375 px on one line. */
 const LONG_TEAM1 = [
@@ -64,28 +61,19 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
 
 /** The walk's smaller findings of issue 38 (part B), at 375 px in Chromium. */
 describe.skipIf(!chromiumPath)('walk minor findings at 375 px (issue 38)', () => {
-  let browser: Browser;
-  let api: Api;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let member: Awaited<ReturnType<ClubScenario['addMember']>>;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    api = new Api(baseUrl);
     club = await ClubScenario.create(api, 'Walk B Club');
     member = await club.addMember('Meera', 100);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test('the back arrow of Manage Matches reopened from the menu goes up, not back down to Manage Groups', async () => {
     const match = await club.createMatch('Kent', 'Essex', when.inDays(3));
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto('/manager-dashboard/Manage-Matches');
     await card(page, 'Kent vs Essex').getByRole('link', { name: 'Add/Manage Groups' }).click();
     await expectPath(page, `/manager-dashboard/manage-match/${match._id}`);
@@ -117,10 +105,9 @@ describe.skipIf(!chromiumPath)('walk minor findings at 375 px (issue 38)', () =>
       betAmount: 10,
       minimumIncrement: 5,
     });
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, member.phone, member.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, member, '/dashboard');
 
     // Tap-to-pick: every name shows whole, its words on one line each.
     await page.goto(`/place-bet/${pick._id}`);
@@ -157,10 +144,9 @@ describe.skipIf(!chromiumPath)('walk minor findings at 375 px (issue 38)', () =>
   test('a scorecard row takes its figures in one line each, on a number pad', async () => {
     const match = await club.createMatch('Lions', 'Tigers', when.inDays(2));
     await club.updatePlayers(match._id, LONG_TEAM1, LONG_TEAM2);
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await page.goto(`/manager-dashboard/Manage-Matches/scorecard/${match._id}`);
     await page.getByRole('button', { name: /^Ruturaj Gaikwad/ }).click();
     const editor = page.getByRole('group', { name: '4 Ruturaj Gaikwad figures' });
@@ -197,10 +183,9 @@ describe.skipIf(!chromiumPath)('walk minor findings at 375 px (issue 38)', () =>
   });
 
   test('a member opening a manager address is told it is for club staff, with a way back', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: PHONE });
+    const session = await openSession({ viewport: PHONE });
     const { page } = session;
-    await signIn(page, member.phone, member.password);
-    await expectPath(page, '/dashboard');
+    await signInTo(page, member, '/dashboard');
     await page.goto('/manager-dashboard/Manage-Matches');
     await expectPath(page, '/');
     await see(page, 'This page is for club staff');

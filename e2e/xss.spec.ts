@@ -1,11 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import './support/context';
-import { Api, ClubScenario, type Group, type Match, when } from './support/api';
-import { DESKTOP, expectPath, launchBrowser, openSession, PHONE, see, signIn } from './support/browser';
-
-const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('chromiumPath');
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ClubScenario, type Group, type Match, when } from './support/api';
+import { DESKTOP, PHONE, see, signInTo } from './support/browser';
+import { browserSuite, chromiumPath } from './support/suite';
 
 /**
  * Stored text is shown as text, never run: a club, a member, a match and players whose names are HTML that would
@@ -36,15 +33,13 @@ async function expectNothingRan(page: Page): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)('stored text is rendered escaped', () => {
-  let browser: Browser;
+  const { api, openSession } = browserSuite();
   let club: ClubScenario;
   let member: Awaited<ReturnType<ClubScenario['addMember']>>;
   let match: Match;
   let group: Group;
 
   beforeAll(async () => {
-    browser = await launchBrowser(chromiumPath);
-    const api = new Api(baseUrl);
     club = await ClubScenario.create(api, CLUB);
     member = await club.addMember(MEMBER, 100);
     match = await club.createMatch(TEAM, 'Safe XI', when.inDays(1));
@@ -53,22 +48,16 @@ describe.skipIf(!chromiumPath)('stored text is rendered escaped', () => {
     // The API stored the text exactly as sent.
     expect(match.team1).toBe(TEAM);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   test.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])(
     'a member sees script-like names as text on the dashboard, the match and the bet screen (%s)',
     async (_n, viewport) => {
-      const session = await openSession(browser, baseUrl, { viewport });
+      const session = await openSession({ viewport });
       const { page } = session;
       await session.context.addInitScript(RECORD_CSP);
-      await signIn(page, member.phone, member.password);
-      await expectPath(page, '/dashboard');
+      await signInTo(page, member, '/dashboard');
       await see(page, `${TEAM} vs Safe XI`);
       await see(page, CLUB);
       await see(page, MEMBER);
@@ -87,11 +76,10 @@ describe.skipIf(!chromiumPath)('stored text is rendered escaped', () => {
   );
 
   test('the manager sees them as text on the match screens', async () => {
-    const session = await openSession(browser, baseUrl, { viewport: DESKTOP });
+    const session = await openSession({ viewport: DESKTOP });
     const { page } = session;
     await session.context.addInitScript(RECORD_CSP);
-    await signIn(page, club.manager.phone, club.manager.password);
-    await expectPath(page, '/manager-dashboard');
+    await signInTo(page, club.manager, '/manager-dashboard');
     await see(page, TEAM);
     await expectNothingRan(page);
 

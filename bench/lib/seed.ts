@@ -7,6 +7,25 @@ import { signToken } from './tokens';
 
 export const ADMIN_PHONE = '9000000001';
 export const ADMIN_PASSWORD = 'bench-admin-1';
+
+/**
+ * The environment of a measured server: production mode on the run's database, the admin the seed signs in as, and
+ * the pool size the caller chose (DB_POOL_SIZE) unless `extra` overrides it.
+ */
+export function benchServerEnv(databaseUrl: string, jwtSecret: string, extra: Record<string, string> = {}) {
+  return {
+    DATABASE_URL: databaseUrl,
+    DEMO: 'off',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ADMIN_PHONE,
+    ADMIN_PASSWORD,
+    JWT_SECRET: jwtSecret,
+    ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
+    ...extra,
+  };
+}
+
 const MANAGER_PHONE = '9100000001';
 const MANAGER_PASSWORD = 'bench-manager-1';
 export const MEMBER_PASSWORD = 'bench-member-1';
@@ -217,6 +236,17 @@ export async function createGroup(
   return g._id;
 }
 
+/** A Multi Betters group on the match holding `bets` bets of the world's members, inserted straight (for reads). */
+export async function createGroupWithBets(world: World, matchId: string, bets: number): Promise<string> {
+  const groupId = await createGroup(world, matchId, 'Multi Betters');
+  await insertBets(world.pool, {
+    groupIds: [groupId],
+    betsPerGroup: bets,
+    memberIds: world.members.map((m) => m.id),
+    managerId: world.managerId,
+  });
+  return groupId;
+}
 /**
  * Places `betsPerGroup` bets in each group straight in SQL, as if the members had placed them, for the phases that
  * need more bets than a short load run makes (settlement, the large read). Bet j of a group belongs to member

@@ -91,6 +91,12 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Signs in as `user` and waits for the screen the role lands on (`/dashboard`, `/manager-dashboard`, ...). */
+export async function signInTo(page: Page, user: { phone: string; password: string }, landing: string): Promise<void> {
+  await signIn(page, user.phone, user.password);
+  await expectPath(page, landing);
+}
+
 /** The header's balance text, e.g. "RS 1,000.00". */
 export function headerBalance(page: Page): Locator {
   return page.getByRole('banner').getByText(/^RS /);

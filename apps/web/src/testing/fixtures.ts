@@ -1,6 +1,7 @@
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { Bet, BetPage } from '@wicket/shared/schemas/bets';
-import type { GroupDetail } from '@wicket/shared/schemas/groups';
+import type { Group, GroupDetail } from '@wicket/shared/schemas/groups';
+import type { Match } from '@wicket/shared/schemas/matches';
 
 /**
  * Server answers for screen tests: an open Multi Betters group of India v Australia (group-1 of match-1) and its bets.
@@ -10,22 +11,9 @@ export function groupDetail(
   overrides: Partial<Omit<GroupDetail, 'match'>> & { match?: Partial<GroupDetail['match']> } = {},
 ): GroupDetail {
   const { match, ...group } = overrides;
+  const { match: _matchId, ...listed } = groupOf();
   return {
-    _id: 'group-1',
-    betType: 'Multi Betters',
-    betAmount: 10,
-    minimumIncrement: null,
-    winnerShare1: 50,
-    winnerShare2: 30,
-    winnerShare3: 10,
-    status: 'Active',
-    teamSize: null,
-    maxTeams: null,
-    creditBudget: null,
-    totalBetAmount: 0,
-    prizes: { first: 0, second: 0, third: 0 },
-    hasBets: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
+    ...listed,
     CombinationsMaster: [...ALL_COMBINATIONS],
     SelectedCombinations: [],
     bettingOpen: true,
@@ -43,6 +31,51 @@ export function groupDetail(
       Team2Credits: {},
       ...match,
     },
+  };
+}
+
+/** Group-1 as a match's group list answers it: open, Multi Betters, no bets yet. */
+export function groupOf(overrides: Partial<Group> = {}): Group {
+  return {
+    _id: 'group-1',
+    betType: 'Multi Betters',
+    betAmount: 10,
+    minimumIncrement: null,
+    winnerShare1: 50,
+    winnerShare2: 30,
+    winnerShare3: 10,
+    status: 'Active',
+    teamSize: null,
+    maxTeams: null,
+    creditBudget: null,
+    match: 'match-1',
+    totalBetAmount: 0,
+    hasBets: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    prizes: { first: 0, second: 0, third: 0 },
+    ...overrides,
+  };
+}
+
+/** Match-1 of club-1, India v Australia, open with no players, bets or result; overrides as for `groupDetail`. */
+export function matchOf(overrides: Partial<Match> = {}): Match {
+  return {
+    _id: 'match-1',
+    team1: 'India',
+    team2: 'Australia',
+    dateTime: '2026-01-02T10:00:00.000Z',
+    status: 'Active',
+    club: 'club-1',
+    result: null,
+    Team1Players: {},
+    Team2Players: {},
+    Team1Credits: {},
+    Team2Credits: {},
+    prizeShareStatus: null,
+    venue: null,
+    hasBets: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }
 

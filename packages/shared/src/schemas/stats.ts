@@ -12,9 +12,8 @@ export type StandingsQuery = z.infer<typeof standingsQuerySchema>;
 
 export const clubIdParams = z.object({ clubId: z.uuid({ error: 'Invalid id' }) });
 
-/** One member's line: money in RS; net = won - staked; wins = winning bets; firsts = bets placed 1st. */
-export const standingSchema = z.object({
-  user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+/** A member's figures over settled matches: money in RS; net = won - staked; wins = winning bets; firsts = bets placed 1st. */
+const statTotalsSchema = z.object({
   matches: z.number(),
   bets: z.number(),
   staked: z.number(),
@@ -23,6 +22,12 @@ export const standingSchema = z.object({
   wins: z.number(),
   firsts: z.number(),
   referral: z.number(),
+});
+
+/** One member's line of the standings: the member, its figures, its rank. */
+export const standingSchema = z.object({
+  user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  ...statTotalsSchema.shape,
   rank: z.number(),
 });
 export type Standing = z.infer<typeof standingSchema>;
@@ -40,16 +45,7 @@ export type MatchStat = z.infer<typeof matchStatSchema>;
 
 /** GET /api/users/my-stats: the member's totals over its settled matches, and each match oldest first. */
 export const myStatsSchema = z.object({
-  totals: z.object({
-    matches: z.number(),
-    bets: z.number(),
-    staked: z.number(),
-    won: z.number(),
-    net: z.number(),
-    wins: z.number(),
-    firsts: z.number(),
-    referral: z.number(),
-  }),
+  totals: statTotalsSchema,
   matches: z.array(matchStatSchema),
 });
 export type MyStats = z.infer<typeof myStatsSchema>;

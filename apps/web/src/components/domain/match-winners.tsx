@@ -1,8 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { GroupWinnersCard } from '@/components/domain/group-winners-card';
-import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
-import { PageLoader } from '@/components/page-loader';
+import { MatchGroupsView } from '@/components/domain/match-groups-view';
 import { useWinnersOfGroups } from '@/entities/group/get-group-winners';
 import { useMatchGroups } from '@/entities/match/get-match-groups';
 import { t } from '@/i18n';
@@ -19,27 +17,23 @@ export function MatchWinners({ matchId, viewerId }: { matchId: string; viewerId?
       <Title order={3} size="h4" mb="xs">
         {t('Winners')}
       </Title>
-      {groups.isPending ? (
-        <PageLoader />
-      ) : groups.error ? (
-        <ErrorState message={groups.error.message} />
-      ) : groups.data.length === 0 ? (
-        <EmptyMessage text={t('No groups available for this match.')} />
-      ) : (
-        <Stack gap="md">
-          {groups.data.map((group, index) => (
-            <GroupWinnersCard
-              key={group._id}
-              group={group}
-              index={index}
-              winners={winners[index]?.data}
-              isPending={winners[index]?.isPending ?? true}
-              error={winners[index]?.error ?? null}
-              viewerId={viewerId}
-            />
-          ))}
-        </Stack>
-      )}
+      <MatchGroupsView groups={groups}>
+        {(list) => (
+          <Stack gap="md">
+            {list.map((group, index) => (
+              <GroupWinnersCard
+                key={group._id}
+                group={group}
+                index={index}
+                winners={winners[index]?.data}
+                isPending={winners[index]?.isPending ?? true}
+                error={winners[index]?.error ?? null}
+                viewerId={viewerId}
+              />
+            ))}
+          </Stack>
+        )}
+      </MatchGroupsView>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Club } from '@wicket/shared/schemas/clubs';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions, useQueryOnceKnown } from '@/lib/in-place-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/clubs/{id} (Admin): a club and its manager. */
@@ -9,12 +9,8 @@ export const getClub = (clubId: string) =>
 
 /** The edit form shows a failure in place; a heading that only names the club goes without. */
 export const clubQueryOptions = (clubId: string) =>
-  queryOptions({
-    queryKey: queryKeys.clubs.detail(clubId),
-    queryFn: () => getClub(clubId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.clubs.detail(clubId), () => getClub(clubId));
 
 export function useClub(clubId: string | undefined) {
-  return useQuery({ ...clubQueryOptions(clubId ?? ''), enabled: Boolean(clubId) });
+  return useQueryOnceKnown(clubId, clubQueryOptions);
 }

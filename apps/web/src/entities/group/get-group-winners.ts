@@ -1,6 +1,7 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { GroupWinners } from '@wicket/shared/schemas/bets';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions } from '@/lib/in-place-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/winners/group/{groupId}: first, second and third places of a settled group. */
@@ -9,11 +10,7 @@ export const getGroupWinners = (groupId: string) =>
 
 /** Each group's card shows its own failure. */
 export const groupWinnersQueryOptions = (groupId: string) =>
-  queryOptions({
-    queryKey: queryKeys.winners.group(groupId),
-    queryFn: () => getGroupWinners(groupId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.winners.group(groupId), () => getGroupWinners(groupId));
 
 /** Winners of every group of a match, fetched side by side; `enabled` false waits (e.g. until settlement). */
 export function useWinnersOfGroups(groupIds: readonly string[], enabled = true) {

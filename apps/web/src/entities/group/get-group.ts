@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GroupDetail } from '@wicket/shared/schemas/groups';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions } from '@/lib/in-place-query';
 import { pollInterval } from '@/lib/live-status';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,11 +11,7 @@ export const getGroup = (groupId: string) =>
 
 /** The screens show load failures as an Error heading (spec section 8), not as a toast. */
 export const groupQueryOptions = (groupId: string) =>
-  queryOptions({
-    queryKey: queryKeys.groups.detail(groupId),
-    queryFn: () => getGroup(groupId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.groups.detail(groupId), () => getGroup(groupId));
 
 /** `refresh`: poll (spec section 9) so combinations others take move to Chosen while the screen is open. */
 export function useGroup(groupId: string, options: { refresh?: boolean } = {}) {

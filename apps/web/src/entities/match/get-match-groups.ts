@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Group } from '@wicket/shared/schemas/groups';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions } from '@/lib/in-place-query';
 import { pollInterval } from '@/lib/live-status';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,11 +11,7 @@ export const getMatchGroups = (matchId: string) =>
 
 /** Screens show a failure in place. */
 export const matchGroupsQueryOptions = (matchId: string) =>
-  queryOptions({
-    queryKey: queryKeys.groups.byMatch(matchId),
-    queryFn: () => getMatchGroups(matchId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.groups.byMatch(matchId), () => getMatchGroups(matchId));
 
 /** `refresh`: poll while others change the pools (bets placed, totals). */
 export function useMatchGroups(matchId: string, options: { refresh?: boolean } = {}) {

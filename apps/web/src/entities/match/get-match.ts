@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions, useQueryOnceKnown } from '@/lib/in-place-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches/{id}: one match, for member and staff screens alike. Screens show a failure in place. */
@@ -8,13 +8,9 @@ export const getMatch = (matchId: string) =>
   api.get<Match>(`/api/matches/${encodeURIComponent(matchId)}`, { fallback: 'Failed to fetch match details' });
 
 export const matchQueryOptions = (matchId: string) =>
-  queryOptions({
-    queryKey: queryKeys.matches.detail(matchId),
-    queryFn: () => getMatch(matchId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.matches.detail(matchId), () => getMatch(matchId));
 
 /** Waits while `matchId` is unknown (a screen that learns it from another query). */
 export function useMatch(matchId: string | undefined) {
-  return useQuery({ ...matchQueryOptions(matchId ?? ''), enabled: Boolean(matchId) });
+  return useQueryOnceKnown(matchId, matchQueryOptions);
 }

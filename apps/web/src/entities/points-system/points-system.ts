@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions, useQueryOnceKnown } from '@/lib/in-place-query';
 import { queryKeys } from '@/lib/query-keys';
 
 export const pointsSystemUrl = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/points-system`;
@@ -12,13 +12,9 @@ export const getPointsSystem = (clubId: string) =>
 
 /** The screens show a failure in place. */
 export const pointsSystemQueryOptions = (clubId: string) =>
-  queryOptions({
-    queryKey: queryKeys.clubs.pointsSystem(clubId),
-    queryFn: () => getPointsSystem(clubId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.clubs.pointsSystem(clubId), () => getPointsSystem(clubId));
 
 /** Waits while `clubId` is unknown (the Manager's club comes with the profile, a match's with the match). */
 export function usePointsSystem(clubId: string | undefined) {
-  return useQuery({ ...pointsSystemQueryOptions(clubId ?? ''), enabled: Boolean(clubId) });
+  return useQueryOnceKnown(clubId, pointsSystemQueryOptions);
 }

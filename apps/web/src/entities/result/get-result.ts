@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Result } from '@wicket/shared/schemas/results';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions, useQueryOnceKnown } from '@/lib/in-place-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/results/{resultId}: seven scores per team. */
@@ -9,13 +9,9 @@ export const getResult = (resultId: string) =>
 
 /** The screens show a failure in place. */
 export const resultQueryOptions = (resultId: string) =>
-  queryOptions({
-    queryKey: queryKeys.results.detail(resultId),
-    queryFn: () => getResult(resultId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.results.detail(resultId), () => getResult(resultId));
 
 /** The match's `result` id; waits while the match has none (or is still loading). */
 export function useResult(resultId: string | null | undefined) {
-  return useQuery({ ...resultQueryOptions(resultId ?? ''), enabled: Boolean(resultId) });
+  return useQueryOnceKnown(resultId, resultQueryOptions);
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
 import type { GroupTemplates, Lineup, Team } from '@wicket/shared/schemas/squads';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions, useQueryOnceKnown } from '@/lib/in-place-query';
 import { queryKeys } from '@/lib/query-keys';
 
 const enc = encodeURIComponent;
@@ -12,15 +13,11 @@ export const groupTemplatesUrl = (clubId: string) => `/api/clubs/${enc(clubId)}/
 export const getTeams = (clubId: string) => api.get<Team[]>(teamsUrl(clubId), { fallback: fallbackMessages.loadTeams });
 
 export const teamsQueryOptions = (clubId: string) =>
-  queryOptions({
-    queryKey: queryKeys.squads.teams(clubId),
-    queryFn: () => getTeams(clubId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.squads.teams(clubId), () => getTeams(clubId));
 
 /** Waits while `clubId` is unknown (the Manager's club comes with the profile, a match's with the match). */
 export function useTeams(clubId: string | undefined) {
-  return useQuery({ ...teamsQueryOptions(clubId ?? ''), enabled: Boolean(clubId) });
+  return useQueryOnceKnown(clubId, teamsQueryOptions);
 }
 
 /** GET /api/clubs/{clubId}/group-templates (readers of the club). */

@@ -1,30 +1,7 @@
-import type { AuditEntry } from '@wicket/shared/schemas/audit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, setLocale } from '@/i18n';
 import { auditActionLabel, auditDetails, auditSentence } from '../utils/audit-sentence';
-
-const MATCH_ID = '11111111-1111-4111-8111-111111111111';
-const MEMBER_ID = '22222222-2222-4222-8222-222222222222';
-
-/** An entry as GET /api/audit answers it: Priya (the club's Manager) did it in Home Club. */
-const entry = (action: string, fields: Partial<AuditEntry> = {}): AuditEntry => ({
-  _id: 'a1',
-  at: '2026-03-12T14:00:00.000Z',
-  actor: { _id: 'u1', firstName: 'Priya', lastName: 'Patel', userType: 'Manager' },
-  clubId: 'c1',
-  action,
-  entity: action.split('.')[0] ?? '',
-  entityId: 'e1',
-  before: null,
-  after: null,
-  clubName: 'Home Club',
-  member: null,
-  match: null,
-  ...fields,
-});
-const rahul = { _id: MEMBER_ID, firstName: 'Rahul', lastName: 'Sharma' };
-const kent = { _id: MATCH_ID, team1: 'Kent', team2: 'Essex' };
-const groupJson = { _id: 'g1', betType: 'Multi Betters', betAmount: 10, status: 'Active', match: MATCH_ID };
+import { entry, groupJson, kent, MATCH_ID, MEMBER_ID, rahul } from './audit-entries';
 
 describe('the audit screen in Hindi', () => {
   beforeEach(async () => {

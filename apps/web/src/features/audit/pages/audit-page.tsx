@@ -4,9 +4,8 @@ import { messages } from '@wicket/shared/messages';
 import { AUDIT_ACTIONS, type AuditEntry } from '@wicket/shared/schemas/audit';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/data-table';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useIsWide } from '@/hooks/use-is-wide';
 import { dataLabel, st, t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
@@ -118,25 +117,23 @@ export function AuditPage() {
           onChange={(e) => set({ to: e.currentTarget.value || undefined })}
         />
       </Group>
-      {audit.error ? (
-        <ErrorState message={audit.error.message} />
-      ) : !audit.data ? (
-        <PageLoader />
-      ) : (
-        <Stack gap="md">
-          <DataTable
-            columns={auditColumns(isAdmin, wide)}
-            rows={audit.data.entries}
-            rowKey={(e) => e._id}
-            label={t('Audit entries')}
-            cardTitle={auditSentence}
-            empty={<Text c="dimmed">{st(messages.noAuditEntries)}</Text>}
-          />
-          {pages > 1 ? (
-            <Pagination total={pages} value={filters.page} onChange={(page) => set({ page })} size="sm" />
-          ) : null}
-        </Stack>
-      )}
+      <QueryView query={audit}>
+        {(answer) => (
+          <Stack gap="md">
+            <DataTable
+              columns={auditColumns(isAdmin, wide)}
+              rows={answer.entries}
+              rowKey={(e) => e._id}
+              label={t('Audit entries')}
+              cardTitle={auditSentence}
+              empty={<Text c="dimmed">{st(messages.noAuditEntries)}</Text>}
+            />
+            {pages > 1 ? (
+              <Pagination total={pages} value={filters.page} onChange={(page) => set({ page })} size="sm" />
+            ) : null}
+          </Stack>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Bet } from '@wicket/shared/schemas/bets';
 import type { Column } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { BetResultBadge } from '@/components/domain/status-badge';
 import { dataLabel, t } from '@/i18n';
 import { formatDateTime, formatMoney, fullName } from '@/lib/format';
@@ -7,70 +8,34 @@ import classes from './bet-columns.module.css';
 
 /** Columns of View Bets (member and staff) and My Bets. */
 export const betColumns = {
-  combination: {
-    key: 'combination',
-    get header() {
-      return t('Combination');
-    },
+  combination: column('combination', () => t('Combination'), {
     render: (bet) => <span className={classes.combination}>{bet.combination}</span>,
-  },
-  member: {
-    key: 'member',
-    get header() {
-      return t('Member');
-    },
+  }),
+  member: column('member', () => t('Member'), {
     render: (bet) => fullName(bet.better),
-  },
+  }),
   /** Staff only: the server sends phone numbers to the club's Manager and Admins. */
-  phone: {
-    key: 'phone',
-    get header() {
-      return t('Phone');
-    },
+  phone: column('phone', () => t('Phone'), {
     render: (bet) => bet.better.phoneNumber ?? '',
-  },
-  match: {
-    key: 'match',
-    get header() {
-      return t('Match');
-    },
+  }),
+  match: column('match', () => t('Match'), {
     render: (bet) => t('{team1} vs {team2}', { team1: bet.match.team1, team2: bet.match.team2 }),
-  },
-  betType: {
-    key: 'betType',
-    get header() {
-      return t('Group');
-    },
+  }),
+  betType: column('betType', () => t('Group'), {
     render: (bet) => dataLabel(bet.group.betType),
-  },
-  betAmount: {
-    key: 'betAmount',
-    get header() {
-      return t('Bet Amount');
-    },
+  }),
+  betAmount: column('betAmount', () => t('Bet Amount'), {
     render: (bet) => formatMoney(bet.betAmount),
     align: 'right',
-  },
-  createdAt: {
-    key: 'createdAt',
-    get header() {
-      return t('Placed On');
-    },
+  }),
+  createdAt: column('createdAt', () => t('Placed On'), {
     render: (bet) => formatDateTime(bet.createdAt),
-  },
-  score: {
-    key: 'score',
-    get header() {
-      return t('Score');
-    },
+  }),
+  score: column('score', () => t('Score'), {
     render: (bet) => (bet.score === null ? '—' : bet.score),
     align: 'right',
-  },
-  result: {
-    key: 'result',
-    get header() {
-      return t('Result');
-    },
+  }),
+  result: column('result', () => t('Result'), {
     render: (bet) => <BetResultBadge result={bet.result} />,
-  },
+  }),
 } satisfies Record<string, Column<Bet>>;

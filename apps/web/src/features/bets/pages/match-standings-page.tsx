@@ -3,6 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import type { StandingsRow } from '@wicket/shared/schemas/groups';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { memberScorecardPath, PlayersPointsLink } from '@/components/domain/players-points-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
@@ -55,36 +56,20 @@ const columns: Column<StandingsRow>[] = [
       </Text>
     ),
   }),
-  {
-    key: 'better',
-    get header() {
-      return t('Better');
-    },
+  column('better', () => t('Better'), {
     render: (row) => fullName(row.better),
-  },
-  {
-    key: 'score',
-    get header() {
-      return t('Score');
-    },
+  }),
+  column('score', () => t('Score'), {
     render: (row) => row.score,
     align: 'right',
-  },
-  {
-    key: 'winnings',
-    get header() {
-      return t('Winnings');
-    },
+  }),
+  column('winnings', () => t('Winnings'), {
     render: (row) => formatMoney(row.winnings),
     align: 'right',
-  },
-  {
-    key: 'breakdown',
-    get header() {
-      return t('Breakdown');
-    },
+  }),
+  column('breakdown', () => t('Breakdown'), {
     render: (row) => <Breakdown row={row} />,
-  },
+  }),
 ];
 
 const cardTitle = (row: StandingsRow) =>

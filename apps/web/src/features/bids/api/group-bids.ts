@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@wicket/shared/messages';
 import type { PlaceBidResponse, StandingBid } from '@wicket/shared/schemas/bids';
 import { st } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
+import { inPlaceQueryOptions } from '@/lib/in-place-query';
 import { invalidateEvents, queryKeys } from '@/lib/query-keys';
 
 /**
@@ -16,11 +17,7 @@ export const getGroupBids = (groupId: string) =>
   api.get<StandingBid[]>(`/api/bids/group/${encodeURIComponent(groupId)}`, { fallback: 'Failed to load bids' });
 
 export const groupBidsQueryOptions = (groupId: string) =>
-  queryOptions({
-    queryKey: queryKeys.bids.group(groupId),
-    queryFn: () => getGroupBids(groupId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.bids.group(groupId), () => getGroupBids(groupId));
 
 export function useGroupBids(groupId: string) {
   return useQuery({ ...groupBidsQueryOptions(groupId), refetchInterval: BIDS_REFRESH_MS });

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '@/components/confirm';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { staffPaths } from '@/lib/staff';
@@ -47,19 +46,19 @@ export function ManageClubPage() {
           </Button>
         }
       />
-      {clubs.error ? (
-        <ErrorState message={clubs.error.message} />
-      ) : !clubs.data ? (
-        <PageLoader />
-      ) : clubs.data.length === 0 ? (
-        <EmptyMessage text={t('No clubs yet')} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {clubs.data.map((club) => (
-            <ClubCard key={club._id} club={club} onDelete={onDelete} deleting={deletingId === club._id} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView query={clubs}>
+        {(clubList) =>
+          clubList.length === 0 ? (
+            <EmptyMessage text={t('No clubs yet')} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {clubList.map((club) => (
+                <ClubCard key={club._id} club={club} onDelete={onDelete} deleting={deletingId === club._id} />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryView>
     </>
   );
 }

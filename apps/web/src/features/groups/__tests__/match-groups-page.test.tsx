@@ -5,50 +5,28 @@ import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { groupShownStatus } from '@/components/domain/status-badge';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { groupOf, matchOf } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { MatchGroupsPage } from '../pages/match-groups-page';
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
-const match = (fields: Partial<Match> = {}): Match => ({
-  _id: 'm1',
-  team1: 'Kent',
-  team2: 'Essex',
-  dateTime: tomorrow(),
-  status: 'Active',
-  venue: null,
-  club: 'club-1',
-  result: null,
-  Team1Players: {},
-  Team2Players: {},
-  Team1Credits: {},
-  Team2Credits: {},
-  prizeShareStatus: null,
-  hasBets: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  ...fields,
-});
+const match = (fields: Partial<Match> = {}): Match =>
+  matchOf({ _id: 'm1', team1: 'Kent', team2: 'Essex', dateTime: tomorrow(), hasBets: true, ...fields });
 
-const group = (fields: Partial<Group> = {}): Group => ({
-  _id: 'g1',
-  betType: 'Multi Betters',
-  betAmount: 10,
-  minimumIncrement: null,
-  winnerShare1: 100,
-  winnerShare2: 0,
-  winnerShare3: 0,
-  status: 'Active',
-  teamSize: null,
-  maxTeams: null,
-  creditBudget: null,
-  match: 'm1',
-  totalBetAmount: 1018.32,
-  hasBets: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  prizes: { first: 1018.32, second: 0, third: 0 },
-  ...fields,
-});
+const group = (fields: Partial<Group> = {}): Group =>
+  groupOf({
+    _id: 'g1',
+    match: 'm1',
+    winnerShare1: 100,
+    winnerShare2: 0,
+    winnerShare3: 0,
+    totalBetAmount: 1018.32,
+    hasBets: true,
+    prizes: { first: 1018.32, second: 0, third: 0 },
+    ...fields,
+  });
 
 const open = (m: Match, groups: Group[]) => {
   signIn({ userType: 'Manager' });

@@ -5,10 +5,9 @@ import type { Group } from '@wicket/shared/schemas/groups';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { confirmAction } from '@/components/confirm';
-import { EmptyMessage } from '@/components/empty-message';
+import { MatchGroupsView } from '@/components/domain/match-groups-view';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
 import { useMatch } from '@/entities/match/get-match';
 import { useMatchGroups } from '@/entities/match/get-match-groups';
 import { st, t } from '@/i18n';
@@ -76,28 +75,24 @@ export function MatchGroupsPage() {
           </Button>
         }
       />
-      {groups.error ? (
-        <ErrorState message={groups.error.message} />
-      ) : !groups.data ? (
-        <PageLoader />
-      ) : groups.data.length === 0 ? (
-        <EmptyMessage text={t('No groups available for this match.')} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {groups.data.map((group, index) => (
-            <StaffGroupCard
-              key={group._id}
-              group={group}
-              index={index}
-              paths={paths}
-              onDelete={onDelete}
-              deleting={deletingId === group._id}
-              hasResult={Boolean(match.data?.result)}
-              match={match.data}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <MatchGroupsView groups={groups}>
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {list.map((group, index) => (
+              <StaffGroupCard
+                key={group._id}
+                group={group}
+                index={index}
+                paths={paths}
+                onDelete={onDelete}
+                deleting={deletingId === group._id}
+                hasResult={Boolean(match.data?.result)}
+                match={match.data}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </MatchGroupsView>
     </>
   );
 }

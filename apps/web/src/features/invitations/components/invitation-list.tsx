@@ -4,11 +4,11 @@ import { messages } from '@wicket/shared/messages';
 import type { Invitation } from '@wicket/shared/schemas/invitations';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { InvitationLines } from '@/components/domain/invitation-lines';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
-import { formatDateTime, fullName } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useAcceptInvitation, useDeclineInvitation, useInvitations } from '../api/invitations';
 
@@ -74,17 +74,7 @@ export function InvitationList({ variant, otherwise = null }: InvitationListProp
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconMailOpened size={22} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {club}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('Invited by {invitedBy} on {createdAt}', {
-                      invitedBy: fullName(invitation.invitedBy),
-                      createdAt: formatDateTime(invitation.createdAt),
-                    })}
-                  </Text>
-                </Stack>
+                <InvitationLines title={club} invitation={invitation} />
               </Group>
               <Group gap="xs" wrap="nowrap">
                 <Button

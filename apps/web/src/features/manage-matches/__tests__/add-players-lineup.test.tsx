@@ -1,36 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@wicket/shared/messages';
-import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { matchOf } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { AddPlayersPage } from '../pages/add-players-page';
 
-const match: Match = {
+const match = matchOf({
   _id: 'm1',
   team1: 'Lions',
   team2: 'Tigers',
   dateTime: new Date(Date.now() + 86_400_000).toISOString(),
-  status: 'Active',
-  club: 'c1',
-  result: null,
-  Team1Players: {},
-  Team2Players: {},
-  Team1Credits: {},
-  Team2Credits: {},
-  prizeShareStatus: null,
-  venue: null,
-  hasBets: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const lineup = {
   team1: {
     team: { _id: 't1', name: 'Lions' },
     squad: ['Asha Rao', 'Bina Das', 'Chitra Iyer'],
     suggested: { 0: 'Asha Rao', 1: 'Bina Das' },
+    // Prices the team remembers (Fantasy Team): a suggested name opens with its price, a chosen one brings it.
+    credits: { 'bina das': 9.5, 'chitra iyer': 10 },
   },
-  team2: { team: null, squad: [], suggested: {} },
+  team2: { team: null, squad: [], suggested: {}, credits: {} },
 };
 
 describe('Add Players with the club squads (design-season section 4)', () => {
@@ -64,8 +55,8 @@ describe('Add Players with the club squads (design-season section 4)', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       team1Players: { 0: 'Asha Rao', 1: 'Bina Das', 2: 'Chitra Iyer' },
       team2Players: { 0: 'Someone New' },
-      // Each named slot's Fantasy Team price (8 where the match has none).
-      team1Credits: { 0: 8, 1: 8, 2: 8 },
+      // Each named slot's Fantasy Team price: Bina's and Chitra's remembered 9.5 and 10, else 8.
+      team1Credits: { 0: 8, 1: 9.5, 2: 10 },
       team2Credits: { 0: 8 },
     });
   });

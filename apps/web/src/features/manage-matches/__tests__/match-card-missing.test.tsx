@@ -2,26 +2,13 @@ import { screen } from '@testing-library/react';
 import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { staffPaths } from '@/lib/staff';
+import { matchOf } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { MatchCard } from '../components/match-card';
 
 const later = () => new Date(Date.now() + 86_400_000).toISOString();
 const match = (fields: Partial<MatchListItem>): MatchListItem => ({
-  _id: 'm1',
-  team1: 'Kent',
-  team2: 'Essex',
-  dateTime: later(),
-  status: 'Active',
-  club: 'club-1',
-  result: null,
-  Team1Players: {},
-  Team2Players: {},
-  Team1Credits: {},
-  Team2Credits: {},
-  prizeShareStatus: null,
-  venue: null,
-  hasBets: false,
-  createdAt: '2026-03-01T00:00:00.000Z',
+  ...matchOf({ _id: 'm1', team1: 'Kent', team2: 'Essex', dateTime: later() }),
   groupCount: 0,
   activeGroupCount: 0,
   ...fields,

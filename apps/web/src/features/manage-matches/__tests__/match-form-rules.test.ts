@@ -1,29 +1,13 @@
 import { messages } from '@wicket/shared/messages';
-import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, test } from 'vitest';
+import { matchOf } from '@/testing/fixtures';
 import { matchActions } from '../components/match-card';
 import { canPostpone, matchFormProblem } from '../utils/match-form-rules';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const tomorrow = '2026-11-24T12:00:00.000Z';
 
-const match: Match = {
-  _id: 'm1',
-  team1: 'India',
-  team2: 'Australia',
-  dateTime: tomorrow,
-  status: 'Active',
-  club: 'c1',
-  result: null,
-  Team1Players: {},
-  Team2Players: {},
-  Team1Credits: {},
-  Team2Credits: {},
-  prizeShareStatus: null,
-  venue: null,
-  hasBets: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const match = matchOf({ _id: 'm1', dateTime: tomorrow });
 
 describe('matchFormProblem: the section 9 rules before sending (issue 13, item 5)', () => {
   test('refuses two equal teams, ignoring case and spaces, on Team 2', () => {

@@ -4,6 +4,7 @@ import type { FixtureImportResult, FixtureRow } from '@wicket/shared/schemas/fix
 import { useState } from 'react';
 import { CsvInput } from '@/components/csv-input';
 import type { Column } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { ImportRowsTable } from '@/components/import-rows-table';
 import { dataLabel, getLocale, st, t } from '@/i18n';
 import { rowsOfRefusal } from '@/lib/api-client';
@@ -52,35 +53,19 @@ const whenOf = (row: FixtureRow) =>
 const teamsOf = (row: FixtureRow) => `${row.team1 || '—'} vs ${row.team2 || '—'}`;
 
 const columns: Column<FixtureRow>[] = [
-  {
-    key: 'teams',
-    get header() {
-      return t('Match');
-    },
+  column('teams', () => t('Match'), {
     render: teamsOf,
     hiddenInCard: true,
-  },
-  {
-    key: 'dateTime',
-    get header() {
-      return t('Date and Time');
-    },
+  }),
+  column('dateTime', () => t('Date and Time'), {
     render: whenOf,
-  },
-  {
-    key: 'venue',
-    get header() {
-      return t('Venue');
-    },
+  }),
+  column('venue', () => t('Venue'), {
     render: (row) => row.venue ?? '—',
-  },
-  {
-    key: 'status',
-    get header() {
-      return t('Status');
-    },
+  }),
+  column('status', () => t('Status'), {
     render: (row) => dataLabel(row.status),
-  },
+  }),
 ];
 
 /** What the last check or import answered, for the file it was made of. */

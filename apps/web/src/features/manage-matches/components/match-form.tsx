@@ -57,8 +57,11 @@ type MatchFormProps = {
   postponeOnly?: boolean;
   disabled?: boolean;
   submitLabel: string;
-  /** Resolves true when saved: the form then clears itself when `clearOnSuccess` is set. */
-  onSubmit: (body: MatchBody & { createGroups?: boolean }) => Promise<boolean>;
+  /**
+   * Saves; resolves once saved (the form then clears itself when `clearOnSuccess` is set), rejects when refused
+   * (the save's toast says why, and the form keeps what was typed).
+   */
+  onSubmit: (body: MatchBody & { createGroups?: boolean }) => Promise<unknown>;
   pending: boolean;
   clearOnSuccess?: boolean;
   /** A new match: offer "Create the club's groups" (on by default), sent as `createGroups`. */
@@ -103,7 +106,10 @@ export function MatchForm({
     submitting.current = true;
     try {
       const body = valuesToBody(values, current);
-      const saved = await onSubmit(offerClubGroups ? { ...body, createGroups } : body);
+      const saved = await onSubmit(offerClubGroups ? { ...body, createGroups } : body).then(
+        () => true,
+        () => false,
+      );
       if (saved && clearOnSuccess) form.reset();
     } finally {
       submitting.current = false;

@@ -24,14 +24,9 @@ export function AddMatchPage() {
   const [added, setAdded] = useState<{ _id: string; team1: string; team2: string } | null>(null);
 
   const save = async (body: MatchCreateBody) => {
-    try {
-      const match = await create.mutateAsync({ clubId, body });
-      notifySuccess(match.message || messages.matchAdded);
-      setAdded({ _id: match._id, team1: match.team1, team2: match.team2 });
-      return true;
-    } catch {
-      return false;
-    }
+    const match = await create.mutateAsync({ clubId, body });
+    notifySuccess(match.message || messages.matchAdded);
+    setAdded({ _id: match._id, team1: match.team1, team2: match.team2 });
   };
 
   return (

@@ -35,6 +35,13 @@ const slots = (players: TeamPlayers | undefined): string[] =>
 const prices = (credits: Record<string, number> | undefined): number[] =>
   Array.from({ length: 7 }, (_, index) => credits?.[String(index)] ?? PLAYER_CREDITS_DEFAULT_TENTHS / 10);
 
+/** A suggested lineup's prices: each name's remembered price (by lower-cased name), else 8. */
+const remembered = (names: Record<string, string>, credits: Record<string, number>): number[] =>
+  Array.from(
+    { length: 7 },
+    (_, index) => credits[names[String(index)]?.trim().toLowerCase() ?? ''] ?? PLAYER_CREDITS_DEFAULT_TENTHS / 10,
+  );
+
 /** The prices of the slots that have a name, by slot (what update-players takes beside the names). */
 const toCredits = (names: string[], credits: (number | string)[]): Record<string, number> =>
   Object.fromEntries(
@@ -106,10 +113,15 @@ export function AddPlayersPage() {
       initial={{
         team1: slots(suggested ? suggested.team1.suggested : match.data.Team1Players),
         team2: slots(suggested ? suggested.team2.suggested : match.data.Team2Players),
-        team1Credits: prices(match.data.Team1Credits),
-        team2Credits: prices(match.data.Team2Credits),
+        team1Credits: suggested
+          ? remembered(suggested.team1.suggested, suggested.team1.credits)
+          : prices(match.data.Team1Credits),
+        team2Credits: suggested
+          ? remembered(suggested.team2.suggested, suggested.team2.credits)
+          : prices(match.data.Team2Credits),
       }}
       squads={{ team1: lineup.data?.team1.squad ?? [], team2: lineup.data?.team2.squad ?? [] }}
+      squadPrices={{ team1: lineup.data?.team1.credits ?? {}, team2: lineup.data?.team2.credits ?? {} }}
       editing={editing}
     />
   );
@@ -133,10 +145,12 @@ type PlayersFormProps = {
   initial: PlayersValues;
   /** Each team's squad: the names each of its slots offers (any other name can still be typed). */
   squads: Record<'team1' | 'team2', string[]>;
+  /** Each team's remembered prices by lower-cased player name: a name typed or chosen brings its price. */
+  squadPrices: Record<'team1' | 'team2', Record<string, number>>;
   editing: boolean;
 };
 
-function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }: PlayersFormProps) {
+function PlayersForm({ matchId, clubId, team1, team2, initial, squads, squadPrices, editing }: PlayersFormProps) {
   const leave = useLeaveForm();
   const { paths, isAdmin } = useStaff();
   const update = useUpdatePlayers();
@@ -192,43 +206,41 @@ function PlayersForm({ matchId, clubId, team1, team2, initial, squads, editing }
           onChange={(event) => paste(key, event.currentTarget.value)}
           error={pasteProblem[key]}
         />
-        {symbols.map((symbol, index) => (
-          <Group key={symbol} gap="xs" align="flex-start" wrap="nowrap">
-            {squads[key].length > 0 ? (
-              <Autocomplete
-                id={fieldId(key, index)}
-                data={squads[key]}
-                label={t('Player {symbol}', { symbol })}
-                placeholder={t('{name} player {symbol}', { name, symbol })}
-                maxLength={PLAYER_NAME_MAX + 10}
-                enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-                style={{ flex: 1, minWidth: 0 }}
-                {...form.getInputProps(`${key}.${index}`)}
-                onKeyDown={(event) => moveOnEnter(event, key, index)}
+        {symbols.map((symbol, index) => {
+          const nameInput = form.getInputProps(`${key}.${index}`);
+          const field = {
+            id: fieldId(key, index),
+            label: t('Player {symbol}', { symbol }),
+            placeholder: t('{name} player {symbol}', { name, symbol }),
+            maxLength: PLAYER_NAME_MAX + 10,
+            enterKeyHint: key === 'team2' && index === 6 ? ('done' as const) : ('next' as const),
+            style: { flex: 1, minWidth: 0 },
+            ...nameInput,
+            // A name the club's team has a price for brings its price along (design-contests section 1).
+            onChange: (value: string | React.ChangeEvent<HTMLInputElement>) => {
+              nameInput.onChange(value);
+              const typed = typeof value === 'string' ? value : value.currentTarget.value;
+              const price = squadPrices[key][typed.trim().toLowerCase()];
+              if (price !== undefined) form.setFieldValue(`${key}Credits.${index}`, price);
+            },
+            onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => moveOnEnter(event, key, index),
+          };
+          return (
+            <Group key={symbol} gap="xs" align="flex-start" wrap="nowrap">
+              {/* A side with a squad offers its names as the player is typed; any other name is still welcome. */}
+              {squads[key].length > 0 ? <Autocomplete data={squads[key]} {...field} /> : <TextInput {...field} />}
+              {/* The Fantasy Team price of the slot (design-contests section 1): 6 to 11 in steps of 0.5. */}
+              <StrictNumberInput
+                label={t('Credits {symbol}', { symbol })}
+                w={96}
+                min={6}
+                max={11}
+                step={0.5}
+                {...form.getInputProps(`${key}Credits.${index}`)}
               />
-            ) : (
-              <TextInput
-                id={fieldId(key, index)}
-                label={t('Player {symbol}', { symbol })}
-                placeholder={t('{name} player {symbol}', { name, symbol })}
-                maxLength={PLAYER_NAME_MAX + 10}
-                enterKeyHint={key === 'team2' && index === 6 ? 'done' : 'next'}
-                style={{ flex: 1, minWidth: 0 }}
-                {...form.getInputProps(`${key}.${index}`)}
-                onKeyDown={(event) => moveOnEnter(event, key, index)}
-              />
-            )}
-            {/* The Fantasy Team price of the slot (design-contests section 1): 6 to 11 in steps of 0.5. */}
-            <StrictNumberInput
-              label={t('Credits {symbol}', { symbol })}
-              w={96}
-              min={6}
-              max={11}
-              step={0.5}
-              {...form.getInputProps(`${key}Credits.${index}`)}
-            />
-          </Group>
-        ))}
+            </Group>
+          );
+        })}
       </Stack>
     </Fieldset>
   );

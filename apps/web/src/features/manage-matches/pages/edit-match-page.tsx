@@ -32,14 +32,9 @@ export function EditMatchPage() {
   const settled = isSettled(match.data);
 
   const save = async (body: MatchBody) => {
-    try {
-      const saved = await update.mutateAsync({ matchId: id, body });
-      notifySuccess(saved.message || messages.matchUpdated);
-      leave(paths.matches(clubId));
-      return true;
-    } catch {
-      return false;
-    }
+    const saved = await update.mutateAsync({ matchId: id, body });
+    notifySuccess(saved.message || messages.matchUpdated);
+    leave(paths.matches(clubId));
   };
 
   return (

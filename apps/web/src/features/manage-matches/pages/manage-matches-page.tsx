@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { confirmAction } from '@/components/confirm';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
@@ -116,27 +115,27 @@ export function ManageMatchesPage() {
         }
       />
       {importing ? <ImportFixturesPanel clubId={importClubId} /> : null}
-      {matches.error ? (
-        <ErrorState message={matches.error.message} />
-      ) : !matches.data ? (
-        <PageLoader />
-      ) : matches.data.length === 0 ? (
-        <EmptyMessage text={isAdmin ? st(messages.noMatchesInThisClub) : st(messages.noMatchesInOwnClub)} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {matches.data.map((match) => (
-            <MatchCard
-              key={match._id}
-              match={match}
-              paths={paths}
-              onDelete={onDelete}
-              onApprove={onApprove}
-              onAbandon={onAbandon}
-              busy={busyId === match._id}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView query={matches}>
+        {(matchList) =>
+          matchList.length === 0 ? (
+            <EmptyMessage text={isAdmin ? st(messages.noMatchesInThisClub) : st(messages.noMatchesInOwnClub)} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {matchList.map((match) => (
+                <MatchCard
+                  key={match._id}
+                  match={match}
+                  paths={paths}
+                  onDelete={onDelete}
+                  onApprove={onApprove}
+                  onAbandon={onAbandon}
+                  busy={busyId === match._id}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryView>
     </>
   );
 }

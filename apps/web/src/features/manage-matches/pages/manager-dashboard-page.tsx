@@ -4,11 +4,11 @@ import type { Match } from '@wicket/shared/schemas/matches';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { StatusBadge } from '@/components/domain/status-badge';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
@@ -18,36 +18,20 @@ import { ClubSettingsCard } from '../components/club-settings-card';
 import { useStaffMatches } from '../hooks/use-staff-matches';
 
 const columns: Column<Match>[] = [
-  {
-    key: 'team1',
-    get header() {
-      return t('Team 1');
-    },
+  column('team1', () => t('Team 1'), {
     render: (match) => match.team1,
     hiddenInCard: true,
-  },
-  {
-    key: 'team2',
-    get header() {
-      return t('Team 2');
-    },
+  }),
+  column('team2', () => t('Team 2'), {
     render: (match) => match.team2,
     hiddenInCard: true,
-  },
-  {
-    key: 'dateTime',
-    get header() {
-      return t('Date and Time');
-    },
+  }),
+  column('dateTime', () => t('Date and Time'), {
     render: (match) => formatDateTime(match.dateTime),
-  },
-  {
-    key: 'status',
-    get header() {
-      return t('Status');
-    },
+  }),
+  column('status', () => t('Status'), {
     render: (match) => <StatusBadge status={match.status} />,
-  },
+  }),
 ];
 
 /**
@@ -81,21 +65,19 @@ export function ManagerDashboardPage({ calendar }: { calendar?: ReactNode } = {}
         }
       />
       {ownClubId && <ClubSettingsCard clubId={ownClubId} />}
-      {matches.error ? (
-        <ErrorState message={matches.error.message} />
-      ) : !matches.data ? (
-        <PageLoader />
-      ) : (
-        <DataTable
-          label={t('Club matches')}
-          columns={columns}
-          rows={matches.data}
-          rowKey={(match) => match._id}
-          cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
-          minWidth={560}
-          empty={<EmptyMessage text={st(messages.noMatchesInOwnClub)} />}
-        />
-      )}
+      <QueryView query={matches}>
+        {(matchList) => (
+          <DataTable
+            label={t('Club matches')}
+            columns={columns}
+            rows={matchList}
+            rowKey={(match) => match._id}
+            cardTitle={(match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 })}
+            minWidth={560}
+            empty={<EmptyMessage text={st(messages.noMatchesInOwnClub)} />}
+          />
+        )}
+      </QueryView>
       {isAdmin ? null : <Stack mt="md">{calendar}</Stack>}
     </>
   );

@@ -1,26 +1,16 @@
 import { screen } from '@testing-library/react';
-import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
+import { matchOf } from '@/testing/fixtures';
 import { renderScreen } from '@/testing/render';
 import { MatchHeader } from '../components/match-header';
 
-const match: Match = {
+const match = matchOf({
   _id: 'm1',
   team1: 'Galle Gladiators',
   team2: 'Kandy Kings',
   dateTime: '2030-07-01T14:00:00.000Z',
-  status: 'Active',
   venue: 'Galle International Stadium',
-  club: 'c1',
-  result: null,
-  Team1Players: {},
-  Team2Players: {},
-  Team1Credits: {},
-  Team2Credits: {},
-  prizeShareStatus: null,
-  hasBets: false,
-  createdAt: '2030-06-01T00:00:00.000Z',
-};
+});
 
 describe('a match screen names its venue (issue 38)', () => {
   it('beside the start time when the match has one, and nothing when it has none', () => {

@@ -4,26 +4,16 @@ import type { GroupWinners } from '@wicket/shared/schemas/bets';
 import type { Match } from '@wicket/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { matchOf } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { MatchResultPage } from '../pages/match-result-page';
 
-const match = {
-  _id: 'match-1',
-  team1: 'India',
-  team2: 'Australia',
+const match = matchOf({
   dateTime: '2026-03-12T10:00:00.000Z',
   status: 'Announced',
-  club: 'club-1',
   result: 'result-1',
-  Team1Players: {},
-  Team2Players: {},
-  Team1Credits: {},
-  Team2Credits: {},
-  prizeShareStatus: null,
-  venue: null,
   hasBets: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-} satisfies Match;
+});
 
 const result = {
   _id: 'result-1',

@@ -3,6 +3,7 @@ import { hasBetToPlace } from '@wicket/shared/match-readiness';
 import type { MatchListItem } from '@wicket/shared/schemas/matches';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { StatusBadge } from '@/components/domain/status-badge';
 import { EmptyMessage } from '@/components/empty-message';
 import { t } from '@/i18n';
@@ -63,35 +64,19 @@ function MatchAction({ match }: { match: MatchListItem }) {
 }
 
 const columns: Column<MatchListItem>[] = [
-  {
-    key: 'dateTime',
-    get header() {
-      return t('Date & Time');
-    },
+  column('dateTime', () => t('Date & Time'), {
     render: (match) => formatDateTime(match.dateTime),
-  },
-  {
-    key: 'match',
-    get header() {
-      return t('Match');
-    },
+  }),
+  column('match', () => t('Match'), {
     render: (match) => t('{team1} vs {team2}', { team1: match.team1, team2: match.team2 }),
     hiddenInCard: true,
-  },
-  {
-    key: 'status',
-    get header() {
-      return t('Status');
-    },
+  }),
+  column('status', () => t('Status'), {
     render: (match) => <StatusBadge status={match.status} />,
-  },
-  {
-    key: 'action',
-    get header() {
-      return t('Action');
-    },
+  }),
+  column('action', () => t('Action'), {
     render: (match) => <MatchAction match={match} />,
-  },
+  }),
 ];
 
 export function MatchTable({ matches }: { matches: MatchListItem[] }) {

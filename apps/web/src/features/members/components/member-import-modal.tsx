@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { CountryCodeSelect } from '@/components/country-code-select';
 import { CsvInput } from '@/components/csv-input';
 import type { Column } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { ImportRowsTable } from '@/components/import-rows-table';
 import { st, t } from '@/i18n';
 import { saveBlob } from '@/lib/api-client';
@@ -26,28 +27,16 @@ const sameRequest = (a: Request | null, b: Request) =>
   a !== null && a.csv === b.csv && a.defaultCountryCode === b.defaultCountryCode && a.sendInvites === b.sendInvites;
 
 const rowColumns: Column<MemberImportRowResult>[] = [
-  {
-    key: 'name',
-    get header() {
-      return t('Name');
-    },
+  column('name', () => t('Name'), {
     render: (row) => fullName(row) || '-',
-  },
-  {
-    key: 'phone',
-    get header() {
-      return t('Phone');
-    },
+  }),
+  column('phone', () => t('Phone'), {
     render: (row) => row.phoneNumber || '-',
-  },
-  {
-    key: 'credits',
-    get header() {
-      return t('Credits');
-    },
+  }),
+  column('credits', () => t('Credits'), {
     align: 'right',
     render: (row) => (row.credits ? formatMoney(row.credits) : '-'),
-  },
+  }),
 ];
 
 type MemberImportModalProps = {

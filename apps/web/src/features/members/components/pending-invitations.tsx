@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { ClubInvitation } from '@wicket/shared/schemas/invitations';
 import { useState } from 'react';
 import { confirmAction } from '@/components/confirm';
+import { InvitationLines } from '@/components/domain/invitation-lines';
 import { t } from '@/i18n';
-import { formatDateTime, fullName } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useClubInvitations, useWithdrawInvitation } from '../api/club-invitations';
 
@@ -41,17 +41,7 @@ export function PendingInvitations({ clubId }: { clubId: string | undefined }) {
       {list.map((invitation) => (
         <Card key={invitation._id} withBorder padding="sm" data-testid="pending-invitation">
           <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {invitation.phoneNumber}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('Invited by {invitedBy} on {createdAt}', {
-                  invitedBy: fullName(invitation.invitedBy),
-                  createdAt: formatDateTime(invitation.createdAt),
-                })}
-              </Text>
-            </Stack>
+            <InvitationLines title={invitation.phoneNumber} invitation={invitation} />
             <Button
               size="compact-sm"
               color="red"

@@ -7,9 +7,8 @@ import { Link, useParams } from 'react-router';
 import { confirmAction } from '@/components/confirm';
 import { type Column, DataTable } from '@/components/data-table';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
@@ -192,21 +191,19 @@ export function ManageMembersPage() {
           </Group>
         }
       />
-      {members.error ? (
-        <ErrorState message={members.error.message} />
-      ) : !members.data ? (
-        <PageLoader />
-      ) : (
-        <DataTable
-          label={t('Members')}
-          columns={columns}
-          rows={members.data}
-          rowKey={(member) => member._id}
-          cardTitle={(member) => fullName(member)}
-          minWidth={720}
-          empty={<EmptyMessage text={t('No members in this club yet')} />}
-        />
-      )}
+      <QueryView query={members}>
+        {(memberList) => (
+          <DataTable
+            label={t('Members')}
+            columns={columns}
+            rows={memberList}
+            rowKey={(member) => member._id}
+            cardTitle={(member) => fullName(member)}
+            minWidth={720}
+            empty={<EmptyMessage text={t('No members in this club yet')} />}
+          />
+        )}
+      </QueryView>
       <PendingInvitations clubId={importClubId} />
       <CreditModal target={credit} onClose={() => setCredit(null)} />
       <TemporaryPasswordModal shown={temporary} onClose={() => setTemporary(null)} />

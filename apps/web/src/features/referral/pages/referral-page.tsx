@@ -3,6 +3,7 @@ import { referralEarnMessage } from '@wicket/shared/messages';
 import type { ReferralStats } from '@wicket/shared/schemas/referrals';
 import { inviteText, referralLink } from '@wicket/shared/schemas/referrals';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -17,28 +18,16 @@ import { InviteForm } from '../components/invite-form';
 type Friend = ReferralStats['referredUsers'][number];
 
 const columns: Column<Friend>[] = [
-  {
-    key: 'name',
-    get header() {
-      return t('Name');
-    },
+  column('name', () => t('Name'), {
     render: (friend) => fullName(friend),
     hiddenInCard: true,
-  },
-  {
-    key: 'phone',
-    get header() {
-      return t('Phone');
-    },
+  }),
+  column('phone', () => t('Phone'), {
     render: (friend) => friend.phoneNumber,
-  },
-  {
-    key: 'joined',
-    get header() {
-      return t('Joined');
-    },
+  }),
+  column('joined', () => t('Joined'), {
     render: (friend) => formatDate(friend.createdAt),
-  },
+  }),
 ];
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -1,53 +1,27 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CricsheetFigures, cricsheetFigures, proposeSlots } from '@wicket/shared/cricsheet';
 import { messages } from '@wicket/shared/messages';
 import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES } from '@wicket/shared/points';
-import type { Match } from '@wicket/shared/schemas/matches';
 import type { PointsSystemAnswer } from '@wicket/shared/schemas/points';
-import type { CricsheetReading, ScorecardBody } from '@wicket/shared/schemas/scorecard';
+import type { ScorecardBody } from '@wicket/shared/schemas/scorecard';
 import { describe, expect, it } from 'vitest';
+import { CSK_XI, cricsheetFile, cricsheetReading, cricsheetText, KKR_XI, slots } from '@/testing/cricsheet';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { matchOf } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
 import { ScorecardPage } from '../pages/scorecard-page';
 
-const slots = (names: string[]) => Object.fromEntries(names.map((name, i) => [String(i), name]));
-
-const match: Match = {
+const match = matchOf({
   _id: 'm1',
   team1: 'Chennai Super Kings',
   team2: 'Kolkata Knight Riders',
   dateTime: new Date(Date.now() - 3_600_000).toISOString(),
   status: 'Ongoing',
   club: 'c1',
-  result: null,
-  Team1Players: slots([
-    'Ruturaj Gaikwad',
-    'Devon Conway',
-    'Robin Uthappa',
-    'Ambati Rayudu',
-    'Ravindra Jadeja',
-    'Shivam Dube',
-    'MS Dhoni',
-  ]),
-  Team2Players: slots([
-    'Ajinkya Rahane',
-    'Venkatesh Iyer',
-    'Nitish Rana',
-    'Shreyas Iyer',
-    'Sam Billings',
-    'Andre Russell',
-    'Varun Chakravarthy',
-  ]),
-  Team1Credits: {},
-  Team2Credits: {},
-  prizeShareStatus: null,
-  venue: null,
+  Team1Players: slots(CSK_XI),
+  Team2Players: slots(KKR_XI),
   hasBets: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 const system: PointsSystemAnswer = { ...DEFAULT_POINTS_SYSTEM, isDefault: true, updatedAt: null };
 
@@ -73,16 +47,22 @@ const pointsOf = (symbol: string) => document.querySelector(`[data-points="${sym
 const putBody = (calls: ReturnType<typeof fakeFetch>) =>
   calls.find((call) => call.method === 'PUT')?.body as ScorecardBody | undefined;
 
+/** As a Manager: the screen opens with no scorecard yet, and the figures editor of slot 1 (Ruturaj Gaikwad) opens. */
+async function openFirstBatter() {
+  signIn({ userType: 'Manager' });
+  const calls = fakeFetch(routes());
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
+  const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+  return { calls, user, editor };
+}
+
 describe('staff scorecard: points as the figures are typed, then Save', () => {
   it('a batter typed on the phone editor scores 48; wrong overs stop the save; fixed, the figures are sent', {
     timeout: 30_000,
   }, async () => {
-    signIn({ userType: 'Manager' });
-    const calls = fakeFetch(routes());
-    open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
-    const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+    const { calls, user, editor } = await openFirstBatter();
     expect(pointsOf('1')).toBe('4'); // played, nothing else yet
     await user.type(editor.getByLabelText('Runs'), '32');
     await user.type(editor.getByLabelText('Balls faced'), '20');
@@ -117,12 +97,7 @@ describe('staff scorecard: points as the figures are typed, then Save', () => {
   it('a row takes its figures in one line each: 52 30 5 2 and 4-0-20-3 fill eight boxes, on a number pad', {
     timeout: 30_000,
   }, async () => {
-    signIn({ userType: 'Manager' });
-    const calls = fakeFetch(routes());
-    open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Ruturaj Gaikwad/ }));
-    const editor = within(screen.getByRole('group', { name: '1 Ruturaj Gaikwad figures' }));
+    const { calls, user, editor } = await openFirstBatter();
     const batting = editor.getByLabelText('Batting in one line');
     const bowling = editor.getByLabelText('Bowling in one line');
     // The phone keeps its number pad (digits and a dot) for both lines, as for every box.
@@ -184,43 +159,38 @@ describe('staff scorecard: points as the figures are typed, then Save', () => {
   });
 });
 
-const FIXTURES = join(import.meta.dirname, '../../../../../../packages/shared/test/fixtures/cricsheet');
-const fileText = readFileSync(join(FIXTURES, '1304047.json'), 'utf8');
-const file = cricsheetFigures(JSON.parse(fileText)) as CricsheetFigures;
-const reading: CricsheetReading = {
-  teams: file.teams,
-  players: file.players,
-  slots: proposeSlots(
-    {
-      team1: match.team1,
-      team2: match.team2,
-      team1Players: match.Team1Players,
-      team2Players: match.Team2Players,
-    },
-    file,
-  ).slots,
-};
-const figuresOf = (name: string) => file.players.find((player) => player.name === name)?.figures;
+const reading = cricsheetReading({
+  team1: match.team1,
+  team2: match.team2,
+  team1Players: match.Team1Players,
+  team2Players: match.Team2Players,
+});
+const figuresOf = (name: string) => cricsheetFile.players.find((player) => player.name === name)?.figures;
+
+/** As a Manager: the screen opens, the file is uploaded and read, and the KKR side's proposals show. */
+async function importTheFile() {
+  signIn({ userType: 'Manager' });
+  const calls = fakeFetch(routes([{ method: 'POST', url: '/api/matches/m1/scorecard/cricsheet', body: reading }]));
+  open();
+  const user = userEvent.setup();
+  await screen.findByText('Import Cricsheet file');
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await user.upload(input, new File([cricsheetText], '1304047.json', { type: 'application/json' }));
+  const proposals = within(await screen.findByRole('group', { name: 'Kolkata Knight Riders Cricsheet players' }));
+  return { calls, user, proposals };
+}
 
 describe('staff scorecard: Import Cricsheet file', () => {
   it('proposes each slot, takes a correction, fills the table and saves with source cricsheet', {
     timeout: 30_000,
   }, async () => {
-    signIn({ userType: 'Manager' });
-    const calls = fakeFetch(routes([{ method: 'POST', url: '/api/matches/m1/scorecard/cricsheet', body: reading }]));
-    open();
-    const user = userEvent.setup();
-    await screen.findByText('Import Cricsheet file');
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File([fileText], '1304047.json', { type: 'application/json' }));
-
-    const proposals = within(await screen.findByRole('group', { name: 'Kolkata Knight Riders Cricsheet players' }));
+    const { calls, user, proposals } = await importTheFile();
     const varun = proposals.getByLabelText('G. Varun Chakravarthy') as HTMLSelectElement;
     expect(varun.value).toBe(''); // "CV Varun" is no certain match for the name
     expect((proposals.getByLabelText('A. Ajinkya Rahane') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
       'AM Rahane',
     );
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual(JSON.parse(fileText));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual(JSON.parse(cricsheetText));
     await user.selectOptions(varun, 'CV Varun');
 
     await user.click(screen.getByRole('button', { name: 'Save scorecard' }));
@@ -234,14 +204,7 @@ describe('staff scorecard: Import Cricsheet file', () => {
   it('two slots without a player are marked, and Save asks in the plural before saving them with none', {
     timeout: 30_000,
   }, async () => {
-    signIn({ userType: 'Manager' });
-    const calls = fakeFetch(routes([{ method: 'POST', url: '/api/matches/m1/scorecard/cricsheet', body: reading }]));
-    open();
-    const user = userEvent.setup();
-    await screen.findByText('Import Cricsheet file');
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File([fileText], '1304047.json', { type: 'application/json' }));
-    const proposals = within(await screen.findByRole('group', { name: 'Kolkata Knight Riders Cricsheet players' }));
+    const { calls, user, proposals } = await importTheFile();
     // Varun has no proposal; Rahane's is taken away by hand: two named slots without figures (issue 38).
     await user.selectOptions(proposals.getByLabelText('A. Ajinkya Rahane'), 'No player');
     await waitFor(() => expect(document.querySelectorAll('tr[data-unmatched]')).toHaveLength(2));

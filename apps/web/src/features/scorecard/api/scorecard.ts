@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fallbackMessages } from '@wicket/shared/messages';
 import type { CricsheetReading, Scorecard, ScorecardBody, ScorecardWrite } from '@wicket/shared/schemas/scorecard';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions } from '@/lib/in-place-query';
 import { invalidateEvents, queryKeys } from '@/lib/query-keys';
 
 const scorecardUrl = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/scorecard`;
@@ -12,11 +13,7 @@ export const getScorecard = (matchId: string) =>
 
 /** The screens show a missing scorecard as an empty state and any other failure in place: no toast. */
 export const scorecardQueryOptions = (matchId: string) =>
-  queryOptions({
-    queryKey: queryKeys.scorecards.match(matchId),
-    queryFn: () => getScorecard(matchId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.scorecards.match(matchId), () => getScorecard(matchId));
 
 export function useScorecard(matchId: string) {
   return useQuery({ ...scorecardQueryOptions(matchId), enabled: Boolean(matchId) });

@@ -1,5 +1,11 @@
 import { messages } from '@wicket/shared/messages';
-import { ballsToOvers, EMPTY_FIGURES, oversToBalls, type PlayerFigures } from '@wicket/shared/points';
+import {
+  ballsToOvers,
+  EMPTY_FIGURES,
+  FIGURE_COUNT_KEYS,
+  oversToBalls,
+  type PlayerFigures,
+} from '@wicket/shared/points';
 import { playerFiguresSchema } from '@wicket/shared/schemas/points';
 import { st, t } from '@/i18n';
 
@@ -27,22 +33,10 @@ export type FiguresDraft = {
 
 export type DraftTextKey = Exclude<keyof FiguresDraft, 'played' | 'out'>;
 
-/** The typed boxes, in the order the editor shows them. */
-export const DRAFT_TEXT_KEYS = [
-  'runs',
-  'balls',
-  'fours',
-  'sixes',
-  'overs',
-  'maidens',
-  'runsConceded',
-  'wickets',
-  'lbwBowled',
-  'catches',
-  'stumpings',
-  'runOutsDirect',
-  'runOutsIndirect',
-] as const satisfies readonly DraftTextKey[];
+/** The typed boxes, in the order the editor shows them: the figures' own order, balls bowled typed as overs. */
+export const DRAFT_TEXT_KEYS: readonly DraftTextKey[] = FIGURE_COUNT_KEYS.map((key) =>
+  key === 'ballsBowled' ? 'overs' : key,
+);
 
 /** Figures -> what the boxes show: 0 as an empty box (its placeholder reads 0), balls bowled as overs. */
 export function draftOf(figures: PlayerFigures): FiguresDraft {

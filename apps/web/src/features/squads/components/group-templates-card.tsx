@@ -4,13 +4,13 @@ import { GROUP_TEMPLATES_MAX } from '@wicket/shared/schemas/squads';
 import { useState } from 'react';
 import { EMPTY_GROUP, GroupForm, type GroupFormBody, groupToValues } from '@/components/domain/group-form';
 import { GroupName } from '@/components/domain/group-name';
-import { ErrorState } from '@/components/error-state';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useGroupTemplates } from '@/entities/team/get-teams';
 import { useSaveGroupTemplates } from '@/entities/team/squads';
 import { dataLabel, t } from '@/i18n';
 import { formatMoney, sharesLabel } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
+import { SquadsSection } from './squads-section';
 
 /**
  * A template as the PUT sends it back: the answer's fields, Minimum Increment and the Fantasy Team fields only where
@@ -58,92 +58,85 @@ export function GroupTemplatesCard({ clubId }: { clubId: string }) {
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="templates-title">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Text fw={600} id="templates-title" component="h2" fz="lg">
-            {t('Group templates')}
-          </Text>
-          {editing === null && list.length < GROUP_TEMPLATES_MAX && templates.data ? (
-            <Button size="xs" onClick={() => setEditing('new')}>
-              {t('Add template')}
-            </Button>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t(
-            'Every new match gets one group per template at once (up to {GROUP_TEMPLATES_MAX}). Groups already made stay as they are.',
-            { GROUP_TEMPLATES_MAX },
-          )}
-        </Text>
-        {refusal ? (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        {editing !== null ? (
-          <Card withBorder padding="sm">
-            <GroupForm
-              key={String(editing)}
-              initialValues={editing === 'new' ? EMPTY_GROUP : groupToValues(list[editing] as GroupTemplate)}
-              submitLabel={editing === 'new' ? t('Add template') : t('Save template')}
-              onSubmit={submit}
-              pending={save.isPending}
-            />
-            <Button variant="default" mt="xs" onClick={() => setEditing(null)}>
-              {t('Cancel')}
-            </Button>
-          </Card>
-        ) : null}
-        {templates.error ? (
-          <ErrorState message={templates.error.message} />
-        ) : !templates.data ? (
-          <PageLoader />
-        ) : list.length === 0 ? (
-          <Text size="sm">{t('No templates: new matches start without groups.')}</Text>
-        ) : (
-          <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {list.map((template, index) => (
-              <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
-                <Stack gap={4}>
-                  <GroupName name={t('Group {n}', { n: index + 1 })} betType={template.betType} />
-                  <Text size="sm">
-                    {formatMoney(template.betAmount)}
-                    {template.minimumIncrement === null
-                      ? ''
-                      : t(', increment {minimumIncrement}', {
-                          minimumIncrement: formatMoney(template.minimumIncrement),
-                        })}{' '}
-                    ·{` ${sharesLabel(template)}`} · {dataLabel(template.status)}
-                  </Text>
-                  <Group gap={6}>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing(index)}
-                      disabled={editing !== null}
-                      aria-label={t('Edit template {value}', { value: index + 1 })}
-                    >
-                      {t('Edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      disabled={editing !== null}
-                      loading={save.isPending}
-                      onClick={() => saveList(list.map(asBody).filter((_, i) => i !== index))}
-                      aria-label={t('Remove template {value}', { value: index + 1 })}
-                    >
-                      {t('Remove')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+    <SquadsSection
+      id="templates-title"
+      title={t('Group templates')}
+      about={t(
+        'Every new match gets one group per template at once (up to {GROUP_TEMPLATES_MAX}). Groups already made stay as they are.',
+        { GROUP_TEMPLATES_MAX },
+      )}
+      addLabel={t('Add template')}
+      onAdd={
+        editing === null && list.length < GROUP_TEMPLATES_MAX && templates.data ? () => setEditing('new') : undefined
+      }
+    >
+      {refusal ? (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      {editing !== null ? (
+        <Card withBorder padding="sm">
+          <GroupForm
+            key={String(editing)}
+            initialValues={editing === 'new' ? EMPTY_GROUP : groupToValues(list[editing] as GroupTemplate)}
+            submitLabel={editing === 'new' ? t('Add template') : t('Save template')}
+            onSubmit={submit}
+            pending={save.isPending}
+          />
+          <Button variant="default" mt="xs" onClick={() => setEditing(null)}>
+            {t('Cancel')}
+          </Button>
+        </Card>
+      ) : null}
+      <QueryView query={templates}>
+        {() =>
+          list.length === 0 ? (
+            <Text size="sm">{t('No templates: new matches start without groups.')}</Text>
+          ) : (
+            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((template, index) => (
+                <Card key={index} withBorder padding="sm" component="li" data-template={index + 1}>
+                  <Stack gap={4}>
+                    <GroupName name={t('Group {n}', { n: index + 1 })} betType={template.betType} />
+                    <Text size="sm">
+                      {formatMoney(template.betAmount)}
+                      {template.minimumIncrement === null
+                        ? ''
+                        : t(', increment {minimumIncrement}', {
+                            minimumIncrement: formatMoney(template.minimumIncrement),
+                          })}{' '}
+                      ·{` ${sharesLabel(template)}`} · {dataLabel(template.status)}
+                    </Text>
+                    <Group gap={6}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing(index)}
+                        disabled={editing !== null}
+                        aria-label={t('Edit template {value}', { value: index + 1 })}
+                      >
+                        {t('Edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        disabled={editing !== null}
+                        loading={save.isPending}
+                        onClick={() => saveList(list.map(asBody).filter((_, i) => i !== index))}
+                        aria-label={t('Remove template {value}', { value: index + 1 })}
+                      >
+                        {t('Remove')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+    </SquadsSection>
   );
 }

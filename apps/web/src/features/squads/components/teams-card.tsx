@@ -3,12 +3,12 @@ import { messages } from '@wicket/shared/messages';
 import type { Team } from '@wicket/shared/schemas/squads';
 import { useState } from 'react';
 import { confirmAction } from '@/components/confirm';
-import { ErrorState } from '@/components/error-state';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useTeams } from '@/entities/team/get-teams';
 import { useDeleteTeam, useSaveTeam } from '@/entities/team/squads';
 import { st, t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
+import { SquadsSection } from './squads-section';
 import { EMPTY_TEAM, TeamForm, teamToValues } from './team-form';
 
 /** The team being added (null id) or edited, or none. */
@@ -45,78 +45,69 @@ export function TeamsCard({ clubId }: { clubId: string }) {
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="teams-title">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Text fw={600} id="teams-title" component="h2" fz="lg">
-            {t('Teams')}
-          </Text>
-          {editing ? null : (
-            <Button size="xs" onClick={() => setEditing({ team: null })}>
-              {t('Add team')}
-            </Button>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t("Add Players offers a team's squad for a match of that team name, and fills in its last lineup.")}
-        </Text>
-        {editing ? (
-          <Card withBorder padding="sm">
-            <TeamForm
-              key={editing.team?._id ?? 'new'}
-              initialValues={editing.team ? teamToValues(editing.team) : EMPTY_TEAM}
-              submitLabel={editing.team ? t('Save team') : t('Add team')}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-              pending={save.isPending}
-            />
-          </Card>
-        ) : null}
-        {teams.error ? (
-          <ErrorState message={teams.error.message} />
-        ) : !teams.data ? (
-          <PageLoader />
-        ) : teams.data.length === 0 ? (
-          <Text size="sm">{t('No teams yet.')}</Text>
-        ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {teams.data.map((team) => (
-              <Card key={team._id} withBorder padding="sm" component="li" data-team={team.name}>
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{team.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {team.players.length === 1
-                        ? t('1 player')
-                        : t('{length} players', { length: team.players.length })}
-                      {team.players.length > 0 ? `: ${team.players.join(', ')}` : ''}
-                    </Text>
-                  </Stack>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing({ team })}
-                      aria-label={t('Edit {name}', { name: team.name })}
-                    >
-                      {t('Edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => confirmDelete(team)}
-                      aria-label={t('Delete {name}', { name: team.name })}
-                    >
-                      {t('Delete')}
-                    </Button>
+    <SquadsSection
+      id="teams-title"
+      title={t('Teams')}
+      about={t("Add Players offers a team's squad for a match of that team name, and fills in its last lineup.")}
+      addLabel={t('Add team')}
+      onAdd={editing ? undefined : () => setEditing({ team: null })}
+    >
+      {editing ? (
+        <Card withBorder padding="sm">
+          <TeamForm
+            key={editing.team?._id ?? 'new'}
+            initialValues={editing.team ? teamToValues(editing.team) : EMPTY_TEAM}
+            submitLabel={editing.team ? t('Save team') : t('Add team')}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+            pending={save.isPending}
+          />
+        </Card>
+      ) : null}
+      <QueryView query={teams}>
+        {(teamList) =>
+          teamList.length === 0 ? (
+            <Text size="sm">{t('No teams yet.')}</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {teamList.map((team) => (
+                <Card key={team._id} withBorder padding="sm" component="li" data-team={team.name}>
+                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600}>{team.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {team.players.length === 1
+                          ? t('1 player')
+                          : t('{length} players', { length: team.players.length })}
+                        {team.players.length > 0 ? `: ${team.players.join(', ')}` : ''}
+                      </Text>
+                    </Stack>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ team })}
+                        aria-label={t('Edit {name}', { name: team.name })}
+                      >
+                        {t('Edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => confirmDelete(team)}
+                        aria-label={t('Delete {name}', { name: team.name })}
+                      >
+                        {t('Delete')}
+                      </Button>
+                    </Group>
                   </Group>
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+                </Card>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+    </SquadsSection>
   );
 }

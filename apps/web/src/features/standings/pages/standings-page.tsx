@@ -4,11 +4,11 @@ import type { Standing } from '@wicket/shared/schemas/stats';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { useStaffClub } from '@/entities/club/staff-club';
 import { st, t } from '@/i18n';
 import { useProfile } from '@/lib/account';
@@ -26,90 +26,50 @@ const signed = (rs: number) => (
 );
 
 const columns: Column<Standing>[] = [
-  {
-    key: 'rank',
-    get header() {
-      return t('Rank');
-    },
+  column('rank', () => t('Rank'), {
     hiddenInCard: true,
     render: (row) => (
       <Badge variant={row.rank <= 3 ? 'filled' : 'light'} color="blue.8" radius="sm">
         {row.rank}
       </Badge>
     ),
-  },
-  {
-    key: 'member',
-    get header() {
-      return t('Member');
-    },
+  }),
+  column('member', () => t('Member'), {
     render: (row) => fullName(row.user),
     hiddenInCard: true,
-  },
-  {
-    key: 'matches',
-    get header() {
-      return t('Matches');
-    },
+  }),
+  column('matches', () => t('Matches'), {
     align: 'right',
     render: (row) => row.matches,
-  },
-  {
-    key: 'bets',
-    get header() {
-      return t('Bets');
-    },
+  }),
+  column('bets', () => t('Bets'), {
     align: 'right',
     render: (row) => row.bets,
-  },
-  {
-    key: 'staked',
-    get header() {
-      return t('Staked');
-    },
+  }),
+  column('staked', () => t('Staked'), {
     align: 'right',
     render: (row) => formatMoney(row.staked),
-  },
-  {
-    key: 'won',
-    get header() {
-      return t('Won');
-    },
+  }),
+  column('won', () => t('Won'), {
     align: 'right',
     render: (row) => formatMoney(row.won),
-  },
-  {
-    key: 'net',
-    get header() {
-      return t('Net');
-    },
+  }),
+  column('net', () => t('Net'), {
     align: 'right',
     render: (row) => signed(row.net),
-  },
-  {
-    key: 'wins',
-    get header() {
-      return t('Wins');
-    },
+  }),
+  column('wins', () => t('Wins'), {
     align: 'right',
     render: (row) => row.wins,
-  },
-  {
-    key: 'firsts',
-    get header() {
-      return t('Firsts');
-    },
+  }),
+  column('firsts', () => t('Firsts'), {
     align: 'right',
     render: (row) => row.firsts,
-  },
-  {
-    key: 'referral',
-    get header() {
-      return t('Referral');
-    },
+  }),
+  column('referral', () => t('Referral'), {
     align: 'right',
     render: (row) => formatMoney(row.referral),
-  },
+  }),
 ];
 
 /**
@@ -186,21 +146,19 @@ export function StandingsPage() {
           {t('All dates')}
         </Button>
       </Group>
-      {standings.error ? (
-        <ErrorState message={standings.error.message} />
-      ) : !standings.data ? (
-        <PageLoader />
-      ) : (
-        <DataTable
-          label={st(messages.standingsTitle)}
-          columns={columns}
-          rows={standings.data}
-          rowKey={(row) => row.user._id}
-          cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
-          minWidth={860}
-          empty={<EmptyMessage text={st(messages.standingsEmpty)} />}
-        />
-      )}
+      <QueryView query={standings}>
+        {(rows) => (
+          <DataTable
+            label={st(messages.standingsTitle)}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.user._id}
+            cardTitle={(row) => `${row.rank}. ${fullName(row.user)}`}
+            minWidth={860}
+            empty={<EmptyMessage text={st(messages.standingsEmpty)} />}
+          />
+        )}
+      </QueryView>
     </>
   );
 }

@@ -5,10 +5,10 @@ import type { UserType } from '@wicket/shared/schemas/users';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { EmptyMessage } from '@/components/empty-message';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
+import { QueryView } from '@/components/query-view';
 import { dataLabel, t } from '@/i18n';
 import { formatMoney, fullName } from '@/lib/format';
 import { useUsers } from '../api/get-users';
@@ -16,51 +16,31 @@ import { useUsers } from '../api/get-users';
 const TYPE_COLORS: Record<UserType, string> = { Admin: 'grape', Manager: 'indigo', Member: 'teal' };
 
 const columns: Column<UserListItem>[] = [
-  {
-    key: 'name',
-    get header() {
-      return t('Name');
-    },
+  column('name', () => t('Name'), {
     render: (user) => fullName(user),
     hiddenInCard: true,
-  },
-  {
-    key: 'phone',
-    get header() {
-      return t('Phone');
-    },
+  }),
+  column('phone', () => t('Phone'), {
     render: (user) => user.phoneNumber,
-  },
-  {
-    key: 'type',
-    get header() {
-      return t('User Type');
-    },
+  }),
+  column('type', () => t('User Type'), {
     render: (user) => (
       <Badge color={TYPE_COLORS[user.userType]} variant="light" radius="sm">
         {dataLabel(user.userType)}
       </Badge>
     ),
-  },
-  {
-    key: 'club',
-    get header() {
-      return t('Club');
-    },
+  }),
+  column('club', () => t('Club'), {
     render: (user) => user.memberOf?.clubName ?? '—',
-  },
-  {
-    key: 'credits',
-    get header() {
-      return t('Credits');
-    },
+  }),
+  column('credits', () => t('Credits'), {
     align: 'right',
     render: (user) => (
       <Text span fw={600}>
         {formatMoney(user.credits)}
       </Text>
     ),
-  },
+  }),
 ];
 
 const FILTERS = ['All', 'Member', 'Manager', 'Admin'];
@@ -107,21 +87,19 @@ export function AdminDashboardPage() {
           size="xs"
         />
       </Group>
-      {users.error ? (
-        <ErrorState message={users.error.message} />
-      ) : !users.data ? (
-        <PageLoader />
-      ) : (
-        <DataTable
-          label={t('Users')}
-          columns={columns}
-          rows={rows}
-          rowKey={(user) => user._id}
-          cardTitle={(user) => fullName(user)}
-          minWidth={640}
-          empty={<EmptyMessage text={t('No users found')} />}
-        />
-      )}
+      <QueryView query={users}>
+        {(_data) => (
+          <DataTable
+            label={t('Users')}
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user._id}
+            cardTitle={(user) => fullName(user)}
+            minWidth={640}
+            empty={<EmptyMessage text={t('No users found')} />}
+          />
+        )}
+      </QueryView>
     </>
   );
 }

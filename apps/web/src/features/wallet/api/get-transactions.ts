@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@wicket/shared/schemas/members';
 import { api } from '@/lib/api-client';
+import { inPlaceQueryOptions, useQueryOnceKnown } from '@/lib/in-place-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/transactions/{userId}: the user's ledger rows. */
@@ -9,14 +9,10 @@ export const getTransactions = (userId: string) =>
 
 /** Wallet history load errors are silent (spec section 8). */
 export const transactionsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: queryKeys.transactions.user(userId),
-    queryFn: () => getTransactions(userId),
-    meta: { errorToast: false },
-  });
+  inPlaceQueryOptions(queryKeys.transactions.user(userId), () => getTransactions(userId));
 
 export function useTransactions(userId: string | undefined) {
-  return useQuery({ ...transactionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return useQueryOnceKnown(userId, transactionsQueryOptions);
 }
 
 /** Newest first; rows of the same instant keep the server's order (latest posting first). */

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { Transaction } from '@wicket/shared/schemas/members';
 import { type Column, DataTable } from '@/components/data-table';
+import { column } from '@/components/data-table-column';
 import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { PageHeader } from '@/components/page-header';
@@ -14,52 +15,32 @@ import { newestFirst, useTransactions } from '../api/get-transactions';
 const isCredit = (row: Transaction) => row.type === 'Credit';
 
 const columns: Column<Transaction>[] = [
-  {
-    key: 'createdAt',
-    get header() {
-      return t('Date');
-    },
+  column('createdAt', () => t('Date'), {
     render: (row) => formatDateTime(row.createdAt),
-  },
-  {
-    key: 'description',
-    get header() {
-      return t('Description');
-    },
+  }),
+  column('description', () => t('Description'), {
     render: (row) => st(row.description),
     hiddenInCard: true,
-  },
-  {
-    key: 'type',
-    get header() {
-      return t('Type');
-    },
+  }),
+  column('type', () => t('Type'), {
     render: (row) => (
       <Badge color={isCredit(row) ? 'green' : 'red'} variant="light" radius="sm">
         {isCredit(row) ? t('Credit') : t('Debit')}
       </Badge>
     ),
-  },
-  {
-    key: 'amount',
-    get header() {
-      return t('Amount');
-    },
+  }),
+  column('amount', () => t('Amount'), {
     align: 'right',
     render: (row) => (
       <Text span fw={600} c={isCredit(row) ? 'green' : 'red'}>
         {isCredit(row) ? '+' : '−'} {formatMoney(row.amount)}
       </Text>
     ),
-  },
-  {
-    key: 'balanceAfter',
-    get header() {
-      return t('Balance');
-    },
+  }),
+  column('balanceAfter', () => t('Balance'), {
     align: 'right',
     render: (row) => formatMoney(row.balanceAfter),
-  },
+  }),
 ];
 
 /**
