@@ -4,15 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { auditLog, groups, groupTemplates, matches } from '../../../src/db/schema';
 import type { ServerEvent } from '../../../src/modules/events/hub';
 import { applyGroupTemplates } from '../../../src/modules/groups/apply-templates';
-import { call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createMatch,
-  createUser,
-  type UserFixture,
-  useCastApp,
-} from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createClub, createMatch, createUser, useCastApp } from '../../helpers/fixtures';
 
 /**
  * A club's group templates (design-season section 4): read by readers of the club, replaced by its staff (up to 5,
@@ -20,12 +13,7 @@ import {
  * the import) with the audit rows and events of hand-made groups, unless `createGroups: false`.
  */
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-useCastApp({}, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const urlOf = (clubId: string) => `/api/clubs/${clubId}/group-templates`;
