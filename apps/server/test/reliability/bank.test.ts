@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../helpers/app';
+import { useSecondInstance, useTestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
@@ -35,19 +34,8 @@ function random(seed: number) {
 }
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    urls.push(...(await listenOnBoth(t, second)));
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = useTestApp();
+  const { urls } = useSecondInstance(t, { listen: true });
 
   async function http(url: string, method: string, path: string, token: string, body?: unknown): Promise<Answer> {
     const res = await fetch(`${url}${path}`, {

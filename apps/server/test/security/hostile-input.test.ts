@@ -8,7 +8,7 @@ import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { call, useTestApp } from '../helpers/app';
 import { leastEventLoopHold } from '../helpers/event-loop';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
@@ -1186,13 +1186,12 @@ const PAGED_ROUTES = PAGED.map((p) => p.route);
 
 // Harness --------------------------------------------------------------------------------------------------------
 
-let t: TestApp;
+const t = useTestApp();
 let w: World;
 const figures = { requests: 0, refused: 0, accepted: 0, serverErrors: 0, changes: 0 };
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await makeWorld(t.app);
   // Arrange what reads and deletes can find: bets, a settled match, a result.
   await groupWithBet(w);
@@ -1207,7 +1206,6 @@ afterAll(async () => {
     `hostile input (${t?.kind}, ${RUNS} runs per route and caller): ${figures.requests} requests, ${figures.refused} refused (4xx), ` +
       `${figures.accepted} accepted (valid controls), ${figures.serverErrors} server errors, ${figures.changes} unexpected changes; ${byStatus}\n`,
   );
-  await t?.close();
 });
 
 /** Sends a JSON text exactly as given (or no body), so hostile shapes reach the server untouched. */

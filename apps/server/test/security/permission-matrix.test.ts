@@ -1,7 +1,7 @@
 import { DEFAULT_POINTS_SYSTEM } from '@wicket/shared/points';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clubInvitations } from '../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { call, useTestApp } from '../helpers/app';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
 import {
   apiRoutes,
@@ -643,7 +643,7 @@ async function calendarAddresses(w: World): Promise<Record<string, string>> {
   return urls;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string | undefined;
 
 /** A streaming route over real HTTP: the status, and the body (JSON, or the stream's opening text). */
@@ -662,15 +662,11 @@ async function callStream(url: string, token: string | undefined) {
 }
 const figures = { calls: 0, allowed: 0, refused: 0, unchangedOnRefusal: 0 };
 
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 afterAll(async () => {
   process.stdout.write(
     `permission matrix (${t?.kind}): ${ROWS.length} routes x ${CALLERS.length} callers = ${figures.calls} calls, ` +
       `${figures.allowed} allowed, ${figures.refused} refused, ${figures.unchangedOnRefusal} refusals left every table unchanged\n`,
   );
-  await t?.close();
 });
 
 describe('permission matrix (design section 5)', () => {

@@ -1,19 +1,11 @@
 import { canonicalCombination } from '@wicket/shared/combinations';
 import { combinationTakenMessage } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../../helpers/app';
+import { useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  mintCredits,
-} from '../../helpers/fixtures';
+import { createGroup, createMatch, createUser, mintCredits, useClubs } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf, betCount, creditsInSystem, poolOf, saveLetterResult } from './helpers';
 
@@ -22,21 +14,9 @@ import { balanceOf, betCount, creditsInSystem, poolOf, saveLetterResult } from '
  * whatever the interleaving, unique indexes and the conditional debit decide, and no credit is created or lost.
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('bets under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let club: ClubFixture;
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    urls.push(...(await listenOnBoth(t, second)));
-    club = await createClub(t.app);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = useTestApp();
+  const { urls } = useSecondInstance(t, { listen: true });
+  const { club } = useClubs(t, { club: 'Fixture Club' });
 
   type Group = { id: string; matchId: string; betAmount: bigint };
   type HttpAnswer = { status: number; body: { message: string; credits?: number; bets?: { combination: string }[] } };
