@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../db/client';
+import { type DbOrTx, rowExists } from '../db/client';
 import { matches } from '../db/schema';
 
 // The match row lock every write that must see a match whole takes first (groups, results, abandon, match edits),
@@ -37,9 +37,5 @@ export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no
  * result save holds the match row FOR UPDATE, so this statement sees a result committed before the lock was granted.
  */
 export async function matchHasResult(db: DbOrTx, matchId: string): Promise<boolean> {
-  const [row] = await queryRows<{ has: boolean }>(
-    db,
-    sql`select exists (select 1 from results r where r.match_id = ${matchId}::uuid) as has`,
-  );
-  return row?.has === true;
+  return rowExists(db, sql`select 1 from results r where r.match_id = ${matchId}::uuid`);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, rowExists } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
 import { matchStartedSql } from '../../lib/betting-open';
 import { defineVersionStatement } from '../../lib/version-statement';
@@ -97,11 +97,7 @@ export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | unde
 
 /** From the pool slots: a group has a slot row exactly when it has bets. */
 export async function matchHasBets(db: DbOrTx, matchId: string): Promise<boolean> {
-  const [row] = await queryRows<{ has: boolean }>(
-    db,
-    sql`select exists (select 1 from group_pool_slots s where s.match_id = ${matchId}::uuid) as has`,
-  );
-  return row?.has === true;
+  return rowExists(db, sql`select 1 from group_pool_slots s where s.match_id = ${matchId}::uuid`);
 }
 
 export async function clubExists(db: DbOrTx, clubId: string): Promise<boolean> {
