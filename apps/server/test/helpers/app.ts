@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Db, openDatabase } from '../../src/db/client';
 import { createPostgresDatabase, testDatabaseKind } from './database';
+import { builtBeforeAll } from './hooks';
 import './pglite-template';
 
 /** Test config: fast argon2id, no background jobs (tests drive them), no demo data, no web build. */
@@ -78,19 +79,6 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await database.close();
     },
   };
-}
-
-/**
- * An object handed out now and filled in place with `build`'s answer before all tests of the file (or describe).
- * A test file can so name its world at load time, `const t = useTestApp()`, where it would otherwise declare a
- * `let` and assign it in its own beforeAll; its fields are there inside tests and later hooks, not at load time.
- */
-export function builtBeforeAll<T extends object>(build: () => Promise<T>): T {
-  const shell = {} as T;
-  beforeAll(async () => {
-    Object.assign(shell, await build());
-  });
-  return shell;
 }
 
 /** `buildTestApp` before all tests of the file (or describe), closed after them. */

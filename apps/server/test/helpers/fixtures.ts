@@ -5,7 +5,8 @@ import { clubs, groups, matches, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { newReferralCode } from '../../src/lib/referral-code';
 import { applyPostings } from '../../src/modules/ledger/postings';
-import { builtBeforeAll, type TestApp, useTestApp } from './app';
+import { type TestApp, useTestApp } from './app';
+import { builtBeforeAll } from './hooks';
 
 /**
  * Direct-to-database fixtures for arranging a test quickly. Money still goes through the ledger (applyPostings), so
