@@ -26,6 +26,7 @@ import {
   newTeam,
   quickDigest,
   referralCodeOf,
+  registrationBody,
   resultOfNewMatch,
   scorecardBody,
   settleableGroup,
@@ -668,14 +669,6 @@ type BodySpec = {
 };
 
 const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
-const person = () => ({
-  firstName: 'Nia',
-  lastName: 'New',
-  email: `nia.${nextPhone()}@example.com`,
-  countryCode: '+91',
-  phoneNumber: nextPhone(),
-  password: 'secret12',
-});
 const nameFields = { firstName: 'name', lastName: 'name' } as const;
 const newMemberFields = {
   ...nameFields,
@@ -715,7 +708,7 @@ const BODY_SPECS: BodySpec[] = [
     callers: ['anonymous'],
     fields: { ...newMemberFields, email: 'optionalEmail', referralCode: 'referralCode' },
     optional: ['email', 'referralCode'],
-    prepare: () => ({ base: person() }),
+    prepare: () => ({ base: registrationBody() }),
     ok: 201,
   },
   {
@@ -760,7 +753,7 @@ const BODY_SPECS: BodySpec[] = [
     callers: ['managerA'],
     fields: { ...staffNewMemberFields, email: 'optionalEmail' },
     optional: ['email'],
-    prepare: () => ({ base: person() }),
+    prepare: () => ({ base: registrationBody() }),
     ok: 201,
   },
   {
@@ -768,7 +761,7 @@ const BODY_SPECS: BodySpec[] = [
     callers: ['managerA', 'admin'],
     fields: { ...staffNewMemberFields, email: 'optionalEmail' },
     optional: ['email'],
-    prepare: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, base: person() }),
+    prepare: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, base: registrationBody() }),
     ok: 201,
   },
   {
@@ -808,7 +801,7 @@ const BODY_SPECS: BodySpec[] = [
     },
     optional: ['managerEmail', 'reminderMinutes'],
     prepare: () => {
-      const p = person();
+      const p = registrationBody();
       const base = { clubName: 'Fuzz Club', managerFirstName: p.firstName, managerLastName: p.lastName };
       return {
         base: {
@@ -1084,7 +1077,7 @@ const PARAM_SPECS: ParamSpec[] = [
     caller: 'admin',
     body: async (w) => ({ phoneNumber: await clublessPhone(w) }),
   },
-  { route: 'POST /api/users/register-member/:clubId', caller: 'admin', body: person },
+  { route: 'POST /api/users/register-member/:clubId', caller: 'admin', body: registrationBody },
   { route: 'PUT /api/users/remove-member/:id', caller: 'admin' },
   { route: 'POST /api/users/invitations/:id/accept', caller: 'memberA' },
   { route: 'POST /api/users/invitations/:id/decline', caller: 'memberA' },
@@ -1704,14 +1697,16 @@ describe('stored text and mass assignment', () => {
       { numRuns: RUNS },
     );
     const before = await quickDigest(t.db);
-    const nul = await call(t.app, 'POST', '/api/users/register', { body: { ...person(), firstName: 'a\u0000b' } });
+    const nul = await call(t.app, 'POST', '/api/users/register', {
+      body: { ...registrationBody(), firstName: 'a\u0000b' },
+    });
     await expectRefused(nul, before, 'a NUL character in a name');
     await expectLedgerBalanced(t.db);
   });
 
   it('ignores fields a caller may not set: a registration cannot make an Admin, mint credits or pick a club', async () => {
     const body = {
-      ...person(),
+      ...registrationBody(),
       userType: 'Admin',
       credits: 1_000_000,
       memberOf: w.clubA.clubId,

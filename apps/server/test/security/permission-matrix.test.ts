@@ -17,6 +17,7 @@ import {
   newMatch,
   newTeam,
   referralCodeOf,
+  registrationBody,
   resultOfNewMatch,
   scorecardBody,
   settleableGroup,
@@ -75,14 +76,6 @@ async function invitationOfClubA(w: World): Promise<string> {
 }
 
 const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
-const person = () => ({
-  firstName: 'Nia',
-  lastName: 'New',
-  email: `nia.${nextPhone()}@example.com`,
-  countryCode: '+91',
-  phoneNumber: nextPhone(),
-  password: 'secret12',
-});
 const matchBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: FUTURE(), status: 'Active' });
 const groupBody = { betAmount: 20, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10 };
 const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3, 2, 1] };
@@ -100,7 +93,11 @@ const ROWS: Row[] = [
   { route: 'GET /api/docs/static/*', expect: PUBLIC, request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
 
   // Sign-up and sign-in: anyone.
-  { route: 'POST /api/users/register', expect: [201, 201, 201, 201, 201, 201], request: () => ({ body: person() }) },
+  {
+    route: 'POST /api/users/register',
+    expect: [201, 201, 201, 201, 201, 201],
+    request: () => ({ body: registrationBody() }),
+  },
   {
     route: 'POST /api/users/login',
     expect: PUBLIC,
@@ -153,7 +150,7 @@ const ROWS: Row[] = [
     route: 'POST /api/clubs',
     expect: [401, 403, 403, 403, 403, 201],
     request: () => {
-      const p = person();
+      const p = registrationBody();
       return {
         body: {
           clubName: 'New Club',
@@ -336,12 +333,12 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/users/register-member',
     expect: [401, 403, 403, 201, 201, 403],
-    request: () => ({ body: person() }),
+    request: () => ({ body: registrationBody() }),
   },
   {
     route: 'POST /api/users/register-member/:clubId',
     expect: [401, 403, 403, 201, 404, 201],
-    request: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, body: person() }),
+    request: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, body: registrationBody() }),
   },
   {
     route: 'PUT /api/users/remove-member/:id',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { call, useTestApp } from '../../helpers/app';
 import { createUser, nextPhone, useCast } from '../../helpers/fixtures';
+import { registrationBody } from '../../security/support';
 
 /** Design-match-day section 5: one audit row per Manager or Admin write, never changed. */
 describe('audit trail', () => {
@@ -60,14 +61,7 @@ describe('audit trail', () => {
     });
     expect(refused.status).toBe(400);
     await api('PUT', `/api/users/remove-member/${added._id}`);
-    const registered = await api('POST', '/api/users/register-member', {
-      firstName: 'Nia',
-      lastName: 'New',
-      email: `nia.${nextPhone()}@example.com`,
-      countryCode: '+91',
-      phoneNumber: nextPhone(),
-      password: 'secret12',
-    });
+    const registered = await api('POST', '/api/users/register-member', registrationBody());
 
     const list = await call(t.app, 'GET', '/api/audit?limit=100', { token });
     expect(list.status).toBe(200);
