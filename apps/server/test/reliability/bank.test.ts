@@ -6,6 +6,7 @@ import { useSecondInstance, useTestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
+import { betBody } from '../modules/bets/helpers';
 
 /**
  * The bank test (after Jepsen's bank workload), on PostgreSQL over real HTTP: members bet concurrently in five
@@ -161,12 +162,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
         }
         const group = pick(groups);
         const combos = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, combination))];
-        const res = await http(urlFor(index + k), 'POST', '/api/bets/multiple', m.token, {
-          betAmount: Number(group.betAmount) / 100,
-          matchId: group.matchId,
-          groupId: group.id,
-          combinations: combos,
-        });
+        const res = await http(urlFor(index + k), 'POST', '/api/bets/multiple', m.token, betBody(group, combos));
         count('bet', res);
         if (res.status === 201) {
           const key = `${m.id}:${group.id}`;

@@ -7,7 +7,7 @@ import { useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import { createGroup, createMatch, createUser, mintCredits, useClubs } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
-import { balanceOf, betCount, creditsInSystem, poolOf, saveLetterResult } from './helpers';
+import { balanceOf, betBody, betCount, creditsInSystem, poolOf, saveLetterResult } from './helpers';
 
 /**
  * Races over real HTTP on PostgreSQL, against one app instance and against two instances on the same database:
@@ -25,12 +25,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bets under concurrency (Post
     const res = await fetch(`${url}/api/bets/multiple`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-      body: JSON.stringify({
-        betAmount: Number(group.betAmount) / 100,
-        matchId: group.matchId,
-        groupId: group.id,
-        combinations,
-      }),
+      body: JSON.stringify(betBody(group, combinations)),
     });
     return { status: res.status, body: await res.json() } as HttpAnswer;
   }

@@ -6,7 +6,7 @@ import { call, useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import { createGroup, createMatch, createUser, useCast } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
-import { balanceOf, poolOf, saveResult } from '../bets/helpers';
+import { balanceOf, betBody, poolOf, saveResult } from '../bets/helpers';
 
 describe('POST /api/matches/{id}/abandon', () => {
   const t = useTestApp();
@@ -15,7 +15,7 @@ describe('POST /api/matches/{id}/abandon', () => {
   async function bet(token: string, group: { id: string; matchId: string; betAmount: bigint }, combinations: string[]) {
     return call(t.app, 'POST', '/api/bets/multiple', {
       token,
-      body: { betAmount: Number(group.betAmount) / 100, matchId: group.matchId, groupId: group.id, combinations },
+      body: betBody(group, combinations),
     });
   }
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../../src/db/client';
 import { call, useTestApp } from '../../helpers/app';
 import { createGroup, createMatch, createUser, useCast } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
-import { saveResult } from '../bets/helpers';
+import { betBody, saveResult } from '../bets/helpers';
 
 /** Design-match-day section 4: in-app notifications, written with their cause. */
 describe('notifications', () => {
@@ -17,7 +17,7 @@ describe('notifications', () => {
   const bet = (token: string, group: { id: string; matchId: string; betAmount: bigint }, combinations: string[]) =>
     call(t.app, 'POST', '/api/bets/multiple', {
       token,
-      body: { betAmount: Number(group.betAmount) / 100, matchId: group.matchId, groupId: group.id, combinations },
+      body: betBody(group, combinations),
     });
 
   it('credit add and deduct tell the member who moved how much; a refused deduct writes none', async () => {
