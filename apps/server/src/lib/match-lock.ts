@@ -5,6 +5,16 @@ import { matches } from '../db/schema';
 // The match row lock every write that must see a match whole takes first (groups, results, abandon, match edits),
 // beside the bets' advisory lock in match-bet-lock.ts. Shared by several features, so it lives below them.
 
+/** What names a match and where it stands: the first columns of every match read (matches/queries.ts too). */
+export const matchHeadColumns = {
+  id: matches.id,
+  clubId: matches.clubId,
+  team1: matches.team1,
+  team2: matches.team2,
+  dateTime: matches.dateTime,
+  status: matches.status,
+};
+
 /**
  * Locks the match row for a write and answers its club and settlement marker. Read hasBets (or anything else that
  * other transactions change) after this, so the read sees what committed before the lock was granted.
@@ -17,15 +27,7 @@ import { matches } from '../db/schema';
  */
 export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no key update' = 'update') {
   const [row] = await tx
-    .select({
-      id: matches.id,
-      clubId: matches.clubId,
-      team1: matches.team1,
-      team2: matches.team2,
-      dateTime: matches.dateTime,
-      status: matches.status,
-      prizeShareStatus: matches.prizeShareStatus,
-    })
+    .select({ ...matchHeadColumns, prizeShareStatus: matches.prizeShareStatus })
     .from(matches)
     .where(eq(matches.id, id))
     .for(strength);

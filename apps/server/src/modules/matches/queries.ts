@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowExists } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
 import { matchStartedSql } from '../../lib/betting-open';
+import { matchHeadColumns } from '../../lib/match-lock';
 import { defineVersionStatement } from '../../lib/version-statement';
 
 export type MatchRow = {
@@ -22,12 +23,7 @@ export type MatchRow = {
 
 /** A match with its result id and hasBets, computed in the same query (no query per match). */
 const matchColumns = {
-  id: matches.id,
-  clubId: matches.clubId,
-  team1: matches.team1,
-  team2: matches.team2,
-  dateTime: matches.dateTime,
-  status: matches.status,
+  ...matchHeadColumns,
   venue: matches.venue,
   team1Players: matches.team1Players,
   team2Players: matches.team2Players,
