@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
 import { clubs, groups, matches, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { newReferralCode } from '../../src/lib/referral-code';
 import { applyPostings } from '../../src/modules/ledger/postings';
 import { type TestApp, useTestApp } from './app';
-import { builtBeforeAll } from './hooks';
+import { builtBeforeAll, fillBeforeAll } from './hooks';
 
 /**
  * Direct-to-database fixtures for arranging a test quickly. Money still goes through the ledger (applyPostings), so
@@ -195,13 +194,4 @@ export function useMember(
   opts: Omit<Parameters<typeof createUser>[1] & {}, 'clubId'> = {},
 ): UserFixture {
   return builtBeforeAll(() => createUser(t.app, { ...opts, clubId: club.clubId }));
-}
-
-/** Fills each object of `shells` in place with the same key of `build`'s answer, before all tests. */
-function fillBeforeAll<T extends Record<string, object>>(shells: T, build: () => Promise<T>): T {
-  beforeAll(async () => {
-    const built = await build();
-    for (const key of Object.keys(shells) as (keyof T)[]) Object.assign(shells[key], built[key]);
-  });
-  return shells;
 }

@@ -12,3 +12,12 @@ export function builtBeforeAll<T extends object>(build: () => Promise<T>): T {
   });
   return shell;
 }
+
+/** builtBeforeAll for several objects at once: each of `shells` is filled with the same key of `build`'s answer. */
+export function fillBeforeAll<T extends Record<string, object>>(shells: T, build: () => Promise<T>): T {
+  beforeAll(async () => {
+    const built = await build();
+    for (const key of Object.keys(shells) as (keyof T)[]) Object.assign(shells[key], built[key]);
+  });
+  return shells;
+}
