@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, Param, type SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, Param, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -91,6 +91,12 @@ export async function openDatabase(opts: {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Whether `query` (a `select 1 from ...`) finds any row. */
+export async function rowExists(db: DbOrTx, query: SQL): Promise<boolean> {
+  const [row] = await queryRows<{ has: boolean }>(db, sql`select exists (${query}) as has`);
+  return row?.has === true;
 }
 
 const rawDialect = new PgDialect();

@@ -1,9 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../db/client';
+import { type DbOrTx, rowExists } from '../db/client';
 import { matches } from '../db/schema';
 
 // The match row lock every write that must see a match whole takes first (groups, results, abandon, match edits),
 // beside the bets' advisory lock in match-bet-lock.ts. Shared by several features, so it lives below them.
+
+/** What names a match and where it stands: the first columns of every match read (matches/queries.ts too). */
+export const matchHeadColumns = {
+  id: matches.id,
+  clubId: matches.clubId,
+  team1: matches.team1,
+  team2: matches.team2,
+  dateTime: matches.dateTime,
+  status: matches.status,
+};
 
 /**
  * Locks the match row for a write and answers its club and settlement marker. Read hasBets (or anything else that
@@ -17,15 +27,7 @@ import { matches } from '../db/schema';
  */
 export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no key update' = 'update') {
   const [row] = await tx
-    .select({
-      id: matches.id,
-      clubId: matches.clubId,
-      team1: matches.team1,
-      team2: matches.team2,
-      dateTime: matches.dateTime,
-      status: matches.status,
-      prizeShareStatus: matches.prizeShareStatus,
-    })
+    .select({ ...matchHeadColumns, prizeShareStatus: matches.prizeShareStatus })
     .from(matches)
     .where(eq(matches.id, id))
     .for(strength);
@@ -37,9 +39,5 @@ export async function lockMatch(tx: DbOrTx, id: string, strength: 'update' | 'no
  * result save holds the match row FOR UPDATE, so this statement sees a result committed before the lock was granted.
  */
 export async function matchHasResult(db: DbOrTx, matchId: string): Promise<boolean> {
-  const [row] = await queryRows<{ has: boolean }>(
-    db,
-    sql`select exists (select 1 from results r where r.match_id = ${matchId}::uuid) as has`,
-  );
-  return row?.has === true;
+  return rowExists(db, sql`select 1 from results r where r.match_id = ${matchId}::uuid`);
 }

@@ -7,11 +7,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { verifyLedger } from '../../src/modules/ledger/verify';
-import { createPostgresDatabase, testDatabaseKind } from '../helpers/database';
+import { useUnmigratedDatabase } from '../helpers/database';
 
 const migrations = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
@@ -37,22 +37,7 @@ async function migrateTo(database: Database, folder: string): Promise<void> {
  * with bets, pools and ledger rows made before it must come out with the same money in the same places.
  */
 describe('migration 0002 (pool slots) on a database with bets', () => {
-  let database: Database;
-  let dropDatabase = async () => {};
-
-  beforeAll(async () => {
-    if (testDatabaseKind() === 'postgres') {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', poolSize: 2 });
-    } else {
-      database = await openDatabase({ dataDir: 'memory://' });
-    }
-  });
-  afterAll(async () => {
-    await database?.close();
-    await dropDatabase();
-  });
+  const database = useUnmigratedDatabase();
 
   it('keeps every pool, bet and ledger row, and the ledger still balances', async () => {
     const before = migrationsUpTo(2);

@@ -7,10 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../../src/db/client';
+import { describe, expect, it, vi } from 'vitest';
+import { type Database, queryRows } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
-import { createPostgresDatabase, testDatabaseKind } from '../helpers/database';
+import { useUnmigratedDatabase } from '../helpers/database';
 
 const migrations = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
@@ -27,27 +27,23 @@ function migrationsBefore(tag: string): { folder: string; remove(): void } {
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
+/** Members stored as a server before the migration stored them: `[n, phone, countryCode]` makes user id ...00n. */
+async function insertUsersWithPhones(database: Database, phones: [string, string, string][]) {
+  for (const [n, phone, country] of phones) {
+    await database.db.execute(sql`
+      insert into users (id, first_name, last_name, phone_number, country_code, user_type, password_hash,
+                         referral_code, credits)
+      values (${`00000000-0000-4000-8000-00000000000${n}`}::uuid, 'P', 'Hone', ${phone}, ${country}, 'Member', 'x',
+              ${`PHONE${n}X`}, 0)`);
+  }
+}
+
 /**
  * Migration 0012's data step: stored phones become the national number for their user's country code; a phone whose
  * national number another row has (or would get) is left alone on every row concerned, and said in the log.
  */
 describe('migration 0012 (phones as national numbers) on a database with users', () => {
-  let database: Database;
-  let dropDatabase = async () => {};
-
-  beforeAll(async () => {
-    if (testDatabaseKind() === 'postgres') {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', poolSize: 2 });
-    } else {
-      database = await openDatabase({ dataDir: 'memory://' });
-    }
-  });
-  afterAll(async () => {
-    await database?.close();
-    await dropDatabase();
-  });
+  const database = useUnmigratedDatabase();
 
   it('normalises what would change, leaves collisions and national numbers as they were', async () => {
     const before = migrationsBefore('0012_result_locks_match');
@@ -66,13 +62,7 @@ describe('migration 0012 (phones as national numbers) on a database with users',
       ['5', '07911123456', '+44'], // read for its own country: 7911123456
       ['6', '123456789012', '+91'], // unreadable for India: the digits-only rule keeps it
     ];
-    for (const [n, phone, country] of phones) {
-      await database.db.execute(sql`
-        insert into users (id, first_name, last_name, phone_number, country_code, user_type, password_hash,
-                           referral_code, credits)
-        values (${`00000000-0000-4000-8000-00000000000${n}`}::uuid, 'P', 'Hone', ${phone}, ${country}, 'Member', 'x',
-                ${`PHONE${n}X`}, 0)`);
-    }
+    await insertUsersWithPhones(database, phones);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       await migrateDatabase(database);
@@ -121,13 +111,7 @@ describe('migration 0012 (phones as national numbers) on a database with users',
       ['8', '09000000022', '+1'], // a trunk 0 the US reading kept: 9000000022
       ['9', '0919000000015', '+91'], // would be row 3's 9000000015: stays
     ];
-    for (const [n, phone, country] of phones) {
-      await database.db.execute(sql`
-        insert into users (id, first_name, last_name, phone_number, country_code, user_type, password_hash,
-                           referral_code, credits)
-        values (${`00000000-0000-4000-8000-00000000000${n}`}::uuid, 'P', 'Hone', ${phone}, ${country}, 'Member', 'x',
-                ${`PHONE${n}X`}, 0)`);
-    }
+    await insertUsersWithPhones(database, phones);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       await migrateDatabase(database);

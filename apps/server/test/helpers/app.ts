@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Db, openDatabase } from '../../src/db/client';
 import { createPostgresDatabase, testDatabaseKind } from './database';
+import { builtBeforeAll } from './hooks';
 import './pglite-template';
 
 /** Test config: fast argon2id, no background jobs (tests drive them), no demo data, no web build. */
@@ -80,6 +81,17 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
 }
 
+/** `buildTestApp` before all tests of the file (or describe), closed after them. */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  let built: TestApp | undefined;
+  const t = builtBeforeAll(async () => {
+    built = await buildTestApp(overrides);
+    return built;
+  });
+  afterAll(async () => built?.close());
+  return t;
+}
+
 let templateDump: Blob | undefined;
 
 /** The migrated database the project's global setup dumped, read once per test file; undefined without one. */
@@ -100,6 +112,24 @@ export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> 
 /** Both instances listening on loopback ports: their base URLs, the test app's first. */
 export async function listenOnBoth(t: TestApp, second: FastifyInstance): Promise<[string, string]> {
   return [await t.app.listen({ port: 0, host: '127.0.0.1' }), await second.listen({ port: 0, host: '127.0.0.1' })];
+}
+
+/**
+ * PostgreSQL only: a second instance on the test app's database for the tests of the file (or describe), closed
+ * before the test app. `instances` holds both apps, the test app's first; with `listen`, `urls` their base URLs.
+ */
+export function useSecondInstance(t: TestApp, opts: { listen?: boolean } = {}) {
+  // Empty until the hook has run; both apps inside tests.
+  const instances = [] as unknown as [FastifyInstance, FastifyInstance];
+  const urls: string[] = [];
+  let second: FastifyInstance | undefined;
+  beforeAll(async () => {
+    second = await startSecondInstance(t);
+    instances.push(t.app, second);
+    if (opts.listen) urls.push(...(await listenOnBoth(t, second)));
+  });
+  afterAll(async () => second?.close());
+  return { instances, urls };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on response JSON rather than type it

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client';
+import { builtBeforeAll } from './hooks';
 
 /** The PostgreSQL server tests use, if any: TEST_DATABASE_URL, else DATABASE_URL. */
 export function postgresServerUrl(): string | undefined {
@@ -31,4 +34,28 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       await client.end();
     },
   };
+}
+
+/**
+ * A database nothing has migrated, for the tests of the file (or describe) that migrate it step by step: PGlite in
+ * memory, or a new PostgreSQL database when the project says TEST_DB=postgres. Closed, and dropped, after them.
+ */
+export function useUnmigratedDatabase(): Database {
+  let opened: Database | undefined;
+  let drop = async () => {};
+  const database = builtBeforeAll(async () => {
+    if (testDatabaseKind() === 'postgres') {
+      const created = await createPostgresDatabase();
+      drop = created.drop;
+      opened = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', poolSize: 2 });
+    } else {
+      opened = await openDatabase({ dataDir: 'memory://' });
+    }
+    return opened;
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await drop();
+  });
+  return database;
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { clubs, groups, matches, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { newReferralCode } from '../../src/lib/referral-code';
 import { applyPostings } from '../../src/modules/ledger/postings';
-import { buildTestApp, type TestApp } from './app';
+import { type TestApp, useTestApp } from './app';
+import { builtBeforeAll, fillBeforeAll } from './hooks';
 
 /**
  * Direct-to-database fixtures for arranging a test quickly. Money still goes through the ledger (applyPostings), so
@@ -157,16 +157,41 @@ export async function createCast(app: FastifyInstance, opts: { memberCredits?: b
   return { club, other, member, admin };
 }
 
+/** The cast (`createCast`) before all tests of the file (or describe), on an app `useTestApp` gave. */
+export function useCast(t: TestApp, opts: { memberCredits?: bigint } = {}): Cast {
+  return fillBeforeAll({ club: {}, other: {}, member: {}, admin: {} } as Cast, () => createCast(t.app, opts));
+}
+
 /**
- * The usual opening of a club-scoped test file, once: a fresh app with the cast (`createCast`) before all its tests,
- * closed after them. `assign` hands both to the file's variables:
- * `useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, other, member, admin } = c));`
+ * The usual opening of a club-scoped test file: a fresh app with the cast (`createCast`) before all its tests,
+ * closed after them: `const { t, club, member } = useCastApp({ memberCredits: 100_000n });`.
  */
-export function useCastApp(opts: { memberCredits?: bigint }, assign: (c: Cast & { t: TestApp }) => void): void {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    assign({ t, ...(await createCast(t.app, opts)) });
+export function useCastApp(opts: { memberCredits?: bigint } = {}): Cast & { t: TestApp } {
+  const t = useTestApp();
+  return { t, ...useCast(t, opts) };
+}
+
+/** Clubs (each with its Manager) created in the order named before all tests, as `{ lions: 'Lions' }` names them. */
+export function useClubs<K extends string>(t: TestApp, clubNames: Record<K, string>): Record<K, ClubFixture> {
+  const keys = Object.keys(clubNames) as K[];
+  const shells = Object.fromEntries(keys.map((key) => [key, {}])) as Record<K, ClubFixture>;
+  return fillBeforeAll(shells, async () => {
+    const clubs = {} as Record<K, ClubFixture>;
+    for (const key of keys) clubs[key] = await createClub(t.app, { clubName: clubNames[key] });
+    return clubs;
   });
-  afterAll(async () => t?.close());
+}
+
+/** A user (`createUser`) created before all tests; most files make their Admin so. */
+export function useUser(t: TestApp, opts: Parameters<typeof createUser>[1] = {}): UserFixture {
+  return builtBeforeAll(() => createUser(t.app, opts));
+}
+
+/** A Member of `club` (a fixture that may itself still be filling in) created before all tests. */
+export function useMember(
+  t: TestApp,
+  club: ClubFixture,
+  opts: Omit<Parameters<typeof createUser>[1] & {}, 'clubId'> = {},
+): UserFixture {
+  return builtBeforeAll(() => createUser(t.app, { ...opts, clubId: club.clubId }));
 }

@@ -1,16 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { matches } from '../../src/db/schema';
 import { startDueMatches, startMatchStatusJob } from '../../src/jobs/match-status';
-import { buildTestApp, call, type TestApp, testConfig } from '../helpers/app';
+import { call, testConfig, useTestApp } from '../helpers/app';
 import { createClub, createGroup, createMatch, createUser } from '../helpers/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 /** A fixed clock far from the real one, so nothing here depends on when the test runs. */
 const NOW = new Date('2040-05-01T12:00:00.000Z');

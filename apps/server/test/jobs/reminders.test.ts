@@ -9,15 +9,11 @@ import { sendDueReminders, startReminderJob } from '../../src/jobs/reminders';
 import type { EventPublisher, ServerEvent } from '../../src/modules/events/hub';
 import { noEvents } from '../../src/modules/events/hub';
 import { reminderDedupeKey } from '../../src/modules/notifications/reminders';
-import { buildTestApp, call, startSecondInstance, type TestApp, testConfig } from '../helpers/app';
+import { call, startSecondInstance, testConfig, useTestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser } from '../helpers/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const MINUTE = 60_000;
 

@@ -2,10 +2,10 @@ import { isBettingOpen } from '@wicket/shared/betting-open';
 import { GROUP_STATUSES } from '@wicket/shared/schemas/groups';
 import { MATCH_STATUSES } from '@wicket/shared/schemas/matches';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { bettingOpenSql, matchStartedSql } from '../../src/lib/betting-open';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { createClub, createMatch } from '../helpers/fixtures';
 import { saveResult } from '../modules/bets/helpers';
 
@@ -14,11 +14,7 @@ import { saveResult } from '../modules/bets/helpers';
  * the start, and with and without a result for the match.
  */
 describe('bettingOpenSql', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers what isBettingOpen answers, and matchStartedSql is its time half', async () => {
     const start = new Date('2040-01-01T10:00:00.000Z');

@@ -1,9 +1,9 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../helpers/app';
-import { type ClubFixture, createClub, createGroup, createMatch, createUser } from '../helpers/fixtures';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../helpers/app';
+import { createGroup, createMatch, createUser, useClubs } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
 import { balanceOf, bet, betCount } from '../modules/bets/helpers';
 
@@ -13,14 +13,8 @@ import { balanceOf, bet, betCount } from '../modules/bets/helpers';
  * hold each such statement to what the hook decides on every other route. Route-specific cases stay with the route
  * (test/modules/bets/token-in-statement.test.ts).
  */
-let t: TestApp;
-let club: ClubFixture;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  club = await createClub(t.app, { clubName: 'Home' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const { club } = useClubs(t, { club: 'Home' });
 
 type Group = { id: string; matchId: string; betAmount: bigint };
 

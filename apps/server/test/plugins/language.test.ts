@@ -7,27 +7,15 @@ import {
   routeNotFoundMessage,
 } from '@wicket/shared/messages';
 import { formatsHi, messagesHi } from '@wicket/shared/messages.hi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prefersHindi } from '../../src/lib/language';
-import { buildTestApp, call, type TestApp } from '../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  FIXTURE_PASSWORD,
-} from '../helpers/fixtures';
+import { call, useTestApp } from '../helpers/app';
+import { createGroup, createMatch, createUser, FIXTURE_PASSWORD, useClubs } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
 
 /** Design-season section 7: `{ message }` in Hindi when the caller's Accept-Language puts Hindi first. */
-let t: TestApp;
-let club: ClubFixture;
-beforeAll(async () => {
-  t = await buildTestApp();
-  club = await createClub(t.app);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const { club } = useClubs(t, { club: 'Fixture Club' });
 
 const HINDI = { 'accept-language': 'hi' };
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainAndClose } from '../../src/plugins/lifecycle';
-import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { buildTestApp, call, useTestApp } from '../helpers/app';
 import { createClub, createGroup, createMatch, createUser } from '../helpers/fixtures';
 
 /** One sample line of the Prometheus text format, e.g. `name{a="b"} 3`: its value, or undefined when absent. */
@@ -15,11 +15,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('GET /metrics', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('shows the request histogram by route pattern and status, domain counters, the SSE gauge, pool and outbox', async () => {
     const club = await createClub(t.app);
@@ -60,11 +56,7 @@ describe('GET /metrics', () => {
 });
 
 describe('METRICS=off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ metrics: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ metrics: false });
 
   it('serves no /metrics, and the gauge other modules update still exists', async () => {
     expect((await call(t.app, 'GET', '/metrics')).status).toBe(404);

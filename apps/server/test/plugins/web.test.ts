@@ -1,18 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app';
 
 const dist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const built = existsSync(`${dist}/index.html`);
 
 // Needs the web build (`npm run build`, which CI runs before the tests).
 describe.skipIf(!built)('serving the web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ serveWeb: true });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ serveWeb: true });
 
   it('answers client routes with index.html, revalidated on every visit, under a CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dashboard/my-bets?page=2' });

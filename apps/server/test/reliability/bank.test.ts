@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../helpers/app';
+import { useSecondInstance, useTestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
+import { betBody } from '../modules/bets/helpers';
 
 /**
  * The bank test (after Jepsen's bank workload), on PostgreSQL over real HTTP: members bet concurrently in five
@@ -35,19 +35,8 @@ function random(seed: number) {
 }
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    urls.push(...(await listenOnBoth(t, second)));
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = useTestApp();
+  const { urls } = useSecondInstance(t, { listen: true });
 
   async function http(url: string, method: string, path: string, token: string, body?: unknown): Promise<Answer> {
     const res = await fetch(`${url}${path}`, {
@@ -173,12 +162,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
         }
         const group = pick(groups);
         const combos = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, combination))];
-        const res = await http(urlFor(index + k), 'POST', '/api/bets/multiple', m.token, {
-          betAmount: Number(group.betAmount) / 100,
-          matchId: group.matchId,
-          groupId: group.id,
-          combinations: combos,
-        });
+        const res = await http(urlFor(index + k), 'POST', '/api/bets/multiple', m.token, betBody(group, combos));
         count('bet', res);
         if (res.status === 201) {
           const key = `${m.id}:${group.id}`;

@@ -11,6 +11,7 @@ import { type Answer, type BalancerClient, balancerClient } from '../helpers/bal
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { type Subscription, subscribeEvents } from '../helpers/sse';
+import { betBody } from '../modules/bets/helpers';
 
 /**
  * The production shape, run as an operator would (design section 8): three server processes behind HAProxy on one
@@ -114,18 +115,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
 
     const place = async (m: UserFixture, key: string, group: (typeof groups)[number], combination: string) => {
       const { answer } = await definite(() =>
-        attempt(
-          'POST',
-          '/api/bets/multiple',
-          m.token,
-          {
-            betAmount: Number(group.betAmount) / 100,
-            matchId: group.matchId,
-            groupId: group.id,
-            combinations: [combination],
-          },
-          key,
-        ),
+        attempt('POST', '/api/bets/multiple', m.token, betBody(group, [combination]), key),
       );
       if (answer.status === 201) {
         answers.bet.accepted += 1;

@@ -1,9 +1,9 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
@@ -17,14 +17,12 @@ import { expectLedgerBalanced } from '../helpers/ledger';
  * duplicated: 0) and the ledger verifies.
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('database connections dropped mid-request (PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let url: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => t?.close());
 
   type Sent = {
     member: UserFixture;

@@ -25,6 +25,7 @@ import { type Answer, type BalancerClient, balancerClient } from '../helpers/bal
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { type Subscription, subscribeEvents } from '../helpers/sse';
+import { betBody } from '../modules/bets/helpers';
 
 /**
  * The failover drill (design-season section 9), with real processes: etcd, two PostgreSQL 15 nodes under Patroni
@@ -282,18 +283,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (missing.length > 0 && !req
         sequence.set(m.id, n);
         const sorted = `${PAIRS[n % PAIRS.length]}${'ABCDEFG'[Math.floor(n / PAIRS.length) % 7]}`;
         const { answer } = await definite(() =>
-          attempt(
-            'POST',
-            '/api/bets/multiple',
-            m.token,
-            {
-              betAmount: Number(group.betAmount) / 100,
-              matchId: group.matchId,
-              groupId: group.id,
-              combinations: [sorted],
-            },
-            key,
-          ),
+          attempt('POST', '/api/bets/multiple', m.token, betBody(group, [sorted]), key),
         );
         if (answer.status === 201) {
           for (const b of answer.body.bets as { _id: string }[])

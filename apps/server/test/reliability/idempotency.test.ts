@@ -1,6 +1,6 @@
 import { messages } from '@wicket/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app';
 import { createClub, createGroup, createMatch, createUser } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
 import { balanceOf, bet, betCount, poolOf } from '../modules/bets/helpers';
@@ -14,11 +14,7 @@ import { balanceOf, bet, betCount, poolOf } from '../modules/bets/helpers';
  * placed and paid for once. Runs on both databases.
  */
 describe('Idempotency-Key under parallel conflicting retries', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('lets one of two bodies win a key sent ten times in parallel, and places its bets once', async () => {
     const { clubId } = await createClub(t.app);

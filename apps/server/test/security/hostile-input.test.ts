@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, matches } from '../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { call, useTestApp } from '../helpers/app';
 import { leastEventLoopHold } from '../helpers/event-loop';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
@@ -28,6 +28,7 @@ import {
   newTeam,
   quickDigest,
   referralCodeOf,
+  registrationBody,
   resultOfNewMatch,
   scorecardBody,
   settleableGroup,
@@ -724,14 +725,6 @@ type BodySpec = {
 };
 
 const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
-const person = () => ({
-  firstName: 'Nia',
-  lastName: 'New',
-  email: `nia.${nextPhone()}@example.com`,
-  countryCode: '+91',
-  phoneNumber: nextPhone(),
-  password: 'secret12',
-});
 const nameFields = { firstName: 'name', lastName: 'name' } as const;
 const newMemberFields = {
   ...nameFields,
@@ -814,7 +807,7 @@ const BODY_SPECS: BodySpec[] = [
     callers: ['anonymous'],
     fields: { ...newMemberFields, email: 'optionalEmail', referralCode: 'referralCode' },
     optional: ['email', 'referralCode'],
-    prepare: () => ({ base: person() }),
+    prepare: () => ({ base: registrationBody() }),
     ok: 201,
   },
   {
@@ -859,7 +852,7 @@ const BODY_SPECS: BodySpec[] = [
     callers: ['managerA'],
     fields: { ...staffNewMemberFields, email: 'optionalEmail' },
     optional: ['email'],
-    prepare: () => ({ base: person() }),
+    prepare: () => ({ base: registrationBody() }),
     ok: 201,
   },
   {
@@ -867,7 +860,7 @@ const BODY_SPECS: BodySpec[] = [
     callers: ['managerA', 'admin'],
     fields: { ...staffNewMemberFields, email: 'optionalEmail' },
     optional: ['email'],
-    prepare: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, base: person() }),
+    prepare: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, base: registrationBody() }),
     ok: 201,
   },
   {
@@ -907,7 +900,7 @@ const BODY_SPECS: BodySpec[] = [
     },
     optional: ['managerEmail', 'reminderMinutes'],
     prepare: () => {
-      const p = person();
+      const p = registrationBody();
       const base = { clubName: 'Fuzz Club', managerFirstName: p.firstName, managerLastName: p.lastName };
       return {
         base: {
@@ -1205,7 +1198,7 @@ const PARAM_SPECS: ParamSpec[] = [
     caller: 'admin',
     body: async (w) => ({ phoneNumber: await clublessPhone(w) }),
   },
-  { route: 'POST /api/users/register-member/:clubId', caller: 'admin', body: person },
+  { route: 'POST /api/users/register-member/:clubId', caller: 'admin', body: registrationBody },
   { route: 'PUT /api/users/remove-member/:id', caller: 'admin' },
   { route: 'POST /api/users/invitations/:id/accept', caller: 'memberA' },
   { route: 'POST /api/users/invitations/:id/decline', caller: 'memberA' },
@@ -1310,13 +1303,12 @@ const PAGED_ROUTES = PAGED.map((p) => p.route);
 
 // Harness --------------------------------------------------------------------------------------------------------
 
-let t: TestApp;
+const t = useTestApp();
 let w: World;
 const figures = { requests: 0, refused: 0, accepted: 0, serverErrors: 0, changes: 0 };
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await makeWorld(t.app);
   // Arrange what reads and deletes can find: bets, a settled match, a result.
   await groupWithBet(w);
@@ -1331,7 +1323,6 @@ afterAll(async () => {
     `hostile input (${t?.kind}, ${RUNS} runs per route and caller): ${figures.requests} requests, ${figures.refused} refused (4xx), ` +
       `${figures.accepted} accepted (valid controls), ${figures.serverErrors} server errors, ${figures.changes} unexpected changes; ${byStatus}\n`,
   );
-  await t?.close();
 });
 
 /** Sends a JSON text exactly as given (or no body), so hostile shapes reach the server untouched. */
@@ -1830,14 +1821,16 @@ describe('stored text and mass assignment', () => {
       { numRuns: RUNS },
     );
     const before = await quickDigest(t.db);
-    const nul = await call(t.app, 'POST', '/api/users/register', { body: { ...person(), firstName: 'a\u0000b' } });
+    const nul = await call(t.app, 'POST', '/api/users/register', {
+      body: { ...registrationBody(), firstName: 'a\u0000b' },
+    });
     await expectRefused(nul, before, 'a NUL character in a name');
     await expectLedgerBalanced(t.db);
   });
 
   it('ignores fields a caller may not set: a registration cannot make an Admin, mint credits or pick a club', async () => {
     const body = {
-      ...person(),
+      ...registrationBody(),
       userType: 'Admin',
       credits: 1_000_000,
       memberOf: w.clubA.clubId,

@@ -1,8 +1,8 @@
 import { DEFAULT_POINTS_SYSTEM } from '@wicket/shared/points';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clubInvitations, groups, matches } from '../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../helpers/app';
+import { call, useTestApp } from '../helpers/app';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../helpers/fixtures';
 import {
   apiRoutes,
@@ -18,6 +18,7 @@ import {
   newMatch,
   newTeam,
   referralCodeOf,
+  registrationBody,
   resultOfNewMatch,
   scorecardBody,
   settleableGroup,
@@ -76,14 +77,6 @@ async function invitationOfClubA(w: World): Promise<string> {
 }
 
 const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
-const person = () => ({
-  firstName: 'Nia',
-  lastName: 'New',
-  email: `nia.${nextPhone()}@example.com`,
-  countryCode: '+91',
-  phoneNumber: nextPhone(),
-  password: 'secret12',
-});
 const matchBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: FUTURE(), status: 'Active' });
 const groupBody = { betAmount: 20, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10 };
 const scores = { team1Scores: [1, 2, 3, 4, 5, 6, 7], team2Scores: [7, 6, 5, 4, 3, 2, 1] };
@@ -140,7 +133,11 @@ const ROWS: Row[] = [
   { route: 'GET /api/docs/static/*', expect: PUBLIC, request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
 
   // Sign-up and sign-in: anyone.
-  { route: 'POST /api/users/register', expect: [201, 201, 201, 201, 201, 201], request: () => ({ body: person() }) },
+  {
+    route: 'POST /api/users/register',
+    expect: [201, 201, 201, 201, 201, 201],
+    request: () => ({ body: registrationBody() }),
+  },
   {
     route: 'POST /api/users/login',
     expect: PUBLIC,
@@ -193,7 +190,7 @@ const ROWS: Row[] = [
     route: 'POST /api/clubs',
     expect: [401, 403, 403, 403, 403, 201],
     request: () => {
-      const p = person();
+      const p = registrationBody();
       return {
         body: {
           clubName: 'New Club',
@@ -376,12 +373,12 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/users/register-member',
     expect: [401, 403, 403, 201, 201, 403],
-    request: () => ({ body: person() }),
+    request: () => ({ body: registrationBody() }),
   },
   {
     route: 'POST /api/users/register-member/:clubId',
     expect: [401, 403, 403, 201, 404, 201],
-    request: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, body: person() }),
+    request: (w) => ({ url: `/api/users/register-member/${w.clubA.clubId}`, body: registrationBody() }),
   },
   {
     route: 'PUT /api/users/remove-member/:id',
@@ -703,7 +700,7 @@ async function calendarAddresses(w: World): Promise<Record<string, string>> {
   return urls;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string | undefined;
 
 /** A streaming route over real HTTP: the status, and the body (JSON, or the stream's opening text). */
@@ -722,15 +719,11 @@ async function callStream(url: string, token: string | undefined) {
 }
 const figures = { calls: 0, allowed: 0, refused: 0, unchangedOnRefusal: 0 };
 
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 afterAll(async () => {
   process.stdout.write(
     `permission matrix (${t?.kind}): ${ROWS.length} routes x ${CALLERS.length} callers = ${figures.calls} calls, ` +
       `${figures.allowed} allowed, ${figures.refused} refused, ${figures.unchangedOnRefusal} refusals left every table unchanged\n`,
   );
-  await t?.close();
 });
 
 describe('permission matrix (design section 5)', () => {

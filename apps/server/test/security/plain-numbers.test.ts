@@ -1,7 +1,7 @@
 import { messages } from '@wicket/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { call, type TestApp } from '../helpers/app';
-import { type createClub, createMatch, nextPhone, useCastApp } from '../helpers/fixtures';
+import { call } from '../helpers/app';
+import { createMatch, nextPhone, useCastApp } from '../helpers/fixtures';
 import { expectLedgerBalanced } from '../helpers/ledger';
 import { balanceOf } from '../modules/bets/helpers';
 
@@ -12,11 +12,7 @@ import { balanceOf } from '../modules/bets/helpers';
  */
 const DISGUISED = ['0x10', '1e1', '1E1', 'Infinity', ' 12', '12 ', '+5', '0b11', '\t10'];
 
-let t: TestApp;
-let club: Awaited<ReturnType<typeof createClub>>;
-let member: { id: string; token: string };
-let admin: { token: string };
-useCastApp({ memberCredits: 10_000n }, (c) => ({ t, club, member, admin } = c));
+const { t, club, member, admin } = useCastApp({ memberCredits: 10_000n });
 
 describe('numbers in JSON bodies', () => {
   it.each(DISGUISED)('refuses the credit amount %j (400) and moves nothing; "12.5" is RS 12.50', async (amount) => {

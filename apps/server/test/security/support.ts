@@ -12,6 +12,7 @@ import {
   createGroup,
   createMatch,
   createUser,
+  nextPhone,
   type UserFixture,
 } from '../helpers/fixtures';
 import { bet, saveResult } from '../modules/bets/helpers';
@@ -20,6 +21,16 @@ import { bet, saveResult } from '../modules/bets/helpers';
  * What the security and reliability tests share: the six callers of design section 5 in two clubs, fresh targets
  * in club A, every registered /api route, and a digest of every table (to prove a refused call changed nothing).
  */
+
+/** A new person's registration body (register, register-member): a fresh phone and e-mail each call. */
+export const registrationBody = () => ({
+  firstName: 'Nia',
+  lastName: 'New',
+  email: `nia.${nextPhone()}@example.com`,
+  countryCode: '+91',
+  phoneNumber: nextPhone(),
+  password: 'secret12',
+});
 
 export const CALLERS = ['anonymous', 'memberA', 'memberB', 'managerA', 'managerB', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];

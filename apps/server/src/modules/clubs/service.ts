@@ -3,7 +3,7 @@ import { basisPointsToPercent, percentToBasisPoints } from '@wicket/shared/money
 import type { clubSettingsBodySchema, createClubBodySchema, updateClubBodySchema } from '@wicket/shared/schemas/clubs';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { assertClubAccess } from '../../lib/access';
 import { pgErrorCode } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
@@ -124,30 +124,40 @@ export async function updateClub(db: Db, auth: AuthContext, id: string, body: z.
   const club = await db.transaction(async (tx) => {
     const locked = await lockClub(tx, id);
     if (!locked) throw notFound(messages.clubNotFound);
-    const before = await findClub(tx, id);
-    await updateClubRow(tx, id, {
-      clubName: body.clubName,
-      ...shareColumns(body),
-      reminderMinutes: body.reminderMinutes,
+    return auditedClubUpdate(tx, auth, id, async () => {
+      await updateClubRow(tx, id, {
+        clubName: body.clubName,
+        ...shareColumns(body),
+        reminderMinutes: body.reminderMinutes,
+      });
+      try {
+        await updateManagerContact(tx, locked.managerId, { email: body.managerEmail, phoneNumber: body.managerPhone });
+      } catch (err) {
+        throw userConflict(err) ?? err;
+      }
     });
-    try {
-      await updateManagerContact(tx, locked.managerId, { email: body.managerEmail, phoneNumber: body.managerPhone });
-    } catch (err) {
-      throw userConflict(err) ?? err;
-    }
-    const updated = await findClub(tx, id);
-    await recordAudit(tx, auth, {
-      clubId: id,
-      action: 'club.update',
-      entity: 'club',
-      entityId: id,
-      before: before ? toClubJson(before) : null,
-      after: updated ? toClubJson(updated) : null,
-    });
-    return updated;
   });
   if (!club) throw notFound(messages.clubNotFound);
   return { ...toClubJson(club), message: messages.clubUpdated };
+}
+
+/**
+ * Runs a change of the (locked) club and records it as `club.update` with the whole club before and after, so an
+ * edit and a settings change leave the same audit trail. Answers the club as changed.
+ */
+async function auditedClubUpdate(tx: DbOrTx, auth: AuthContext, id: string, change: () => Promise<void>) {
+  const before = await findClub(tx, id);
+  await change();
+  const updated = await findClub(tx, id);
+  await recordAudit(tx, auth, {
+    clubId: id,
+    action: 'club.update',
+    entity: 'club',
+    entityId: id,
+    before: before ? toClubJson(before) : null,
+    after: updated ? toClubJson(updated) : null,
+  });
+  return updated;
 }
 
 function toSettingsJson(club: ClubRow) {
@@ -172,18 +182,7 @@ export async function updateClubSettings(
   assertClubAccess(auth, id, messages.clubNotFound);
   const club = await db.transaction(async (tx) => {
     if (!(await lockClub(tx, id))) throw notFound(messages.clubNotFound);
-    const before = await findClub(tx, id);
-    await updateClubReminderMinutes(tx, id, body.reminderMinutes);
-    const updated = await findClub(tx, id);
-    await recordAudit(tx, auth, {
-      clubId: id,
-      action: 'club.update',
-      entity: 'club',
-      entityId: id,
-      before: before ? toClubJson(before) : null,
-      after: updated ? toClubJson(updated) : null,
-    });
-    return updated;
+    return auditedClubUpdate(tx, auth, id, () => updateClubReminderMinutes(tx, id, body.reminderMinutes));
   });
   if (!club) throw notFound(messages.clubNotFound);
   return { ...toSettingsJson(club), message: messages.clubSettingsSaved };

@@ -8,6 +8,7 @@ import {
 } from '@wicket/shared/schemas/squads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInRouteOptions } from '../../plugins/route-options';
 import { getGroupTemplates, putGroupTemplates } from './service';
 
 /**
@@ -16,40 +17,29 @@ import { getGroupTemplates, putGroupTemplates } from './service';
  */
 export default async function groupTemplateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['groups'];
-  const security = [{ bearer: [] }];
+  const access = signedInRouteOptions(app, 'groups');
   const url = '/api/clubs/:clubId/group-templates';
 
   r.get(
     url,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: clubIdParams,
-        description: "The club's group templates, in order (none for a new club).",
-        response: { 200: groupTemplatesSchema },
-      },
-    },
+    access.readers({
+      params: clubIdParams,
+      description: "The club's group templates, in order (none for a new club).",
+      response: { 200: groupTemplatesSchema },
+    }),
     async (request) => getGroupTemplates(app.db, request.auth, request.params.clubId),
   );
 
   r.put(
     url,
-    {
-      onRequest: app.requireRole('Manager', 'Admin'),
-      schema: {
-        tags,
-        security,
-        params: clubIdParams,
-        body: groupTemplatesBodySchema,
-        description:
-          `Replaces the club's group templates: up to ${GROUP_TEMPLATES_MAX} (400 "${messages.groupTemplatesTooMany}"), ` +
-          'each checked as a group create is (same fields, defaults and texts). Groups already created stay as they are.',
-        response: { 200: groupTemplatesWriteSchema },
-      },
-    },
+    access.staff({
+      params: clubIdParams,
+      body: groupTemplatesBodySchema,
+      description:
+        `Replaces the club's group templates: up to ${GROUP_TEMPLATES_MAX} (400 "${messages.groupTemplatesTooMany}"), ` +
+        'each checked as a group create is (same fields, defaults and texts). Groups already created stay as they are.',
+      response: { 200: groupTemplatesWriteSchema },
+    }),
     async (request) => putGroupTemplates(app.db, request.auth, request.params.clubId, request.body),
   );
 }

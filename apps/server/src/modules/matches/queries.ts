@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, rowExists } from '../../db/client';
 import { clubs, groups, matches } from '../../db/schema';
 import { matchStartedSql } from '../../lib/betting-open';
+import { matchHeadColumns } from '../../lib/match-lock';
 import { defineVersionStatement } from '../../lib/version-statement';
 
 export type MatchRow = {
@@ -24,12 +25,7 @@ export type MatchRow = {
 
 /** A match with its result id and hasBets, computed in the same query (no query per match). */
 const matchColumns = {
-  id: matches.id,
-  clubId: matches.clubId,
-  team1: matches.team1,
-  team2: matches.team2,
-  dateTime: matches.dateTime,
-  status: matches.status,
+  ...matchHeadColumns,
   venue: matches.venue,
   team1Players: matches.team1Players,
   team2Players: matches.team2Players,
@@ -101,11 +97,7 @@ export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | unde
 
 /** From the pool slots: a group has a slot row exactly when it has bets. */
 export async function matchHasBets(db: DbOrTx, matchId: string): Promise<boolean> {
-  const [row] = await queryRows<{ has: boolean }>(
-    db,
-    sql`select exists (select 1 from group_pool_slots s where s.match_id = ${matchId}::uuid) as has`,
-  );
-  return row?.has === true;
+  return rowExists(db, sql`select 1 from group_pool_slots s where s.match_id = ${matchId}::uuid`);
 }
 
 export async function clubExists(db: DbOrTx, clubId: string): Promise<boolean> {

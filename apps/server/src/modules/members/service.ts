@@ -15,7 +15,7 @@ import { type EventPublisher, noEvents } from '../events/hub';
 import { inviteByPhones, takeInvitationAllowance } from '../invitations/service';
 import { InsufficientBalanceError } from '../ledger/postings';
 import { notificationEvents } from '../notifications/inbox';
-import { createUser } from '../users/service';
+import { createUser, newMemberColumns } from '../users/service';
 import { issueWelcomeLinks } from '../welcome-links/service';
 import { postCredits } from './credits';
 import {
@@ -152,16 +152,7 @@ export async function registerMember(
   try {
     const user = await createUser(
       db,
-      {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email ?? null,
-        phoneNumber: body.phoneNumber,
-        countryCode: body.countryCode,
-        userType: 'Member',
-        passwordHash: null,
-        memberOf: clubId,
-      },
+      { ...newMemberColumns(body), passwordHash: null, memberOf: clubId },
       async (tx, created) => {
         await auditMember(tx, auth, clubId, 'member.add', null, { ...created, hasPassword: false });
         welcomeLink = (await issueWelcomeLinks(tx, config.publicUrl, clubId, [created.id])).get(created.id);

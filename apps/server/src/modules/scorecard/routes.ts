@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInRouteOptions } from '../../plugins/route-options';
 import { CricsheetReader } from './cricsheet-reader';
 import { getScorecard, readCricsheet, saveScorecard } from './service';
 
@@ -31,47 +32,35 @@ const cricsheetFileSchema = z
  */
 export default async function scorecardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['scorecard'];
-  const security = [{ bearer: [] }];
-  const staff = app.requireRole('Manager', 'Admin');
+  const access = signedInRouteOptions(app, 'scorecard');
   const url = '/api/matches/:id/scorecard';
 
   r.get(
     url,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: scorecardParams,
-        description:
-          "The match's scorecard: the figures, each player's points by the table it was saved with, and that " +
-          `table's name. 404 "${messages.noScorecardYet}" until one is saved (or after a result typed by hand).`,
-        response: { 200: scorecardSchema },
-      },
-    },
+    access.readers({
+      params: scorecardParams,
+      description:
+        "The match's scorecard: the figures, each player's points by the table it was saved with, and that " +
+        `table's name. 404 "${messages.noScorecardYet}" until one is saved (or after a result typed by hand).`,
+      response: { 200: scorecardSchema },
+    }),
     async (request) => getScorecard(app.db, request.auth, request.params.id),
   );
 
   r.put(
     url,
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security,
-        params: scorecardParams,
-        body: scorecardBodySchema,
-        description:
-          "Scores the 14 slots by the club's points system and saves the result exactly as a typed result save " +
-          `does (bets scored, the match Ongoing). 400 "${messages.scorecardTeamsInvalid}", ` +
-          `"${messages.figuresInvalid}", "${messages.boundariesExceedRuns}", "${messages.maidensExceedOvers}", ` +
-          `"${messages.wicketsInvalid}", "${messages.figuresWithoutPlaying}" or "${messages.scorecardScoresOutOfRange}" ` +
-          '(a player scored outside -1,000 to 100,000); nothing is saved. 409 after the ' +
-          'credits are approved or the match is abandoned.',
-        response: { 200: scorecardWriteSchema },
-      },
-    },
+    access.staff({
+      params: scorecardParams,
+      body: scorecardBodySchema,
+      description:
+        "Scores the 14 slots by the club's points system and saves the result exactly as a typed result save " +
+        `does (bets scored, the match Ongoing). 400 "${messages.scorecardTeamsInvalid}", ` +
+        `"${messages.figuresInvalid}", "${messages.boundariesExceedRuns}", "${messages.maidensExceedOvers}", ` +
+        `"${messages.wicketsInvalid}", "${messages.figuresWithoutPlaying}" or "${messages.scorecardScoresOutOfRange}" ` +
+        '(a player scored outside -1,000 to 100,000); nothing is saved. 409 after the ' +
+        'credits are approved or the match is abandoned.',
+      response: { 200: scorecardWriteSchema },
+    }),
     async (request) => saveScorecard(app.db, request.auth, request.params.id, request.body, app.events),
   );
 
@@ -84,11 +73,7 @@ export default async function scorecardRoutes(app: FastifyInstance) {
     upload.withTypeProvider<ZodTypeProvider>().post(
       `${url}/cricsheet`,
       {
-        onRequest: staff,
-        bodyLimit: CRICSHEET_BODY_LIMIT,
-        schema: {
-          tags,
-          security,
+        ...access.staff({
           params: scorecardParams,
           body: cricsheetFileSchema,
           description:
@@ -97,7 +82,8 @@ export default async function scorecardRoutes(app: FastifyInstance) {
             '2 innings and 10 super-over innings, 50 players a team, names of 100 characters, a count of a million) ' +
             `or "${messages.cricsheetOtherMatch}"; 413 over 2 MB.`,
           response: { 200: cricsheetReadingSchema },
-        },
+        }),
+        bodyLimit: CRICSHEET_BODY_LIMIT,
       },
       async (request) => readCricsheet(app.db, reader, request.auth, request.params.id, request.body),
     );

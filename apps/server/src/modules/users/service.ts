@@ -104,6 +104,24 @@ async function takeAddressLimit(deps: UsersDeps, what: 'register' | 'referralLoo
   }
 }
 
+/** The columns of a new Member that the person's own form gives (register, and a club's Add Member, New User). */
+export function newMemberColumns(body: {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phoneNumber: string;
+  countryCode: string;
+}) {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email ?? null,
+    phoneNumber: body.phoneNumber,
+    countryCode: body.countryCode,
+    userType: 'Member' as const,
+  };
+}
+
 export async function register(deps: UsersDeps, body: z.output<typeof registerBodySchema>, ip: string) {
   await takeAddressLimit(deps, 'register', ip);
   // Hash before opening a transaction: argon2 is deliberately slow.
@@ -115,12 +133,7 @@ export async function register(deps: UsersDeps, body: z.output<typeof registerBo
     let created: UserRow | undefined;
     try {
       created = await insertUser(tx, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email ?? null,
-        phoneNumber: body.phoneNumber,
-        countryCode: body.countryCode,
-        userType: 'Member',
+        ...newMemberColumns(body),
         passwordHash,
         referralCode: newReferralCode(),
         referredBy: referrer?.id ?? null,

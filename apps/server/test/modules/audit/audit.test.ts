@@ -1,20 +1,15 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type Cast, createCast, createUser, nextPhone, useCastApp } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createUser, nextPhone, useCast } from '../../helpers/fixtures';
+import { registrationBody } from '../../security/support';
 
 /** Design-match-day section 5: one audit row per Manager or Admin write, never changed. */
 describe('audit trail', () => {
-  let t: TestApp;
-  let cast: Cast;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
+  const cast = useCast(t);
 
   const future = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 
@@ -66,14 +61,7 @@ describe('audit trail', () => {
     });
     expect(refused.status).toBe(400);
     await api('PUT', `/api/users/remove-member/${added._id}`);
-    const registered = await api('POST', '/api/users/register-member', {
-      firstName: 'Nia',
-      lastName: 'New',
-      email: `nia.${nextPhone()}@example.com`,
-      countryCode: '+91',
-      phoneNumber: nextPhone(),
-      password: 'secret12',
-    });
+    const registered = await api('POST', '/api/users/register-member', registrationBody());
 
     const list = await call(t.app, 'GET', '/api/audit?limit=100', { token });
     expect(list.status).toBe(200);
@@ -260,12 +248,8 @@ describe('audit trail', () => {
 });
 
 describe('audit trail of account handovers', () => {
-  let t: TestApp;
-  let cast: Cast;
-  useCastApp({}, (c) => {
-    t = c.t;
-    cast = c;
-  });
+  const t = useTestApp();
+  const cast = useCast(t);
 
   it('records a staff password reset and a new welcome link, naming the member and keeping neither secret', async () => {
     const token = cast.club.manager.token;

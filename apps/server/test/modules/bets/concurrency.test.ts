@@ -1,42 +1,22 @@
 import { canonicalCombination } from '@wicket/shared/combinations';
 import { combinationTakenMessage } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../../helpers/app';
+import { useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  mintCredits,
-} from '../../helpers/fixtures';
+import { createGroup, createMatch, createUser, mintCredits, useClubs } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
-import { balanceOf, betCount, creditsInSystem, poolOf, saveLetterResult } from './helpers';
+import { balanceOf, betBody, betCount, creditsInSystem, poolOf, saveLetterResult } from './helpers';
 
 /**
  * Races over real HTTP on PostgreSQL, against one app instance and against two instances on the same database:
  * whatever the interleaving, unique indexes and the conditional debit decide, and no credit is created or lost.
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('bets under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let club: ClubFixture;
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    urls.push(...(await listenOnBoth(t, second)));
-    club = await createClub(t.app);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = useTestApp();
+  const { urls } = useSecondInstance(t, { listen: true });
+  const { club } = useClubs(t, { club: 'Fixture Club' });
 
   type Group = { id: string; matchId: string; betAmount: bigint };
   type HttpAnswer = { status: number; body: { message: string; credits?: number; bets?: { combination: string }[] } };
@@ -45,12 +25,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bets under concurrency (Post
     const res = await fetch(`${url}/api/bets/multiple`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-      body: JSON.stringify({
-        betAmount: Number(group.betAmount) / 100,
-        matchId: group.matchId,
-        groupId: group.id,
-        combinations,
-      }),
+      body: JSON.stringify(betBody(group, combinations)),
     });
     return { status: res.status, body: await res.json() } as HttpAnswer;
   }

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { expect, it } from 'vitest';
+import { call, useTestApp } from '../../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 it('documents the bets, settlement and winners routes in the OpenAPI document', async () => {
   const res = await call(t.app, 'GET', '/api/docs/json');

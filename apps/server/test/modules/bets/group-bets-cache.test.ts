@@ -1,14 +1,10 @@
 import type { Bet } from '@wicket/shared/schemas/bets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, getDecoded, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { getDecoded, useTestApp } from '../../helpers/app';
 import { createCast, createGroup, createMatch } from '../../helpers/fixtures';
 import { betOk } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const fetchList = (token: string, groupId: string, acceptEncoding?: string) =>
   getDecoded<Bet[]>(

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../helpers/app';
 import { createCast, createGroup, createMatch, createUser } from '../../helpers/fixtures';
 import { betOk } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 /** GET the group's bets, revalidating with `etag` when given. */
 async function list(token: string, groupId: string, etag?: string) {

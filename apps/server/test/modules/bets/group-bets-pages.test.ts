@@ -1,24 +1,21 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { createCast, createGroup, createMatch, createUser, type UserFixture } from '../../helpers/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../helpers/app';
+import { createGroup, createMatch, createUser, useCast, useMember } from '../../helpers/fixtures';
 import { betOk } from './helpers';
 
 /** GET /api/bets/group/{groupId}?page&limit (design-match-day section 9): pages of the list in placing order. */
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof createCast>>;
-let second: UserFixture;
+const t = useTestApp();
+const cast = useCast(t);
+const second = useMember(t, cast.club, { credits: 100_000n, firstName: 'Sam', lastName: 'S' });
 let group: Awaited<ReturnType<typeof createGroup>>;
 /** The combinations in the order they were placed (each member's request in the order sent). */
 const placed = ['12A', '34B', '56C', '7DE', '13F', '24G', '12B'];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCast(t.app);
-  second = await createUser(t.app, { clubId: cast.club.clubId, credits: 100_000n, firstName: 'Sam', lastName: 'S' });
   const match = await createMatch(t.app, cast.club.clubId);
   group = await createGroup(t.app, match.id, { betType: 'Multi Betters', betAmount: 1000n });
   await betOk(t.app, cast.member.token, group, ['12A', '34B']);
@@ -26,7 +23,6 @@ beforeAll(async () => {
   await betOk(t.app, cast.member.token, group, ['7DE', '13F', '24G']);
   await betOk(t.app, second.token, group, ['12B']);
 });
-afterAll(async () => t?.close());
 
 const combos = (bets: { combination: string }[]) => bets.map((b) => b.combination);
 const read = (query: string, token = cast.member.token, headers: Record<string, string> = {}) =>

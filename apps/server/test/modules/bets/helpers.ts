@@ -86,6 +86,11 @@ export async function betCount(db: DbOrTx, groupId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The body of POST /api/bets/multiple: the group's own match and amount (in RS). */
+export function betBody(group: { id: string; matchId: string; betAmount: bigint }, combinations: unknown) {
+  return { betAmount: Number(group.betAmount) / 100, matchId: group.matchId, groupId: group.id, combinations };
+}
+
 /** POST /api/bets/multiple with the group's own match and amount unless given. */
 export async function bet(
   app: FastifyInstance,
@@ -97,12 +102,7 @@ export async function bet(
   return call(app, 'POST', '/api/bets/multiple', {
     token,
     headers: opts.headers,
-    body: {
-      betAmount: 'betAmount' in opts ? opts.betAmount : Number(group.betAmount) / 100,
-      matchId: group.matchId,
-      groupId: group.id,
-      combinations,
-    },
+    body: { ...betBody(group, combinations), ...('betAmount' in opts ? { betAmount: opts.betAmount } : {}) },
   });
 }
 

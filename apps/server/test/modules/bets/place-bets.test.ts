@@ -7,32 +7,16 @@ import {
   ownDuplicateMessage,
 } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  mintCredits,
-} from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createGroup, createMatch, createUser, mintCredits, useClubs, useUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf, bet, betCount, betOk, poolOf } from './helpers';
 
-let t: TestApp;
-let club: ClubFixture;
-let otherClub: ClubFixture;
-let admin: { id: string; token: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { userType: 'Admin' });
-  club = await createClub(t.app, { clubName: 'Home' });
-  otherClub = await createClub(t.app, { clubName: 'Away' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const admin = useUser(t, { userType: 'Admin' });
+const { club, otherClub } = useClubs(t, { club: 'Home', otherClub: 'Away' });
 
 /** A fresh open match and group of the home club. */
 async function openGroup(opts: Parameters<typeof createGroup>[2] = {}) {

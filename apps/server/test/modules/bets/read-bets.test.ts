@@ -1,42 +1,26 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-} from '../../helpers/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../helpers/app';
+import { createGroup, createMatch, createUser, useClubs, useMember, useUser } from '../../helpers/fixtures';
 import { betOk, saveLetterResult } from './helpers';
 
-let t: TestApp;
-let club: ClubFixture;
-let otherClub: ClubFixture;
-let admin: UserFixture;
-let alice: UserFixture;
-let bob: UserFixture;
-let outsider: UserFixture;
+const t = useTestApp();
+const admin = useUser(t, { userType: 'Admin' });
+const { club, otherClub } = useClubs(t, { club: 'Fixture Club', otherClub: 'Fixture Club' });
+const alice = useMember(t, club, { credits: 100_000n, firstName: 'Alice', lastName: 'A' });
+const bob = useMember(t, club, { credits: 100_000n, firstName: 'Bob', lastName: 'B' });
+const outsider = useMember(t, otherClub, { credits: 100_000n });
 let group: Awaited<ReturnType<typeof createGroup>>;
 let match: Awaited<ReturnType<typeof createMatch>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { userType: 'Admin' });
-  club = await createClub(t.app);
-  otherClub = await createClub(t.app);
-  alice = await createUser(t.app, { clubId: club.clubId, credits: 100_000n, firstName: 'Alice', lastName: 'A' });
-  bob = await createUser(t.app, { clubId: club.clubId, credits: 100_000n, firstName: 'Bob', lastName: 'B' });
-  outsider = await createUser(t.app, { clubId: otherClub.clubId, credits: 100_000n });
   match = await createMatch(t.app, club.clubId, { team1: 'Eagles', team2: 'Hawks' });
   group = await createGroup(t.app, match.id, { betType: 'Multi Betters', betAmount: 2000n });
   await betOk(t.app, alice.token, group, ['12A', '34B']);
   await betOk(t.app, bob.token, group, ['56C']);
   await betOk(t.app, alice.token, group, ['7AB']);
 });
-afterAll(async () => t?.close());
 
 describe('GET /api/bets/group/{groupId}', () => {
   it('lists the bets oldest first for a member of the club, without phone numbers', async () => {

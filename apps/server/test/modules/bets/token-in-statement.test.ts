@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyRequestHash } from '../../../src/lib/idempotency';
-import { buildTestApp, call, startSecondInstance, type TestApp } from '../../helpers/app';
+import { call, startSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import { type ClubFixture, createClub, createGroup, createMatch, createUser } from '../../helpers/fixtures';
+import { createGroup, createMatch, createUser, useClubs } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { bet, betCount } from './helpers';
 
@@ -14,14 +14,8 @@ import { bet, betCount } from './helpers';
  * What it shares with POST /api/bids is in test/plugins/auth-in-statement.test.ts; here: the token's hint, keys
  * stored before the statement, and the check on every instance at once.
  */
-let t: TestApp;
-let club: ClubFixture;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  club = await createClub(t.app, { clubName: 'Home' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const { club } = useClubs(t, { club: 'Home' });
 
 async function openGroup() {
   const match = await createMatch(t.app, club.clubId);

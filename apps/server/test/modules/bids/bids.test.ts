@@ -10,15 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-  useCastApp,
-} from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createGroup, createMatch, createUser, useCastApp } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf, bet, creditsInSystem, poolOf, saveLetterResult } from '../bets/helpers';
 
@@ -26,12 +19,7 @@ type Group = { id: string; matchId: string };
 
 /** Design-match-day section 6: Bidding Method groups, POST /api/bids and GET /api/bids/group/{groupId}. */
 describe('bids', () => {
-  let t: TestApp;
-  let club: ClubFixture;
-  let other: ClubFixture;
-  let member: UserFixture;
-  let admin: UserFixture;
-  useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, other, member, admin } = c));
+  const { t, club, other, member, admin } = useCastApp({ memberCredits: 100_000n });
 
   const bid = (token: string, group: Group, combination: unknown, amount: unknown, headers?: Record<string, string>) =>
     call(t.app, 'POST', '/api/bids', {

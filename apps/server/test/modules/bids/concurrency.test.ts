@@ -1,9 +1,8 @@
 import { bidTooLowMessage } from '@wicket/shared/messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, listenOnBoth, startSecondInstance, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import { type ClubFixture, createClub, createGroup, createMatch, createUser } from '../../helpers/fixtures';
+import { createGroup, createMatch, createUser, useClubs } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf, creditsInSystem, poolOf } from '../bets/helpers';
 
@@ -13,22 +12,10 @@ import { balanceOf, creditsInSystem, poolOf } from '../bets/helpers';
  * of a lot has paid for it.
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('bids under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let club: ClubFixture;
-  const urls: string[] = [];
+  const t = useTestApp();
+  const { urls } = useSecondInstance(t, { listen: true });
+  const { club } = useClubs(t, { club: 'Fixture Club' });
   const CREDITS = 100_000n;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    urls.push(...(await listenOnBoth(t, second)));
-    club = await createClub(t.app);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
 
   type Group = { id: string; matchId: string };
   async function post(i: number, token: string, group: Group, combination: string, amount: number) {

@@ -1,18 +1,13 @@
 import { messages } from '@wicket/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, clubs, notifications, users } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { createClub, createMatch, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createClub, createMatch, createUser, nextPhone, useUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 
-let t: TestApp;
-let admin: UserFixture;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { userType: 'Admin' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const admin = useUser(t, { userType: 'Admin' });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SQUADS, seedDemoData } from '../../../src/modules/demo/seed';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { call, useTestApp } from '../../helpers/app';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe('demo data', () => {
   it('seeds a club with members, an upcoming and a settled match, once', async () => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, startSecondInstance, type TestApp } from '../../helpers/app';
+import { buildTestApp, call, startSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import {
   type Cast,
@@ -20,7 +20,7 @@ import { type EventStream, openEventStream, type ReceivedEvent } from '../../hel
  * commit, the stream's start and end, and (PostgreSQL) delivery by another instance through LISTEN/NOTIFY.
  */
 describe('live events', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let url: string;
   let cast: Cast;
   let mate: UserFixture;
@@ -28,7 +28,6 @@ describe('live events', () => {
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp();
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     cast = await createCast(t.app);
     mate = await createUser(t.app, { clubId: cast.club.clubId, credits: 50_000n });
@@ -36,7 +35,6 @@ describe('live events', () => {
   });
   afterAll(async () => {
     for (const s of streams) s.close();
-    await t?.close();
   });
 
   async function open(token: string, base = url) {

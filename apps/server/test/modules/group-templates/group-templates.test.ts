@@ -4,15 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { auditLog, groups, groupTemplates, matches } from '../../../src/db/schema';
 import type { ServerEvent } from '../../../src/modules/events/hub';
 import { applyGroupTemplates } from '../../../src/modules/groups/apply-templates';
-import { call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createMatch,
-  createUser,
-  type UserFixture,
-  useCastApp,
-} from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createClub, createMatch, createUser, useCastApp } from '../../helpers/fixtures';
 
 /**
  * A club's group templates (design-season section 4): read by readers of the club, replaced by its staff (up to 5,
@@ -20,12 +13,7 @@ import {
  * the import) with the audit rows and events of hand-made groups, unless `createGroups: false`.
  */
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-useCastApp({}, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const urlOf = (clubId: string) => `/api/clubs/${clubId}/group-templates`;
@@ -66,6 +54,9 @@ const BIDDING_ANSWER = {
   maxTeams: null,
   creditBudget: null,
 };
+/** A group's answer cut to the fields a template sets (those of BIDDING_ANSWER). */
+const templateFieldsOf = (group: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(BIDDING_ANSWER).map((field) => [field, group[field]]));
 
 const put = (clubId: string, body: unknown, token = admin.token) => call(t.app, 'PUT', urlOf(clubId), { token, body });
 const templatesAudit = (clubId: string) =>
@@ -206,33 +197,7 @@ describe('a match created by hand gets the club’s groups', () => {
       expect(res).toMatchObject({ status: 201, body: { message: messages.matchAdded } });
       const matchId = res.body._id as string;
       const listed = await call(t.app, 'GET', `/api/groups/match/${matchId}`, { token: fresh.manager.token });
-      expect(
-        listed.body.map(
-          ({
-            betType,
-            betAmount,
-            minimumIncrement,
-            winnerShare1,
-            winnerShare2,
-            winnerShare3,
-            status,
-            teamSize,
-            maxTeams,
-            creditBudget,
-          }: typeof BIDDING_ANSWER) => ({
-            betType,
-            betAmount,
-            minimumIncrement,
-            winnerShare1,
-            winnerShare2,
-            winnerShare3,
-            status,
-            teamSize,
-            maxTeams,
-            creditBudget,
-          }),
-        ),
-      ).toEqual([FIRST_ANSWER, BIDDING_ANSWER]);
+      expect(listed.body.map(templateFieldsOf)).toEqual([FIRST_ANSWER, BIDDING_ANSWER]);
       const ids = listed.body.map((g: { _id: string }) => g._id);
 
       const audits = await t.db.select().from(auditLog).where(inArray(auditLog.entityId, ids)).orderBy(auditLog.seq);

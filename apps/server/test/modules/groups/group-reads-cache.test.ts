@@ -2,11 +2,11 @@ import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, getDecoded, startSecondInstance, type TestApp } from '../../helpers/app';
+import { call, getDecoded, type TestApp, useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import { type Cast, createCast, createGroup, createMatch, createUser } from '../../helpers/fixtures';
+import { createCast, createGroup, createMatch, createUser, useCast } from '../../helpers/fixtures';
 import { betOk } from '../bets/helpers';
 
 /**
@@ -70,13 +70,8 @@ async function takenInDatabase(t: TestApp, groupId: string) {
 }
 
 describe('group reads answer per version (one instance)', () => {
-  let t: TestApp;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
+  const cast = useCast(t);
 
   it('group detail: 304 while unchanged; a new answer after each bet, group edit, players, result and deletion', async () => {
     const { club, member } = cast;
@@ -404,11 +399,7 @@ describe('group reads answer per version (one instance)', () => {
 });
 
 describe('combination bits (migration 0022)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('numbers the combinations in ALL_COMBINATIONS order, and has no bits for what is not canonical', async () => {
     const rows = await queryRows<{ c: string; bit: number | null }>(
@@ -429,23 +420,14 @@ describe('combination bits (migration 0022)', () => {
 
 /** Two instances on one PostgreSQL database, each with its own cache. */
 describe.skipIf(testDatabaseKind() !== 'postgres')('group reads across instances (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = useTestApp();
+  const { instances } = useSecondInstance(t);
+  const cast = useCast(t);
 
   it("a change committed through one instance is in the other instance's very next answer", async () => {
     const { club, member } = cast;
     const manager = club.manager.token;
-    const [a, b] = [t.app, second];
+    const [a, b] = instances;
     const match = await createMatch(t.app, club.clubId);
     const group = await createGroup(t.app, match.id, { betType: 'Multi Betters', betAmount: 1000n });
     const urls = [`/api/groups/${group.id}`, `/api/clubs/${club.clubId}/standings`];

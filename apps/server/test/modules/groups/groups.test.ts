@@ -3,25 +3,12 @@ import { messages } from '@wicket/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, groups, matches, transactions, users } from '../../../src/db/schema';
-import { call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-  useCastApp,
-} from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createGroup, createMatch, createUser, useCastApp } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { placeTestBets } from './place-bets';
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-
-useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp({ memberCredits: 100_000n });
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 const groupBody = (matchId: string) => ({

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type Cast, createCast, createGroup, createMatch, createUser, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createGroup, createMatch, createUser, type UserFixture, useCast, useMember } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { openEventStream } from '../../helpers/sse';
 
@@ -12,19 +12,10 @@ import { openEventStream } from '../../helpers/sse';
  * scoring (every result save moves the standings and announces the match).
  */
 describe('standings, prizes and breakdowns', () => {
-  let t: TestApp;
-  let cast: Cast;
-  let mate: UserFixture;
+  const t = useTestApp();
+  const cast = useCast(t, { memberCredits: 10_000_000n });
+  const mate = useMember(t, cast.club, { credits: 10_000_000n, firstName: 'Mate' });
   const zeros = [0, 0, 0, 0, 0, 0, 0];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await createCast(t.app, { memberCredits: 10_000_000n });
-    mate = await createUser(t.app, { clubId: cast.club.clubId, credits: 10_000_000n, firstName: 'Mate' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const manager = () => cast.club.manager.token;
 

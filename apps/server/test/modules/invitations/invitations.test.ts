@@ -1,9 +1,9 @@
 import { invitationAcceptedMessage, messages, notificationTitles } from '@wicket/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubInvitations, users } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createClub, createUser, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { type ClubFixture, createUser, type UserFixture, useClubs, useUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { openEventStream } from '../../helpers/sse';
 
@@ -12,19 +12,13 @@ import { openEventStream } from '../../helpers/sse';
  * declines. Every case here fails on the code that added any club-less Member by phone at once.
  */
 
-let t: TestApp;
+const t = useTestApp();
+const admin = useUser(t, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
+const { lions, tigers } = useClubs(t, { lions: 'Lions', tigers: 'Tigers' });
 let base: string;
-let admin: UserFixture;
-let lions: ClubFixture;
-let tigers: ClubFixture;
 beforeAll(async () => {
-  t = await buildTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = await createUser(t.app, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
-  lions = await createClub(t.app, { clubName: 'Lions' });
-  tigers = await createClub(t.app, { clubName: 'Tigers' });
 });
-afterAll(async () => t?.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

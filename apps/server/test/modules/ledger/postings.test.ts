@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { applyPostings, InsufficientBalanceError, type Posting } from '../../../src/modules/ledger/postings';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, mintCredits } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Row = { user_id: string; type: string; amount: string; balance_after: string };
 

@@ -1,28 +1,21 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, listenOnBoth, startSecondInstance, type TestApp } from '../../helpers/app';
+import { call, useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import { type Cast, createCast, createGroup, createMatch, createUser } from '../../helpers/fixtures';
+import { createGroup, createMatch, createUser, useCast } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
-import { balanceOf, poolOf, saveResult } from '../bets/helpers';
+import { balanceOf, betBody, poolOf, saveResult } from '../bets/helpers';
 
 describe('POST /api/matches/{id}/abandon', () => {
-  let t: TestApp;
-  let cast: Cast;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
+  const cast = useCast(t);
 
   async function bet(token: string, group: { id: string; matchId: string; betAmount: bigint }, combinations: string[]) {
     return call(t.app, 'POST', '/api/bets/multiple', {
       token,
-      body: { betAmount: Number(group.betAmount) / 100, matchId: group.matchId, groupId: group.id, combinations },
+      body: betBody(group, combinations),
     });
   }
 
@@ -204,21 +197,9 @@ describe('POST /api/matches/{id}/abandon', () => {
 
 /** Races over real HTTP on two instances of one PostgreSQL database. */
 describe.skipIf(testDatabaseKind() !== 'postgres')('abandon under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let cast: Cast;
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    urls.push(...(await listenOnBoth(t, second)));
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = useTestApp();
+  const { urls } = useSecondInstance(t, { listen: true });
+  const cast = useCast(t);
 
   const post = async (url: string, path: string, token: string, body?: unknown) => {
     const res = await fetch(`${url}${path}`, {

@@ -2,11 +2,11 @@ import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startDueMatches } from '../../../src/jobs/match-status';
-import { buildTestApp, call, getDecoded, startSecondInstance, type TestApp } from '../../helpers/app';
+import { call, getDecoded, useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
-import { type Cast, createCast, createGroup, createMatch, createUser } from '../../helpers/fixtures';
+import { createGroup, createMatch, createUser, useCast } from '../../helpers/fixtures';
 import { betOk } from '../bets/helpers';
 
 /**
@@ -34,13 +34,8 @@ async function listOf(app: FastifyInstance, token: string, clubId: string): Prom
 const byId = (list: Match[], id: string) => list.find((m) => m._id === id);
 
 describe('match list cache (one instance)', () => {
-  let t: TestApp;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
+  const cast = useCast(t);
 
   it('sends the same list compressed or plain, with one ETag, and 304 for a client that holds it', async () => {
     const { club, member } = cast;
@@ -275,18 +270,9 @@ describe('match list cache (one instance)', () => {
 
 /** Two instances on one PostgreSQL database, each with its own cache. */
 describe.skipIf(testDatabaseKind() !== 'postgres')('match list cache across instances (PostgreSQL)', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    second = await startSecondInstance(t);
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = useTestApp();
+  const { instances } = useSecondInstance(t);
+  const cast = useCast(t);
 
   it('shows a change that took its stamp before another change but committed after it', async () => {
     const { club, member } = cast;
@@ -314,7 +300,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('match list cache across inst
   it("a change made through one instance is in the other instance's very next answer", async () => {
     const { club, member } = cast;
     const manager = club.manager.token;
-    const [a, b] = [t.app, second];
+    const [a, b] = instances;
     const match = await createMatch(t.app, club.clubId, { team1: 'Falcons' });
     const group = await createGroup(t.app, match.id, { betType: 'Multi Betters', betAmount: 1000n });
     // Both instances hold the list.

@@ -1,27 +1,13 @@
 import { messages } from '@wicket/shared/messages';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groups, matches, results } from '../../../src/db/schema';
-import { call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-  useCastApp,
-} from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createGroup, createMatch, createUser, useCastApp, useClubs, useMember } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { placeTestBets } from '../groups/place-bets';
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-
-useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp({ memberCredits: 100_000n });
 
 const future = (hours = 24) => new Date(Date.now() + hours * 3600 * 1000).toISOString();
 const validBody = () => ({ team1: 'Lions', team2: 'Tigers', dateTime: future(), status: 'Active' });
@@ -173,12 +159,8 @@ describe('POST /api/matches/Admin-club/{clubId}', () => {
 });
 
 describe('reading matches', () => {
-  let fresh: ClubFixture;
-  let freshMember: UserFixture;
-  beforeAll(async () => {
-    fresh = await createClub(t.app, { clubName: 'Reading Club' });
-    freshMember = await createUser(t.app, { clubId: fresh.clubId });
-  });
+  const { fresh } = useClubs(t, { fresh: 'Reading Club' });
+  const freshMember = useMember(t, fresh);
 
   it("GET /api/matches lists the caller's club, soonest first, with hasBets and result", async () => {
     const later = await createMatch(t.app, fresh.clubId, { dateTime: new Date(Date.now() + 48 * 3600e3) });

@@ -1,16 +1,10 @@
 import { messages, playersSavedMessage } from '@wicket/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createGroup, createMatch, type UserFixture, useCastApp } from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createGroup, createMatch, useCastApp } from '../../helpers/fixtures';
 import { placeTestBets } from '../groups/place-bets';
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-
-useCastApp({ memberCredits: 10_000n }, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp({ memberCredits: 10_000n });
 
 const url = (id: string) => `/api/matches/${id}/update-players`;
 

@@ -7,11 +7,11 @@ import {
   rowsHaveErrorsMessage,
 } from '@wicket/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { auditLog, clubInvitations, notifications, users, welcomeLinks } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createClub, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createUser, nextPhone, useClubs, useUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 
 /**
@@ -19,17 +19,9 @@ import { expectLedgerBalanced } from '../../helpers/ledger';
  * through the ledger, invitations for club-less Members, the outbox, Idempotency-Key, and what 500 rows cost.
  */
 
-let t: TestApp;
-let admin: UserFixture;
-let lions: ClubFixture;
-let tigers: ClubFixture;
-beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://pools.example' });
-  admin = await createUser(t.app, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
-  lions = await createClub(t.app, { clubName: 'Lions' });
-  tigers = await createClub(t.app, { clubName: 'Tigers' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ publicUrl: 'https://pools.example' });
+const admin = useUser(t, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
+const { lions, tigers } = useClubs(t, { lions: 'Lions', tigers: 'Tigers' });
 
 const HEADER = 'firstName,lastName,phoneNumber,countryCode,email,credits';
 const csvOf = (...lines: string[]) => `${[HEADER, ...lines].join('\r\n')}\r\n`;

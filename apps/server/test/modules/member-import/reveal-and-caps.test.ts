@@ -1,11 +1,19 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { IMPORT_CHECKS_PER_DAY } from '../../../src/modules/member-import/service';
 import { CLUB_WHATSAPP_PER_DAY } from '../../../src/modules/referrals/service';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createClub, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import {
+  type ClubFixture,
+  createClub,
+  createUser,
+  nextPhone,
+  type UserFixture,
+  useClubs,
+  useUser,
+} from '../../helpers/fixtures';
 
 /**
  * Design-contests section 4: the member import's dry run reveals no more than registration does (a registered phone
@@ -14,17 +22,9 @@ import { type ClubFixture, createClub, createUser, nextPhone, type UserFixture }
  * one daily cap of 200 per club beside each member's own 20. Each case fails on the code before.
  */
 
-let t: TestApp;
-let admin: UserFixture;
-let lions: ClubFixture;
-let tigers: ClubFixture;
-beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://pools.example' });
-  admin = await createUser(t.app, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
-  lions = await createClub(t.app, { clubName: 'Lions' });
-  tigers = await createClub(t.app, { clubName: 'Tigers' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ publicUrl: 'https://pools.example' });
+const admin = useUser(t, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
+const { lions, tigers } = useClubs(t, { lions: 'Lions', tigers: 'Tigers' });
 
 const csvOf = (...lines: string[]) => `${['firstName,lastName,phoneNumber', ...lines].join('\r\n')}\r\n`;
 

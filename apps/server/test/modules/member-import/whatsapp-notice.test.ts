@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../helpers/app';
 import { type ClubFixture, createClub, nextPhone } from '../../helpers/fixtures';
 
 /**
@@ -7,13 +7,11 @@ import { type ClubFixture, createClub, nextPhone } from '../../helpers/fixtures'
  * messages says whether they go out (`whatsApp: 'queued'`) or only reach the server log (`'logged'`).
  */
 
-let t: TestApp;
+const t = useTestApp({ publicUrl: 'https://pools.example' });
 let club: ClubFixture;
 beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://pools.example' });
   club = await createClub(t.app, { clubName: `WhatsApp Club ${Math.random().toString(36).slice(2, 8)}` });
 });
-afterAll(async () => t?.close());
 
 const csvOf = (...phones: string[]) =>
   ['firstName,lastName,phoneNumber', ...phones.map((p, i) => `Member,${String.fromCharCode(65 + i)},${p}`)].join('\n');

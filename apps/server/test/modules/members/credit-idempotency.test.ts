@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, startSecondInstance, type TestApp } from '../../helpers/app';
+import { call, startSecondInstance, useTestApp } from '../../helpers/app';
 import { type ClubFixture, createClub, createUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf } from '../bets/helpers';
@@ -13,12 +13,11 @@ import { balanceOf } from '../bets/helpers';
  * parallel requests alternate between two app instances on one database.
  */
 describe('Idempotency-Key on add-credit and deduct-credit', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let second: FastifyInstance | undefined;
   let instances: FastifyInstance[];
   let club: ClubFixture;
   beforeAll(async () => {
-    t = await buildTestApp();
     instances = [t.app];
     if (t.kind === 'postgres') {
       second = await startSecondInstance(t);
@@ -26,10 +25,7 @@ describe('Idempotency-Key on add-credit and deduct-credit', () => {
     }
     club = await createClub(t.app);
   });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  afterAll(async () => second?.close());
 
   const credit = (
     direction: 'add' | 'deduct',

@@ -1,22 +1,14 @@
 import { messages } from '@wicket/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transactions, users } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createClub, createUser, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createUser, useClubs, useUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 
-let t: TestApp;
-let admin: UserFixture;
-let lions: ClubFixture;
-let tigers: ClubFixture;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
-  lions = await createClub(t.app, { clubName: 'Lions' });
-  tigers = await createClub(t.app, { clubName: 'Tigers' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const admin = useUser(t, { userType: 'Admin', firstName: 'Ada', lastName: 'Admin' });
+const { lions, tigers } = useClubs(t, { lions: 'Lions', tigers: 'Tigers' });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,29 +1,23 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type Cast, createCast, createGroup, createMatch, createUser } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createGroup, createMatch, createUser, useCast } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
-import { saveResult } from '../bets/helpers';
+import { betBody, saveResult } from '../bets/helpers';
 
 /** Design-match-day section 4: in-app notifications, written with their cause. */
 describe('notifications', () => {
-  let t: TestApp;
-  let cast: Cast;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await createCast(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
+  const cast = useCast(t);
 
   const list = async (token: string, query = '') =>
     (await call(t.app, 'GET', `/api/notifications${query}`, { token })).body;
   const bet = (token: string, group: { id: string; matchId: string; betAmount: bigint }, combinations: string[]) =>
     call(t.app, 'POST', '/api/bets/multiple', {
       token,
-      body: { betAmount: Number(group.betAmount) / 100, matchId: group.matchId, groupId: group.id, combinations },
+      body: betBody(group, combinations),
     });
 
   it('credit add and deduct tell the member who moved how much; a refused deduct writes none', async () => {

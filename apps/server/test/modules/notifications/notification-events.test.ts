@@ -3,15 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../../src/db/schema';
 import { sendDueReminders } from '../../../src/jobs/reminders';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-} from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createGroup, createMatch, createUser, type UserFixture, useClubs, useUser } from '../../helpers/fixtures';
 import { type EventStream, openEventStream } from '../../helpers/sse';
 import { betOk, saveLetterResult } from '../bets/helpers';
 
@@ -21,23 +14,19 @@ import { betOk, saveLetterResult } from '../bets/helpers';
  * checks the steps cover every notification kind, so a new kind needs its write walked here too.
  */
 describe('every notification write sends its notification event', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const { club } = useClubs(t, { club: 'Bell Club' });
+  const admin = useUser(t, { userType: 'Admin' });
   let url: string;
-  let club: ClubFixture;
-  let admin: UserFixture;
   const streams: EventStream[] = [];
   const covered = new Set<NotificationKind>();
   const DAY = 24 * 3600 * 1000;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    club = await createClub(t.app, { clubName: 'Bell Club' });
-    admin = await createUser(t.app, { userType: 'Admin' });
   });
   afterAll(async () => {
     for (const s of streams) s.close();
-    await t?.close();
   });
 
   const member = (opts: { referredBy?: string } = {}) =>

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../../src/db/client';
 import { notifications } from '../../../src/db/schema';
 import { DELIVERY_DEFAULTS, deliverDueNotifications } from '../../../src/jobs/outbox-delivery';
@@ -8,14 +8,10 @@ import {
   type NotificationProvider,
   whatsAppProvider,
 } from '../../../src/modules/notifications/providers';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { buildTestApp, call, useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Sent = { id: string; recipient: string; body: string };
 

@@ -4,16 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, clubs, pointsSystems } from '../../../src/db/schema';
 import { pointsSystemOfClub } from '../../../src/modules/points/service';
-import type { TestApp } from '../../helpers/app';
 import { call } from '../../helpers/app';
-import { type ClubFixture, createClub, createUser, type UserFixture, useCastApp } from '../../helpers/fixtures';
+import { createClub, createUser, useCastApp } from '../../helpers/fixtures';
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-useCastApp({}, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const urlOf = (clubId: string) => `/api/clubs/${clubId}/points-system`;

@@ -1,20 +1,14 @@
 import { messages } from '@wicket/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../../src/db/schema';
 import { INVITES_PER_DAY } from '../../../src/modules/referrals/service';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createClub, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { createUser, nextPhone, useClubs, useUser } from '../../helpers/fixtures';
 
-let t: TestApp;
-let admin: UserFixture;
-let lions: ClubFixture;
-beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://pools.example.com' });
-  admin = await createUser(t.app, { userType: 'Admin' });
-  lions = await createClub(t.app, { clubName: 'Lions' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ publicUrl: 'https://pools.example.com' });
+const admin = useUser(t, { userType: 'Admin' });
+const { lions } = useClubs(t, { lions: 'Lions' });
 
 async function referralCode(userId: string): Promise<string> {
   const [row] = await t.db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));

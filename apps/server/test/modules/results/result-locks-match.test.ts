@@ -2,8 +2,8 @@ import { messages } from '@wicket/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../../../src/db/schema';
-import { call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createGroup, createMatch, type UserFixture, useCastApp } from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createGroup, createMatch, useCastApp } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf, bet, poolOf } from '../bets/helpers';
 
@@ -11,10 +11,7 @@ import { balanceOf, bet, poolOf } from '../bets/helpers';
  * Design-season section 10: a match that has a result is locked. No edit moves it back to Active or Inactive or
  * changes its start, and betting (bids included) is closed whenever a result exists, whatever the match's status.
  */
-let t: TestApp;
-let club: ClubFixture;
-let member: UserFixture;
-useCastApp({ memberCredits: 100_000n }, (c) => ({ t, club, member } = c));
+const { t, club, member } = useCastApp({ memberCredits: 100_000n });
 
 const scores = [10, 20, 30, 40, 50, 60, 70];
 const later = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();

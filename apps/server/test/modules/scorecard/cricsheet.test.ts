@@ -5,9 +5,9 @@ import { CRICSHEET_BODY_LIMIT } from '@wicket/shared/schemas/scorecard';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../../../src/db/schema';
-import { call, type TestApp } from '../../helpers/app';
+import { call } from '../../helpers/app';
 import { leastEventLoopHold } from '../../helpers/event-loop';
-import { type ClubFixture, createMatch, createUser, type UserFixture, useCastApp } from '../../helpers/fixtures';
+import { createMatch, createUser, useCastApp } from '../../helpers/fixtures';
 import { tableDigest } from '../../security/support';
 
 /**
@@ -17,12 +17,7 @@ import { tableDigest } from '../../security/support';
  * packages/shared/test/cricsheet.test.ts.
  */
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-useCastApp({}, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const fixture = (id: string): string =>

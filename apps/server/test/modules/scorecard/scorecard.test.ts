@@ -4,15 +4,8 @@ import { DEFAULT_POINTS_SYSTEM, EMPTY_FIGURES, type PlayerFigures, scoreFigures 
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, bets, groups, matches, results, scorecards } from '../../../src/db/schema';
-import { call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-  useCastApp,
-} from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createGroup, createMatch, createUser, useCastApp } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { type EventStream, openEventStream } from '../../helpers/sse';
 import { placeTestBets } from '../groups/place-bets';
@@ -23,12 +16,7 @@ import { placeTestBets } from '../groups/place-bets';
  * was scored with, replaced by a hand-typed result, and refused as the design says.
  */
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-useCastApp({ memberCredits: 1_000_000n }, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp({ memberCredits: 1_000_000n });
 
 const streams: EventStream[] = [];
 afterAll(() => {

@@ -1,8 +1,8 @@
 import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { call, useTestApp } from '../../helpers/app';
 import {
   type ClubFixture,
   createClub,
@@ -10,6 +10,7 @@ import {
   createMatch,
   createUser,
   type UserFixture,
+  useUser,
 } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import {
@@ -25,15 +26,9 @@ import {
 
 const START = 100_000n;
 
-let t: TestApp;
-let admin: UserFixture;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  // The first Admin is the platform account that receives admin shares.
-  admin = await createUser(t.app, { userType: 'Admin' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+// The first Admin is the platform account that receives admin shares.
+const admin = useUser(t, { userType: 'Admin' });
 
 const approve = (matchId: string, token: string) =>
   call(t.app, 'POST', `/api/matches/${matchId}/approve-credits`, { token });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { expect, it } from 'vitest';
+import { call, useTestApp } from '../../helpers/app';
 import { createClub, createGroup, createMatch, createUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { balanceOf, betOk, saveLetterResult } from '../bets/helpers';
 
 /** A database without any Admin: there is no platform account, so the manager receives the whole house remainder. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 it('pays the whole house remainder to the manager when no platform admin exists', async () => {
   const club = await createClub(t.app, { adminShare: 40 });

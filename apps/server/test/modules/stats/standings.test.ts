@@ -3,14 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { applyPostings } from '../../../src/modules/ledger/postings';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { call, useTestApp } from '../../helpers/app';
 import {
-  type ClubFixture,
   createClub,
   createGroup,
   createMatch,
   createUser,
   type UserFixture,
+  useClubs,
+  useUser,
 } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { betOk, saveLetterResult } from '../bets/helpers';
@@ -26,25 +27,20 @@ import { betOk, saveLetterResult } from '../bets/helpers';
  * - club B: an Announced match with a bet of its member: never in club A's standings.
  */
 
-let t: TestApp;
-let club: ClubFixture;
-let otherClub: ClubFixture;
-let admin: UserFixture;
+const t = useTestApp();
+const admin = useUser(t, { userType: 'Admin' });
+const { club, otherClub } = useClubs(t, { club: 'Club A', otherClub: 'Club B' });
 type Person = 'rita' | 'alice' | 'bob' | 'carol' | 'dave' | 'eve' | 'gus' | 'hank' | 'outsider';
 const u = {} as Record<Person, UserFixture>;
 const matchIds: string[] = [];
 
-async function settle(matchId: string, dateTime: string, manager: ClubFixture['manager']) {
+async function settle(matchId: string, dateTime: string, manager: UserFixture) {
   const res = await call(t.app, 'POST', `/api/matches/${matchId}/approve-credits`, { token: manager.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await t.app.db.execute(sql`update matches set date_time = ${dateTime}::timestamptz where id = ${matchId}::uuid`);
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { userType: 'Admin' });
-  club = await createClub(t.app, { clubName: 'Club A' });
-  otherClub = await createClub(t.app, { clubName: 'Club B' });
   const member = (firstName: string, lastName: string, referredBy?: string) =>
     createUser(t.app, { clubId: club.clubId, credits: 100_000n, firstName, lastName, referredBy: referredBy ?? null });
   u.rita = await member('Rita', 'Ray');
@@ -100,7 +96,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (t) await expectLedgerBalanced(t.db);
-  await t?.close();
 });
 
 const standings = (token: string | undefined, query = '', clubId = club.clubId) =>

@@ -2,27 +2,15 @@ import { messages, playerListedTwiceMessage } from '@wicket/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, clubTeams, matches } from '../../../src/db/schema';
-import { call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createMatch,
-  createUser,
-  type UserFixture,
-  useCastApp,
-} from '../../helpers/fixtures';
+import { call } from '../../helpers/app';
+import { createClub, createMatch, createUser, useCastApp } from '../../helpers/fixtures';
 
 /**
  * A club's teams and a match's lineup suggestion (design-season section 4): CRUD with its 409 and 400 texts and
  * audit rows, club scoping, and the suggestion's rule (last lineup, else first 7 of the squad, else none).
  */
 
-let t: TestApp;
-let club: ClubFixture;
-let other: ClubFixture;
-let member: UserFixture;
-let admin: UserFixture;
-useCastApp({}, (c) => ({ t, club, other, member, admin } = c));
+const { t, club, other, member, admin } = useCastApp();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const teamsUrl = (clubId: string) => `/api/clubs/${clubId}/teams`;

@@ -1,15 +1,11 @@
 import { messages } from '@wicket/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { buildTestApp, call, useTestApp } from '../../helpers/app';
 import { createClub, createUser, FIXTURE_PASSWORD, nextPhone } from '../../helpers/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ loginLimits: { perPhone: 3, perIp: 6, windowSeconds: 900 } });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ loginLimits: { perPhone: 3, perIp: 6, windowSeconds: 900 } });
 
 const validRegistration = () => {
   const phone = nextPhone();

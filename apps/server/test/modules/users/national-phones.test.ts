@@ -1,9 +1,9 @@
 import { messages } from '@wicket/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { clubInvitations, users } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
+import { call, useTestApp } from '../../helpers/app';
 import { createClub, createUser, FIXTURE_PASSWORD } from '../../helpers/fixtures';
 
 /**
@@ -11,11 +11,7 @@ import { createClub, createUser, FIXTURE_PASSWORD } from '../../helpers/fixtures
  * code, so the ways people write one number (trunk prefix 0, country code without +, pasted with spaces) are one
  * user on register, login, Add Member and the invite.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 let serial = 0;
 /** A fresh 10-digit Indian mobile number (national form). */

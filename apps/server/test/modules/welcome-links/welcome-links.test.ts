@@ -1,27 +1,19 @@
 import { messages } from '@wicket/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
 import { users, welcomeLinks } from '../../../src/db/schema';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import { type ClubFixture, createClub, createUser, nextPhone, type UserFixture } from '../../helpers/fixtures';
+import { call, useTestApp } from '../../helpers/app';
+import { type ClubFixture, createUser, nextPhone, useClubs, useUser } from '../../helpers/fixtures';
 
 /**
  * Welcome links (design-season section 6): an imported member chooses a password once, within 14 days, and is
  * signed in; a used, expired, replaced or unknown link is one 404; signing in without a password is a wrong password.
  */
 
-let t: TestApp;
-let admin: UserFixture;
-let lions: ClubFixture;
-let tigers: ClubFixture;
-beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://pools.example' });
-  admin = await createUser(t.app, { userType: 'Admin', firstName: 'Ada' });
-  lions = await createClub(t.app, { clubName: 'Lions' });
-  tigers = await createClub(t.app, { clubName: 'Tigers' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ publicUrl: 'https://pools.example' });
+const admin = useUser(t, { userType: 'Admin', firstName: 'Ada' });
+const { lions, tigers } = useClubs(t, { lions: 'Lions', tigers: 'Tigers' });
 
 const GONE = { message: 'This link has expired or was already used' };
 

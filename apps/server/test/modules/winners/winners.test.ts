@@ -1,22 +1,14 @@
 import { messages, winningsMessage } from '@wicket/shared/messages';
 import { rsToPaise } from '@wicket/shared/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../helpers/app';
-import {
-  type ClubFixture,
-  createClub,
-  createGroup,
-  createMatch,
-  createUser,
-  type UserFixture,
-} from '../../helpers/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../helpers/app';
+import { createGroup, createMatch, createUser, type UserFixture, useClubs, useUser } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 import { betOk, saveLetterResult } from '../bets/helpers';
 
-let t: TestApp;
-let admin: UserFixture;
-let club: ClubFixture;
-let otherClub: ClubFixture;
+const t = useTestApp();
+const admin = useUser(t, { userType: 'Admin' });
+const { club, otherClub } = useClubs(t, { club: 'Fixture Club', otherClub: 'Fixture Club' });
 let alice: UserFixture;
 let bob: UserFixture;
 let carol: UserFixture;
@@ -25,10 +17,6 @@ let match: Awaited<ReturnType<typeof createMatch>>;
 let group: Awaited<ReturnType<typeof createGroup>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { userType: 'Admin' });
-  club = await createClub(t.app);
-  otherClub = await createClub(t.app);
   const referrer = await createUser(t.app, { clubId: club.clubId });
   alice = await createUser(t.app, { clubId: club.clubId, credits: 10_000n, firstName: 'Alice', lastName: 'Ames' });
   bob = await createUser(t.app, {
@@ -52,7 +40,6 @@ beforeAll(async () => {
   await betOk(t.app, carol.token, group, ['12B']);
   await betOk(t.app, alice.token, group, ['12C', '12D']);
 });
-afterAll(async () => t?.close());
 
 const winnersOf = (token: string, groupId = group.id) => call(t.app, 'GET', `/api/winners/group/${groupId}`, { token });
 
