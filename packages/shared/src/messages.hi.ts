@@ -359,6 +359,10 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
 };
 
 export const fallbackMessagesHi: { readonly [K in keyof typeof fallbackMessages]: string } = {
+  pushTurnOnFailed: 'इस फ़ोन पर सूचनाएँ चालू नहीं हो पाईं',
+  pushSettingsLoadFailed: 'आपकी सूचना सेटिंग लोड नहीं हो पाई',
+  pushSettingsSaveFailed: 'आपकी सूचना सेटिंग सेव नहीं हो पाई',
+  pushTestFailed: 'परीक्षण सूचना नहीं भेजी जा सकी',
   fetchMembers: 'सदस्य नहीं मिल पाए',
   removeMember: 'सदस्य हटाया नहीं जा सका',
   addCredit: 'क्रेडिट नहीं जुड़ पाया',

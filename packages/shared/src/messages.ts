@@ -437,6 +437,11 @@ export const invitationAcceptedMessage = (clubName: string) => `Welcome to ${clu
  * `changePasswordFailed` and `referralLookupFailed`.)
  */
 export const fallbackMessages = {
+  // push notifications (design-contests section 2)
+  pushTurnOnFailed: 'Failed to turn on notifications on this phone',
+  pushSettingsLoadFailed: 'Failed to load your notification settings',
+  pushSettingsSaveFailed: 'Failed to save your notification settings',
+  pushTestFailed: 'Failed to send a test notification',
   fetchMembers: 'Failed to fetch members',
   removeMember: 'Failed to remove member',
   addCredit: 'Failed to add credit',
