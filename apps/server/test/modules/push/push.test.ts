@@ -359,6 +359,32 @@ describe('pushes, from the outbox after the commit', () => {
     expect(notificationTitles.invite('X', 'Falcons')).toBe('X invited you to join Falcons');
   });
 
+  it('an outbid, written by the place_bid SQL function, is pushed as well', async () => {
+    const club = await createClub(t.app);
+    const [holder, rival] = [
+      await createUser(t.app, { clubId: club.clubId, credits: 10_000n }),
+      await createUser(t.app, { clubId: club.clubId, credits: 10_000n }),
+    ];
+    const match = await createMatch(t.app, club.clubId);
+    const group = await createGroup(t.app, match.id, { betType: 'Bidding Method', betAmount: 1000n });
+    const phone = service.phone();
+    await subscribe(holder, phone, HINDI);
+    const bid = (user: UserFixture, amount: number) =>
+      call(t.app, 'POST', '/api/bids', {
+        token: user.token,
+        body: { groupId: group.id, matchId: match.id, combination: '12A', amount },
+      });
+    expect((await bid(holder, 10)).status).toBe(201);
+    const from = service.received.length;
+    expect((await bid(rival, 11)).status).toBe(201);
+    await deliver();
+    expect(onlyPush(phone, from).payload).toMatchObject({
+      title: messagesHi.pushTitleOutbid,
+      body: notificationTitlesHi.outbid('12A'),
+      url: `/place-bid/${group.id}`,
+    });
+  });
+
   it('a kind switched off sends nothing; the others still go', async () => {
     const club = await createClub(t.app);
     const member = await createUser(t.app, { clubId: club.clubId });
