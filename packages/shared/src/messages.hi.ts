@@ -275,6 +275,7 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   pushSubscribed: 'इस फ़ोन पर सूचनाएँ आएँगी',
   pushUnsubscribed: 'इस फ़ोन पर अब सूचनाएँ नहीं आएँगी',
   pushTestQueued: 'परीक्षण सूचना भेजी गई',
+  pushTestTooMany: 'आप हर 10 मिनट में 5 परीक्षण सूचनाएँ भेज सकते हैं। कृपया बाद में फिर कोशिश करें।',
   pushTestTitle: 'परीक्षण सूचना',
   pushTestBody: 'इस फ़ोन पर सूचनाएँ चालू हैं',
   pushTitleReminder: 'मैच की याद',

@@ -289,6 +289,7 @@ export const messages = {
   pushSubscribed: 'This phone will get notifications',
   pushUnsubscribed: 'This phone will no longer get notifications',
   pushTestQueued: 'Test notification sent',
+  pushTestTooMany: 'You can send 5 test notifications every 10 minutes. Please try again later.',
   pushTestTitle: 'Test notification',
   pushTestBody: 'Notifications are on for this phone',
   pushTitleReminder: 'Match reminder',

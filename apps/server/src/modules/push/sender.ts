@@ -152,7 +152,9 @@ export function pushProvider(deps: {
     async send(message) {
       const push = JSON.parse(message.body) as QueuedPush;
       const { subscriptions, settings } = await pushTargets(db, message.recipient);
-      if (push.kind !== 'test' && !settings[PUSH_SETTING_OF_KIND[push.kind]]) return;
+      // A kind without a switch (none today) is pushed: only a switch the member turned off stops one.
+      const setting = push.kind === 'test' ? undefined : PUSH_SETTING_OF_KIND[push.kind];
+      if (setting && !settings[setting]) return;
       let ttl = DAY_SECONDS;
       if (push.kind === 'reminder' && push.startsAt) {
         ttl = Math.floor((new Date(push.startsAt).getTime() - now().getTime()) / 1000);

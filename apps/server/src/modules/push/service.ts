@@ -1,8 +1,9 @@
 import { messages } from '@wicket/shared/messages';
 import type { NotificationSettings, PushSubscriptionBody } from '@wicket/shared/schemas/push';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { badRequest, tooManyRequests } from '../../lib/errors';
 import { prefersHindi } from '../../lib/language';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { isPushServiceAddress } from './addresses';
 import { deleteSubscription, queueTestPush, readPushSettings, saveSubscription, writePushSettings } from './queries';
 
@@ -45,7 +46,16 @@ export async function putNotificationSettings(
   return { push: await writePushSettings(db, userId, settings.push) };
 }
 
+/** Test pushes a user may ask for per window: enough to try a phone or two, too few to flood the outbox. */
+export const TEST_PUSH_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
+
 /** One test push to each of the caller's phones, queued now and sent by the outbox after the commit. */
 export async function sendTestPush(db: Db, userId: string): Promise<void> {
+  const allowed = await takeRateLimit(
+    db,
+    [{ key: `push-test:${userId}`, limit: TEST_PUSH_LIMIT.limit }],
+    TEST_PUSH_LIMIT.windowSeconds,
+  );
+  if (!allowed) throw tooManyRequests(messages.pushTestTooMany);
   await queueTestPush(db, userId);
 }

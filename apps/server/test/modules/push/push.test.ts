@@ -447,6 +447,19 @@ describe('pushes, from the outbox after the commit', () => {
     expect(await subscriptionsOf(member.id)).toHaveLength(2);
   });
 
+  it('takes 5 test pushes per 10 minutes from one member, then 429', async () => {
+    const member = await createUser(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await call(t.app, 'POST', '/api/push/test', { token: member.token })).status).toBe(202);
+    }
+    const refused = await call(t.app, 'POST', '/api/push/test', { token: member.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(messages.pushTestTooMany);
+    const other = await createUser(t.app);
+    expect((await call(t.app, 'POST', '/api/push/test', { token: other.token })).status).toBe(202);
+    await deliver();
+  });
+
   it('queues nothing for a member without a phone, and nothing when the cause rolls back', async () => {
     const club = await createClub(t.app);
     const member = await createUser(t.app, { clubId: club.clubId });
