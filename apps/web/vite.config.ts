@@ -91,7 +91,8 @@ function compileHints(): Plugin {
  * The build is an installable app (issue 19): a web app manifest, and a Workbox service worker that precaches the
  * built files so the app opens without a network and answers every page address with index.html. It caches nothing
  * else: no runtime caching at all, and /api never gets the index.html fallback, so balances, bets and every other
- * answer always come from the server (offline they fail and the app says it is offline).
+ * answer always come from the server (offline they fail and the app says it is offline). The same worker shows push
+ * notifications (public/push-sw.js, imported).
  */
 export default defineConfig({
   plugins: [
@@ -134,6 +135,9 @@ export default defineConfig({
         skipWaiting: true,
         // Source maps stay on the server; no screen needs them offline.
         globIgnores: ['**/*.map'],
+        // Push notifications (design-contests section 2): the push and notificationclick handlers, public/push-sw.js,
+        // run in this same worker, so the generated precache and offline fallback stay as they are.
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

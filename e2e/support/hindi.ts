@@ -25,6 +25,7 @@ export function hindiMemberScreens(season: ClubSeason): HindiScreen[] {
   return [
     { name: 'dashboard', path: '/dashboard', ready: 'India' },
     { name: 'dashboard-live', path: '/dashboard?tab=live', ready: 'England' },
+    { name: 'notifications', path: '/dashboard/notifications', ready: 'क्या भेजें' },
     { name: 'play-match', path: `/play-match/${season.matches.upcoming._id}`, ready: 'Australia' },
     {
       name: 'place-bet',

@@ -89,6 +89,7 @@ export function memberScreens(season: ClubSeason): Screen[] {
     { name: 'standings', path: '/dashboard/standings', ready: `${season.rita.firstName} ${season.rita.lastName}` },
     { name: 'stats', path: '/dashboard/stats', ready: messages.statsChartTitle },
     { name: 'referral', path: '/dashboard/referral', ready: 'Your referral link' },
+    { name: 'notifications', path: '/dashboard/notifications', ready: 'What to send' },
     { name: 'change-password', path: '/change-password', ready: 'Confirm New Password' },
   ];
 }

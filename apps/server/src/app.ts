@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startMatchStatusJob } from './jobs/match-status';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
+import { startPushDelivery } from './jobs/push-delivery';
 import { startReminderJob } from './jobs/reminders';
 import { startRetentionJob } from './jobs/retention';
 import type { IntervalJob } from './lib/interval-job';
@@ -26,9 +27,12 @@ import invitationRoutes from './modules/invitations/routes';
 import matchRoutes from './modules/matches/routes';
 import memberImportRoutes from './modules/member-import/routes';
 import memberRoutes from './modules/members/routes';
-import { configuredProvider, unsealingProvider } from './modules/notifications/providers';
+import { configuredProvider, type NotificationProvider, unsealingProvider } from './modules/notifications/providers';
 import notificationRoutes from './modules/notifications/routes';
 import pointsRoutes from './modules/points/routes';
+import { vapidKeys } from './modules/push/keys';
+import pushRoutes from './modules/push/routes';
+import { pushProvider } from './modules/push/sender';
 import referralRoutes from './modules/referrals/routes';
 import resultRoutes from './modules/results/routes';
 import scorecardRoutes from './modules/scorecard/routes';
@@ -58,6 +62,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Seals what must be kept to use later but never in clear (welcome links in the outbox and in replays). */
     secretBox: SecretBox;
+    /** Sends the outbox's push rows to members' phones (jobs/push-delivery.ts runs it; tests call it directly). */
+    pushProvider: NotificationProvider;
   }
 }
 
@@ -83,6 +89,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     const jwtSecret =
       config.jwtSecret ??
       (await getOrCreateSetting(database.db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+    const pushKeys = await vapidKeys(database.db, config.push);
 
     const app = Fastify({
       logger: {
@@ -134,6 +141,16 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(lifecyclePlugin);
     await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn });
     await app.register(eventsPlugin);
+    app.decorate(
+      'pushProvider',
+      pushProvider({
+        db: app.db,
+        config: config.push,
+        keys: pushKeys,
+        counters: { sent: app.metrics.pushSent, failed: app.metrics.pushFailed, removed: app.metrics.pushRemoved },
+        log: app.log,
+      }),
+    );
 
     // Routes.
     await app.register(systemRoutes);
@@ -163,6 +180,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(calendarRoutes, { secret: jwtSecret });
     await app.register(memberImportRoutes);
     await app.register(welcomeLinkRoutes);
+    await app.register(pushRoutes, { publicKey: pushKeys.publicKey });
 
     await app.register(webPlugin, { enabled: config.serveWeb, dir: config.webDir });
 
@@ -176,6 +194,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
         jobs.push(startMatchStatusJob(app.db, app.log));
         jobs.push(startReminderJob(app.db, app.events, app.log));
         jobs.push(startRetentionJob(app.db, app.log));
+        jobs.push(startPushDelivery(app.db, app.pushProvider, app.log));
       });
     }
     app.addHook('onClose', async () => {

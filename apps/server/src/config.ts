@@ -21,6 +21,15 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   WEB_DIR: z.string().optional(),
   METRICS: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), {
+      message: 'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    }),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   TRUST_PROXY: z
@@ -91,7 +100,38 @@ export type Config = {
   drainDelayMs: number;
   /** On SIGTERM: the longest wait for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Web Push (design-contests section 2). */
+  push: PushConfig;
 };
+
+export type PushConfig = {
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys` prints them); unset, a pair
+   * is generated once and kept in the settings table.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: how a push service reaches the operator; unset, PUBLIC_URL when it is https, else a mailto:. */
+  subject: string;
+  /**
+   * PUSH_SERVICE_HOSTS: the host suffixes an endpoint may have (https only; a loopback host listed here is also taken
+   * over http, for tests). The server posts to no other address.
+   */
+  serviceHosts: string[];
+  /** The waits before the second and third try of a push (429, 5xx or a network error). */
+  retryDelaysMs: number[];
+  /** One request to a push service; longer counts as a network error. */
+  requestTimeoutMs: number;
+};
+
+/** The public push services of Chrome, Firefox, Edge and Safari. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+export const VAPID_KEYS_TOGETHER = 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together';
 
 /**
  * `http://HOST:PORT`, the address the server listens on: the default base of invite links, so they work on any
@@ -126,6 +166,8 @@ export function loadConfig(
   // Without JWT_SECRET the server keeps a generated key in its settings table, so a copy of the database would
   // sign tokens and open every calendar feed: production must bring its own (issue 38).
   if (forServer && production && !e.JWT_SECRET && !overrides.jwtSecret) throw new Error(JWT_SECRET_REQUIRED);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error(VAPID_KEYS_TOGETHER);
+  const publicUrl = e.PUBLIC_URL || listenUrl(e.HOST, e.PORT);
   const demoFlag = e.DEMO?.toLowerCase();
   const config: Config = {
     port: e.PORT,
@@ -157,13 +199,27 @@ export function loadConfig(
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
         : undefined,
-    publicUrl: e.PUBLIC_URL || listenUrl(e.HOST, e.PORT),
+    publicUrl,
     serveWeb: true,
     webDir: e.WEB_DIR,
     metrics: !['0', 'false', 'off', 'no'].includes(e.METRICS?.toLowerCase() ?? 'on'),
     processMetrics: e.NODE_ENV !== 'test',
     drainDelayMs: e.DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@wicket-pools.invalid'),
+      serviceHosts: e.PUSH_SERVICE_HOSTS?.trim()
+        ? e.PUSH_SERVICE_HOSTS.split(',')
+            .map((host) => host.trim().toLowerCase().replace(/^\./, ''))
+            .filter(Boolean)
+        : DEFAULT_PUSH_SERVICE_HOSTS,
+      retryDelaysMs: [2_000, 10_000],
+      requestTimeoutMs: 10_000,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JWT_SECRET_REQUIRED, listenUrl, loadConfig } from '../src/config';
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  JWT_SECRET_REQUIRED,
+  listenUrl,
+  loadConfig,
+  VAPID_KEYS_TOGETHER,
+} from '../src/config';
 
 describe('PUBLIC_URL', () => {
   it('defaults to the address the server listens on, so invite links work on any port', () => {
@@ -30,5 +36,29 @@ describe('JWT_SECRET', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).jwtSecret).toBeUndefined();
     // A script that signs nothing (verify-ledger) runs without it.
     expect(loadConfig({ NODE_ENV: 'production' }, {}, { forServer: false }).production).toBe(true);
+  });
+});
+
+describe('push notifications (design-contests section 2)', () => {
+  it('takes VAPID keys only as a pair, and a subject that is mailto: or https', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'x' })).toThrow(VAPID_KEYS_TOGETHER);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'x' })).toThrow(VAPID_KEYS_TOGETHER);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'p', VAPID_PRIVATE_KEY: 'q' }).push.vapidKeys).toEqual({
+      publicKey: 'p',
+      privateKey: 'q',
+    });
+    expect(loadConfig({}).push.vapidKeys).toBeUndefined();
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://pools.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@pools.example' }).push.subject).toBe('mailto:ops@pools.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://pools.example' }).push.subject).toBe('https://pools.example');
+    expect(loadConfig({}).push.subject).toMatch(/^mailto:/);
+  });
+
+  it('posts to the public push services unless PUSH_SERVICE_HOSTS lists others', () => {
+    expect(loadConfig({}).push.serviceHosts).toEqual(DEFAULT_PUSH_SERVICE_HOSTS);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.org, .fcm.googleapis.com ,' }).push.serviceHosts).toEqual([
+      'push.example.org',
+      'fcm.googleapis.com',
+    ]);
   });
 });

@@ -533,6 +533,43 @@ export const userNotifications = pgTable(
 );
 
 /**
+ * A member's phone for push notifications (design-contests section 2): the browser's push subscription, one row per
+ * endpoint (the same endpoint again replaces it, whoever sends it), at most 10 per user (the oldest goes). `language`
+ * is the subscribing request's (`en` or `hi`): what its pushes are written in. Every insert into user_notifications
+ * queues a `push` outbox row for members with a row here (trigger `user_notifications_queue_pushes`, migration 0030).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
+    check('push_subscriptions_language_valid', sql`${t.language} IN ('en', 'hi')`),
+  ],
+);
+
+/** Which notification kinds a member wants pushed; no row means all on. */
+export const userPushSettings = pgTable('user_push_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  results: boolean('results').notNull().default(true),
+  credits: boolean('credits').notNull().default(true),
+  invitations: boolean('invitations').notNull().default(true),
+});
+
+/**
  * A club's invitation to a Member without a club (design-season section 10): the member joins only by accepting it.
  * One row per member and club; inviting again replaces it (new id and expiry, pending again). Answered rows stay.
  */

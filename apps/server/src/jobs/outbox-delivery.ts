@@ -6,6 +6,7 @@ import {
   claimDueNotifications,
   type DeliveryOutcome,
   finishNotifications,
+  type OutboxChannels,
   type OutboxMessage,
 } from '../modules/notifications/queries';
 
@@ -21,6 +22,8 @@ export type DeliveryOptions = {
   /** Backoff before attempt n+1: baseBackoffMs * 2^(n-1), at most maxBackoffMs. */
   baseBackoffMs: number;
   maxBackoffMs: number;
+  /** Which rows this worker delivers: every channel but push (the default), or push only. */
+  channels: OutboxChannels;
 };
 
 export const DELIVERY_DEFAULTS: DeliveryOptions = {
@@ -30,6 +33,7 @@ export const DELIVERY_DEFAULTS: DeliveryOptions = {
   maxAttempts: 5,
   baseBackoffMs: 30_000,
   maxBackoffMs: 3_600_000,
+  channels: 'messages',
 };
 
 export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
@@ -67,7 +71,13 @@ export async function deliverDueNotifications(
   options: Partial<DeliveryOptions> = {},
 ): Promise<DeliveryReport> {
   const opts = { ...DELIVERY_DEFAULTS, ...options };
-  const claimed = await claimDueNotifications(db, now, new Date(now.getTime() + opts.leaseMs), opts.batchSize);
+  const claimed = await claimDueNotifications(
+    db,
+    now,
+    new Date(now.getTime() + opts.leaseMs),
+    opts.batchSize,
+    opts.channels,
+  );
   if (claimed.length === 0) return { claimed: 0, sent: 0, retrying: 0, failed: 0 };
 
   const results = await Promise.allSettled(claimed.map((m) => sendWithTimeout(provider, m, opts.sendTimeoutMs)));

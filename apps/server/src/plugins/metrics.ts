@@ -21,6 +21,12 @@ export type AppMetrics = {
   settlements: Counter;
   /** `wicket_sse_connections`: open event streams on this instance. */
   sseConnections: Gauge;
+  /** `wicket_push_sent_total`: pushes a push service accepted (one per phone). */
+  pushSent: Counter;
+  /** `wicket_push_failed_total`: pushes given up (after their tries, or refused by the push service). */
+  pushFailed: Counter;
+  /** `wicket_push_removed_total`: subscriptions deleted because the push service answered 404 or 410. */
+  pushRemoved: Counter;
 };
 
 declare module 'fastify' {
@@ -72,6 +78,21 @@ export default fp(
       sseConnections: new Gauge({
         name: 'wicket_sse_connections',
         help: 'Open server-sent event streams on this instance',
+        registers: [registry],
+      }),
+      pushSent: new Counter({
+        name: 'wicket_push_sent_total',
+        help: 'Push notifications accepted by a push service (one per phone)',
+        registers: [registry],
+      }),
+      pushFailed: new Counter({
+        name: 'wicket_push_failed_total',
+        help: 'Push notifications given up after their tries or refused by the push service',
+        registers: [registry],
+      }),
+      pushRemoved: new Counter({
+        name: 'wicket_push_removed_total',
+        help: 'Push subscriptions deleted because the push service said they are gone (404, 410)',
         registers: [registry],
       }),
     };

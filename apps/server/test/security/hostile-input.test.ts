@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { ALL_COMBINATIONS, isValidCombination } from '@wicket/shared/combinations';
 import { isSameTeam } from '@wicket/shared/match-rules';
 import { messages } from '@wicket/shared/messages';
@@ -79,6 +80,13 @@ const hostileText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
+/** A browser's subscription keys (a real P-256 point and a 16-byte secret). */
+const PUSH_KEYS = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+})();
+const PUSH_SETTINGS_ON = { reminders: true, results: true, credits: true, invitations: true };
 const hugeText = fc.integer({ min: 2_000, max: 300_000 }).map((n) => 'A'.repeat(n));
 /** Non-blank text longer than `min` characters once trimmed. */
 const longer = (min: number) =>
@@ -696,6 +704,61 @@ const INVALID = {
     hostileText,
     fc.constant(MISSING),
   ),
+  /** Anything but a push service's address (design-contests section 2): other hosts, schemes, loopback, text. */
+  pushEndpoint: fc.oneof(
+    nonStrings,
+    blank,
+    hugeText,
+    hostileText,
+    fc.constantFrom(
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com/x',
+      'http://127.0.0.1:5432/',
+      'http://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/x',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'https://user:pw@fcm.googleapis.com/x',
+      `https://fcm.googleapis.com/${'a'.repeat(3000)}`,
+    ),
+    fc.constant(MISSING),
+  ),
+  /** What is no endpoint text at all (DELETE takes any text: an endpoint the caller does not have deletes nothing). */
+  pushEndpointText: fc.oneof(nonStrings, fc.constant(''), longer(2049), fc.constant(MISSING)),
+  /** Keys that are no `{ p256dh: 65-byte P-256 point, auth: 16 bytes }` in base64url. */
+  pushKeys: fc.oneof(
+    nonStrings,
+    hostileText,
+    fc.constantFrom(
+      {},
+      { p256dh: PUSH_KEYS.p256dh },
+      { auth: PUSH_KEYS.auth },
+      { p256dh: PUSH_KEYS.auth, auth: PUSH_KEYS.auth },
+      { p256dh: PUSH_KEYS.p256dh, auth: PUSH_KEYS.p256dh },
+      { p256dh: `B${PUSH_KEYS.p256dh.slice(1)}`, auth: PUSH_KEYS.auth },
+      { p256dh: `${PUSH_KEYS.p256dh}!`, auth: PUSH_KEYS.auth },
+      { p256dh: PUSH_KEYS.p256dh, auth: '====' },
+      { p256dh: 'A'.repeat(5000), auth: PUSH_KEYS.auth },
+    ),
+    fc
+      .tuple(fc.constantFrom('p256dh', 'auth'), fc.oneof(nonStrings, hostileText))
+      .map(([key, value]) => ({ ...PUSH_KEYS, [key]: value })),
+    fc.constant(MISSING),
+  ),
+  /** Anything but the four push switches as booleans. */
+  pushSettings: fc.oneof(
+    nonStrings.filter((v) => !(typeof v === 'object' && v !== null && !Array.isArray(v) && 'reminders' in v)),
+    hostileText,
+    fc.constantFrom({}, { reminders: true }, { reminders: true, results: true, credits: true }),
+    fc
+      .tuple(
+        fc.constantFrom('reminders', 'results', 'credits', 'invitations'),
+        fc.oneof(fc.constantFrom('true', 'false', 1, 0, null, 'on', [], {}), hostileText),
+      )
+      .map(([key, value]) => ({ ...PUSH_SETTINGS_ON, [key]: value })),
+    fc.constant(MISSING),
+  ),
 } satisfies Record<string, fc.Arbitrary<unknown>>;
 type Kind = keyof typeof INVALID;
 
@@ -1175,6 +1238,32 @@ const BODY_SPECS: BodySpec[] = [
       url: `/api/users/welcome/${(await importedMemberOfClubA(w)).token}`,
       base: { password: 'welcome-pw-1' },
     }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    callers: ['memberA', 'managerA', 'admin'],
+    fields: { endpoint: 'pushEndpoint', keys: 'pushKeys' },
+    prepare: () => ({
+      base: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
+        keys: PUSH_KEYS,
+      },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    callers: ['memberA', 'admin'],
+    fields: { endpoint: 'pushEndpointText' },
+    prepare: () => ({ base: { endpoint: 'https://fcm.googleapis.com/fcm/send/none-of-mine' } }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/users/notification-settings',
+    callers: ['memberA', 'managerA', 'admin'],
+    fields: { push: 'pushSettings' },
+    prepare: () => ({ base: { push: PUSH_SETTINGS_ON } }),
     ok: 200,
   },
   {

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { DEFAULT_POINTS_SYSTEM } from '@wicket/shared/points';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,16 @@ async function invitationOfClubA(w: World): Promise<string> {
     .returning({ id: clubInvitations.id });
   if (!row) throw new Error('invitation not created');
   return row.id;
+}
+
+/** A browser's push subscription on a public push service (nothing is sent in these tests: no jobs run). */
+function pushSubscriptionBody() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 const FUTURE = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
@@ -465,6 +476,25 @@ const ROWS: Row[] = [
 
   // Notifications: everyone signed in, their own only.
   { route: 'GET /api/notifications', expect: SIGNED_IN },
+  // Push notifications (design-contests section 2): the key is public; phones and settings are the caller's own.
+  { route: 'GET /api/push/key', expect: PUBLIC },
+  {
+    route: 'POST /api/push/subscriptions',
+    expect: [401, 201, 201, 201, 201, 201],
+    request: () => ({ body: pushSubscriptionBody() }),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    expect: SIGNED_IN,
+    request: () => ({ body: { endpoint: pushSubscriptionBody().endpoint } }),
+  },
+  { route: 'POST /api/push/test', expect: [401, 202, 202, 202, 202, 202] },
+  { route: 'GET /api/users/notification-settings', expect: SIGNED_IN },
+  {
+    route: 'PUT /api/users/notification-settings',
+    expect: SIGNED_IN,
+    request: () => ({ body: { push: { reminders: false, results: true, credits: true, invitations: true } } }),
+  },
   { route: 'PUT /api/notifications/read', expect: SIGNED_IN, request: () => ({ body: {} }) },
 
   // Audit trail: club A's rows for its Manager and Admins; another club's Manager 404; Members 403.

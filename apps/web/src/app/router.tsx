@@ -213,6 +213,12 @@ const memberRoutes: RouteObject[] = [
     path: routePattern(memberPaths.stats),
     ...screen('My statistics', () => import('@/features/stats/pages/stats-page').then((m) => m.StatsPage)),
   },
+  {
+    path: routePattern(memberPaths.notifications),
+    ...screen('Notifications', () =>
+      import('@/features/push-settings/pages/notification-settings-page').then((m) => m.NotificationSettingsPage),
+    ),
+  },
 ];
 
 /**

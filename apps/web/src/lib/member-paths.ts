@@ -9,6 +9,8 @@ export const memberPaths = {
   referral: '/dashboard/referral',
   standings: '/dashboard/standings',
   stats: '/dashboard/stats',
+  /** Notifications settings (design-contests section 2); the server's test push opens it (modules/push/sender.ts). */
+  notifications: '/dashboard/notifications',
   changePassword: '/change-password',
 } as const;
 

@@ -106,6 +106,10 @@ export const queryKeys = {
   countryCodes: ['country-codes'] as const,
   /** The signed-in user's calendar feed address (GET /api/users/calendar). */
   calendar: ['calendar'] as const,
+  /** The signed-in user's push switches (GET /api/users/notification-settings). */
+  notificationSettings: ['notification-settings'] as const,
+  /** Whether this phone gets push notifications: the browser's own state, not the server's. */
+  pushPhone: ['push-phone'] as const,
 };
 
 /**

@@ -43,7 +43,13 @@ export async function countSentSince(db: DbOrTx, senderId: string, since: Date):
 }
 
 /**
- * Claims up to `limit` due rows: pending ones whose next attempt is due, and `sending` ones whose lease expired
+ * Which outbox rows a worker takes: `push` rows (jobs/push-delivery.ts: one notification for one member's phones) or
+ * every other channel (WhatsApp or the log, jobs/outbox-delivery.ts).
+ */
+export type OutboxChannels = 'messages' | 'push';
+
+/**
+ * Claims up to `limit` due rows of `channels`: pending ones whose next attempt is due, and `sending` ones whose lease expired
  * (their worker died). `FOR UPDATE SKIP LOCKED` lets any number of workers claim at once without ever taking the
  * same row; the claim bumps `attempts`, which then fences the finishing update.
  */
@@ -52,13 +58,16 @@ export async function claimDueNotifications(
   now: Date,
   leaseUntil: Date,
   limit: number,
+  channels: OutboxChannels = 'messages',
 ): Promise<OutboxMessage[]> {
+  const channel = channels === 'push' ? sql`channel = 'push'` : sql`channel <> 'push'`;
   return queryRows<OutboxMessage>(
     db,
     sql`with due as (
           select id from notifications
-          where (status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
-             or (status = 'sending' and locked_until <= ${now.toISOString()}::timestamptz)
+          where ((status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
+             or (status = 'sending' and locked_until <= ${now.toISOString()}::timestamptz))
+            and ${channel}
           order by next_attempt_at, created_at
           limit ${limit}
           for update skip locked

@@ -9,6 +9,7 @@ import { t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/format';
+import { forgetThisPhone } from '@/lib/push';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageToggle } from './language-toggle';
 import { MenuButton } from './menu-button';
@@ -178,6 +179,8 @@ export function Header() {
   const queryClient = useQueryClient();
 
   const logOut = () => {
+    // Signing out on this phone stops its notifications for this account (design-contests section 2).
+    if (login) void forgetThisPhone(login.token);
     clearLogin();
     queryClient.clear();
     navigate('/login');

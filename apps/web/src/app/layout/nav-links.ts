@@ -18,6 +18,7 @@ export const NAV_LINKS: Record<UserType, NavLink[]> = {
     { label: 'Referral', to: memberPaths.referral },
     { label: 'Standings', to: memberPaths.standings },
     { label: 'My Stats', to: memberPaths.stats },
+    { label: 'Notifications', to: memberPaths.notifications },
     { label: 'Change Password', to: memberPaths.changePassword },
   ],
   Manager: [
