@@ -13,3 +13,12 @@ export function column<Row>(key: string, header: () => string, rest: Omit<Column
     ...rest,
   };
 }
+
+/**
+ * A column with some fields changed, its header still read when the table renders (a spread would read the header
+ * once, in the language of the moment, and keep it after a switch).
+ */
+export function withColumn<Row>(base: Column<Row>, changes: Partial<Omit<Column<Row>, 'header'>>): Column<Row> {
+  const descriptors = { ...Object.getOwnPropertyDescriptors(base), ...Object.getOwnPropertyDescriptors(changes) };
+  return Object.defineProperties({} as Column<Row>, descriptors);
+}

@@ -3,7 +3,7 @@ import { messages } from '@wicket/shared/messages';
 import type { StandingsRow } from '@wicket/shared/schemas/groups';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
-import { column } from '@/components/data-table-column';
+import { column, withColumn } from '@/components/data-table-column';
 import { memberScorecardPath, PlayersPointsLink } from '@/components/domain/players-points-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
@@ -35,7 +35,7 @@ function Breakdown({ row }: { row: StandingsRow }) {
   );
 }
 
-const inTitle = (column: Column<StandingsRow>): Column<StandingsRow> => ({ ...column, hiddenInCard: true });
+const inTitle = (column: Column<StandingsRow>): Column<StandingsRow> => withColumn(column, { hiddenInCard: true });
 
 const columns: Column<StandingsRow>[] = [
   inTitle({

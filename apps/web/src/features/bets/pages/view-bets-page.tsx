@@ -4,6 +4,7 @@ import type { Bet } from '@wicket/shared/schemas/bets';
 import { useRef } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
+import { withColumn } from '@/components/data-table-column';
 import { DownloadButton } from '@/components/download-button';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadErrorState } from '@/components/error-state';
@@ -21,7 +22,7 @@ import { betColumns } from '../components/bet-columns';
 export const POOL_BANNER_MIN_RS = 50;
 
 /** The card title says combination and member, so the phone cards leave those two out. */
-const inTitle = (column: Column<Bet>): Column<Bet> => ({ ...column, hiddenInCard: true });
+const inTitle = (column: Column<Bet>): Column<Bet> => withColumn(column, { hiddenInCard: true });
 
 const memberColumns = [
   inTitle(betColumns.combination),
