@@ -736,7 +736,8 @@ const INVALID = {
       { auth: PUSH_KEYS.auth },
       { p256dh: PUSH_KEYS.auth, auth: PUSH_KEYS.auth },
       { p256dh: PUSH_KEYS.p256dh, auth: PUSH_KEYS.p256dh },
-      { p256dh: `B${PUSH_KEYS.p256dh.slice(1)}`, auth: PUSH_KEYS.auth },
+      // An uncompressed point starts with 0x04 ("B" in base64url): 0x08 is no point at all.
+      { p256dh: `C${PUSH_KEYS.p256dh.slice(1)}`, auth: PUSH_KEYS.auth },
       { p256dh: `${PUSH_KEYS.p256dh}!`, auth: PUSH_KEYS.auth },
       { p256dh: PUSH_KEYS.p256dh, auth: '====' },
       { p256dh: 'A'.repeat(5000), auth: PUSH_KEYS.auth },

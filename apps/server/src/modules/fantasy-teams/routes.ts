@@ -61,7 +61,11 @@ export default async function fantasyTeamRoutes(app: FastifyInstance) {
         response: { 200: saveTeamResponseSchema },
       },
     },
-    async (request) => saveTeam(app.db, request.auth, request.params.id, request.body),
+    async (request) => {
+      const { answer, events } = await saveTeam(app.db, request.auth, request.params.id, request.body);
+      app.events.publish(...events);
+      return answer;
+    },
   );
 
   r.get(

@@ -181,7 +181,12 @@ export async function enterTeam(
  * PUT /api/fantasy-teams/{id}: the owner changes a team while betting is open (checks 1 to 6; 404 for anyone
  * else's team); no money moves. The match's bet lock is shared first, then the team's row locked.
  */
-export async function saveTeam(db: Db, auth: AuthContext, id: string, body: TeamBody): Promise<SaveTeamResponse> {
+export async function saveTeam(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: TeamBody,
+): Promise<{ answer: SaveTeamResponse; events: ServerEvent[] }> {
   try {
     return await db.transaction(async (tx) => {
       const matchId = await findTeamMatch(tx, id);
@@ -189,13 +194,17 @@ export async function saveTeam(db: Db, auth: AuthContext, id: string, body: Team
       await shareMatchBetLock(tx, matchId);
       const owned = await lockTeam(tx, id);
       if (!owned || owned.userId !== auth.userId) throw notFound(messages.fantasyTeamNotFound);
-      const { key, costTenths } = await checkedEntry(tx, auth, owned.groupId, body);
+      const { target, key, costTenths } = await checkedEntry(tx, auth, owned.groupId, body);
       const mine = await memberTeams(tx, owned.groupId, auth.userId, key, id);
       if (mine.same) throw conflict(messages.teamAlreadyEntered);
       await updateTeam(tx, id, key, costTenths);
       const [row] = (await listGroupTeams(tx, owned.groupId, auth.userId)).filter((t) => t.id === id);
       if (!row) throw new Error('saved team not found');
-      return { message: messages.teamSaved, team: toTeamJson(row, false) };
+      return {
+        answer: { message: messages.teamSaved, team: toTeamJson(row, false) },
+        // The owner's other devices show the team as saved (nobody else sees it before the deadline).
+        events: [{ kind: 'group', data: { groupId: target.groupId, matchId: target.matchId, clubId: target.clubId } }],
+      };
     });
   } catch (err) {
     if (uniqueViolation(err) === SAME_TEAM_INDEX) throw conflict(messages.teamAlreadyEntered);

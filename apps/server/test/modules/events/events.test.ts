@@ -171,6 +171,45 @@ describe('live events', () => {
     await s.waitFor(isGroup(group.id));
   });
 
+  it("announces a Fantasy Team entry (group and balance) and an edit of the team (group) to the member's streams", async () => {
+    const match = await createMatch(t.app, cast.club.clubId);
+    const manager = cast.club.manager.token;
+    const names = (prefix: string) =>
+      Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((i) => [String(i), `${prefix}${i}`]));
+    const players = await call(t.app, 'PUT', `/api/matches/${match.id}/update-players`, {
+      token: manager,
+      body: { team1Players: names('Lion '), team2Players: names('Tiger ') },
+    });
+    expect(players.status).toBe(200);
+    const created = await call(t.app, 'POST', '/api/groups', {
+      token: manager,
+      body: {
+        matchId: match.id,
+        betType: 'Fantasy Team',
+        betAmount: 5,
+        winnerShare1: 50,
+        winnerShare2: 30,
+        winnerShare3: 10,
+        status: 'Active',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const groupId = created.body._id as string;
+    const s = await open(cast.member.token);
+    const team = { players: ['1', '2', 'A', 'B', 'C'], captain: '1', viceCaptain: 'A' };
+    const entered = await call(t.app, 'POST', `/api/groups/${groupId}/teams`, { token: cast.member.token, body: team });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    await s.waitFor(isGroup(groupId));
+    await s.waitFor((e) => e.event === 'balance' && (e.data as { credits: number }).credits === entered.body.balance);
+    const from = s.events.length;
+    const saved = await call(t.app, 'PUT', `/api/fantasy-teams/${entered.body.team._id}`, {
+      token: cast.member.token,
+      body: { ...team, captain: '2' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await s.waitFor((e) => isGroup(groupId)(e) && s.events.indexOf(e) >= from);
+  });
+
   it('announces nothing for a refused or rolled-back change', async () => {
     const s = await open(mate.token);
     const { match, group } = await multiGroup();
