@@ -30,6 +30,7 @@ DECLARE
 	v_credits bigint;
 	v_count integer;
 	v_same boolean;
+	v_paid boolean;
 	v_team record;
 	v_answer jsonb;
 BEGIN
@@ -96,9 +97,14 @@ BEGIN
 		RAISE EXCEPTION 'team_refused' USING ERRCODE = 'WPFTM', DETAIL = p_refusal;
 	END IF;
 
-	-- The member's balance row locked until commit: its own racing entries wait here and see each other (checks 6
-	-- and 7); others' entries never take it, so the only waits are a member's own.
-	SELECT u.credits INTO v_credits FROM users u WHERE u.id = p_user FOR UPDATE;
+	-- The fee debited first, conditionally (modules/ledger/postings.ts, applyPostings, for one posting): the update
+	-- locks the member's balance row until commit, so its own racing entries wait here and each sees the others in
+	-- checks 6 and 7, read after it; other members' entries never take this row. Checks 6 and 7 are answered before
+	-- check 8 whatever the balance, and any refusal rolls the debit back.
+	UPDATE users u SET credits = u.credits - v_target.bet_amount
+	WHERE u.id = p_user AND u.credits - v_target.bet_amount >= 0
+	RETURNING u.credits INTO v_credits;
+	v_paid := FOUND;
 	SELECT count(*)::integer, coalesce(bool_or(b.combination = p_team_key), false) INTO v_count, v_same
 	FROM bets b WHERE b.group_id = v_target.group_id AND b.user_id = p_user;
 	IF v_same THEN
@@ -107,15 +113,13 @@ BEGIN
 	IF v_count >= coalesce(v_target.max_teams, 1) THEN
 		RAISE EXCEPTION 'most_teams' USING ERRCODE = 'WPFTM', DETAIL = coalesce(v_target.max_teams, 1)::text;
 	END IF;
-	IF v_credits < v_target.bet_amount THEN
+	IF NOT v_paid THEN
+		SELECT u.credits INTO v_credits FROM users u WHERE u.id = p_user;
 		RAISE EXCEPTION 'insufficient_credits' USING ERRCODE = 'WPFTM',
 			DETAIL = v_target.bet_amount::text || ' ' || v_credits::text;
 	END IF;
 
-	-- The fee debited and its ledger row (modules/ledger/postings.ts, applyPostings, for one posting).
-	UPDATE users u SET credits = u.credits - v_target.bet_amount
-	WHERE u.id = p_user AND u.credits - v_target.bet_amount >= 0
-	RETURNING u.credits INTO v_credits;
+	-- Its ledger row.
 	INSERT INTO transactions (user_id, type, kind, amount, balance_after, description, actor_id, match_id, group_id)
 	VALUES (p_user, 'Debit', 'team_entered', v_target.bet_amount, v_credits,
 	        format(p_description_format, v_target.team1, v_target.team2), p_user, v_target.match_id, v_target.group_id);

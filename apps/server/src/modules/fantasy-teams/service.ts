@@ -132,9 +132,9 @@ async function entryHint(db: Db, groupId: string, fresh: boolean): Promise<Entry
  *   the group's size and budget and the match's players and prices as last read (entryHint); the statement
  *   compares those values with the rows under the lock and answers `stale` when they changed, and the checks run
  *   again on a fresh read;
- * - the member's balance row locked, so its own racing entries wait there and see each other: checks 6 (409, the
- *   same team) and 7 (409, maxTeams); check 8, the balance (400); then the fee debited with its ledger row, the pool
- *   slot grown and the team stored.
+ * - the fee debited conditionally, which locks the member's balance row, so its own racing entries wait there and
+ *   see each other: checks 6 (409, the same team) and 7 (409, maxTeams) are answered before check 8, the balance
+ *   (400), whatever the balance; then the ledger row, the pool slot grown and the team stored.
  * A refusal raises in the database, so nothing of it stays. Other members' entries never wait for each other but on
  * a shared pool slot row, as bets do.
  */

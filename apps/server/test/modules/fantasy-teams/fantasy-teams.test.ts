@@ -285,6 +285,26 @@ describe('Fantasy Team groups', () => {
     await expectLedgerBalanced(t.app.db);
   });
 
+  it("keeps maxTeams and the balance when a member's entries race", async () => {
+    const match = await fantasyMatch();
+    const group = await fantasyGroup(match.id, { maxTeams: 2 });
+    const racer = await createUser(t.app, { clubId: cast.club.clubId, credits: 100_000n });
+    const teams = [
+      TEAM,
+      team(['2', '3', 'B', 'C', 'D'], '3', 'B'),
+      team(['2', '3', 'B', 'C', 'D'], '2', 'C'),
+      team(['2', '3', 'B', 'C', 'D'], 'D', 'B'),
+    ];
+    const answers = await Promise.all(teams.map((body) => enter(racer.token, group._id, body)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.message).toBe('You have entered the most teams allowed in this group (2)');
+    }
+    expect(await state(group._id, racer.id)).toEqual({ credits: '98000', pool: '2000', teams: 2 });
+    await expectLedgerBalanced(t.app.db);
+  });
+
   it("hides others' teams before the deadline and shows everyone's, ranked, after it; edits only while open", async () => {
     const match = await fantasyMatch();
     const group = await fantasyGroup(match.id, { maxTeams: 2, creditBudget: 100 });
