@@ -96,17 +96,17 @@ const randomScores = () => Array.from({ length: 7 }, () => Math.floor(Math.rando
 
 export type FantasyOutcome = { entriesPerSecond: number | null };
 
-type EntryTag = { member: number; key: string; idempotencyKey: string; body: string };
+type EntryTag = { member: number; key: string };
 
 /**
  * Issue 40's phase (design-contests section 1). (1) `entries` members each enter one team in a Fantasy Team group,
- * `clients` at a time in a closed loop as the bets phase drives bets (after the same round, unmeasured, on another
- * group);
- * entries/s against the bets phase's requests/s at the same client count. Checked: every entry accepted and stored
- * exactly, each member debited once (an entry sent again with its Idempotency-Key replays without a debit), the pool
- * is entries x fee. (2) A group of `teams` teams arranged in SQL (with their ledger rows and pool), then the manager
- * saves the result and changes it through the API: both requests timed (target under 1 s each); every team's stored
- * points checked against the shared rule (teamHalfPoints) and the leaderboard read once.
+ * `clients` (the bets phase's top count) at a time in a closed loop as the bets phase drives bets: one unmeasured
+ * round in a group of its own, then ENTRY_ROUNDS measured rounds, each in a new group; the median round's entries/s
+ * against the bets phase's requests/s at the same client count. Checked: every entry accepted and stored exactly,
+ * each member debited once per entry (entries sent again with their Idempotency-Key replay without a debit), each
+ * pool entries x fee, every balance. (2) A group of `teams` teams arranged in SQL (with their ledger rows and pool),
+ * then the manager saves the result and changes it through the API: both requests timed (target under 1 s each);
+ * every team's stored points checked against the shared rule (teamHalfPoints) and the leaderboard read once.
  */
 export async function runFantasy(
   report: Report,
@@ -125,54 +125,39 @@ export async function runFantasy(
   // (1) Entries.
   const matchId = await fantasyMatch(world, 'Fantasy Entry XI', 'Captains XI');
   const warmGroup = await fantasyGroup(world, matchId, 1);
-  const groupId = await fantasyGroup(world, matchId, 1);
   // The same members enter a team in another group first, unmeasured, the same way: the bets phase is measured
   // after its 20 s at 20 clients, so both figures are of a warmed server (its JIT, the pool's prepared statements).
   const warmCount = size.entries;
-  const warmQueue = members.slice(0, warmCount).map((m, i) => entryRequest(warmGroup, m, i));
-  let nextWarm = 0;
-  const warm = await runLoad<EntryTag>({
-    baseUrl: server.url,
-    connections: clients,
-    seconds: 600,
-    next: () => warmQueue[nextWarm++] ?? null,
-    expected: (s) => s === 201,
-  });
-  const warmOk = warm.statuses['201'] ?? 0;
+  const warm = await enterAll(server, clients, members.slice(0, warmCount), warmGroup);
+  const warmOk = warm.result.statuses['201'] ?? 0;
   report.check(
     PHASE,
     `warm-up: ${warmCount} entries in another group accepted`,
     warmOk === warmCount,
-    `${warmOk} of ${warmCount} (${round(warm.requestsPerSecond, 0)} entries/s)`,
+    `${warmOk} of ${warmCount} (${round(warm.result.requestsPerSecond, 0)} entries/s)`,
   );
 
-  const queue = members.slice(0, size.entries).map((m, i) => entryRequest(groupId, m, i));
-  let nextEntry = 0;
-  const accepted = new Map<number, { key: string; teamId: string }>();
-  const uncertain = new Set<number>();
+  // ENTRY_ROUNDS rounds, each in a group of its own (each member one team in each): a round lasts about a second,
+  // so one busy moment of a shared machine moves it; the figure is the median round.
+  const rounds: (Awaited<ReturnType<typeof enterAll>> & { groupId: string })[] = [];
   const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
   await meter.start();
-  const result = await runLoad<EntryTag>({
-    baseUrl: server.url,
-    connections: clients,
-    seconds: 600,
-    next: () => queue[nextEntry++] ?? null,
-    expected: (s) => s === 201,
-    onResponse: (_u, req, status, body) => {
-      if (status === 201) {
-        const team = enteredSchema.safeParse(JSON.parse(body));
-        accepted.set(req.tag.member, { key: req.tag.key, teamId: team.success ? team.data.team._id : '' });
-      } else if (status === 0) uncertain.add(req.tag.member);
-    },
-  });
+  for (let r = 0; r < ENTRY_ROUNDS; r++) {
+    const groupId = await fantasyGroup(world, matchId, 1);
+    rounds.push({ groupId, ...(await enterAll(server, clients, members.slice(0, size.entries), groupId)) });
+  }
   const cpu = await meter.stop();
-  const entriesPerSecond = result.requestsPerSecond;
+  const byRate = [...rounds].sort((a, b) => a.result.requestsPerSecond - b.result.requestsPerSecond);
+  const median = byRate[Math.floor(byRate.length / 2)] as (typeof rounds)[number];
+  const entriesPerSecond = median.result.requestsPerSecond;
   const share = betsRequestsPerSecond ? entriesPerSecond / betsRequestsPerSecond : null;
+  const roundRates = rounds.map((r) => round(r.result.requestsPerSecond, 0)).join(', ');
   report.figure({
     phase: PHASE,
-    name: `${size.entries} members entering a team, ${clients} clients: entries/s`,
+    name: `${size.entries} members entering a team, ${clients} clients: entries/s (median of ${ENTRY_ROUNDS} rounds)`,
     value: round(entriesPerSecond, 0),
     unit: 'entries/s',
+    note: `rounds: ${roundRates} entries/s`,
   });
   report.figure({
     phase: PHASE,
@@ -185,28 +170,34 @@ export async function runFantasy(
         ? 'the bets phase did not run in this run'
         : `${round(entriesPerSecond, 0)} entries/s against ${round(betsRequestsPerSecond, 0)} bet requests/s`,
   });
-  report.figure({ phase: PHASE, name: 'entry latency p50', value: round(result.latency.p50, 1), unit: 'ms' });
-  report.figure({ phase: PHASE, name: 'entry latency p99', value: round(result.latency.p99, 1), unit: 'ms' });
-  reportCpu(report, PHASE, `entries at ${clients} clients`, cpu, result.requests);
-  const statuses = Object.entries(result.statuses)
-    .map(([s, n]) => `${s}: ${n}`)
-    .join(', ');
-  report.note(`fantasy entries: ${result.requests} requests in ${round(result.seconds, 2)} s; by status ${statuses}`);
-  for (const [status, sample] of Object.entries(result.samples)) report.note(`  first ${status} answer: ${sample}`);
-  report.check(
-    PHASE,
-    `every one of ${size.entries} entries accepted`,
-    accepted.size === size.entries,
-    `${accepted.size} accepted; ${statuses}`,
-  );
+  report.figure({ phase: PHASE, name: 'entry latency p50', value: round(median.result.latency.p50, 1), unit: 'ms' });
+  report.figure({ phase: PHASE, name: 'entry latency p99', value: round(median.result.latency.p99, 1), unit: 'ms' });
+  const requests = rounds.reduce((n, r) => n + r.result.requests, 0);
+  reportCpu(report, PHASE, `entries at ${clients} clients`, cpu, requests);
+  rounds.forEach((r, i) => {
+    const statuses = Object.entries(r.result.statuses)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+    report.note(
+      `fantasy entries, round ${i + 1}: ${r.result.requests} requests in ${round(r.result.seconds, 2)} s; by status ${statuses}`,
+    );
+    for (const [status, sample] of Object.entries(r.result.samples)) report.note(`  first ${status} answer: ${sample}`);
+    report.check(
+      PHASE,
+      `round ${i + 1}: every one of ${size.entries} entries accepted`,
+      r.accepted.size === size.entries,
+      `${r.accepted.size} accepted; ${statuses}`,
+    );
+  });
 
   // The same entries sent again with their keys: the first answer again, nothing debited twice.
-  const replays = queue.slice(0, Math.min(10, queue.length));
+  const first = rounds[0] as (typeof rounds)[number];
+  const replays = first.queue.slice(0, Math.min(10, first.queue.length));
   const again = await burst(server.url, replays);
   const replayedSame = again.filter((a) => {
     if (a.status !== 201) return false;
     const team = enteredSchema.safeParse(JSON.parse(a.body));
-    return team.success && team.data.team._id === accepted.get(a.req.tag.member)?.teamId;
+    return team.success && team.data.team._id === first.accepted.get(a.req.tag.member)?.teamId;
   }).length;
   report.check(
     PHASE,
@@ -214,7 +205,7 @@ export async function runFantasy(
     replayedSame === replays.length,
     `${replayedSame} of ${replays.length}`,
   );
-  await checkEntries(report, world, members, groupId, warmGroup, warmCount, accepted, uncertain);
+  await checkEntries(report, world, members, rounds, warmGroup, warmCount);
 
   // (2) A big group rescored by the result save.
   await runRescore(report, profile, world, members);
@@ -222,6 +213,35 @@ export async function runFantasy(
 }
 
 const enteredSchema = z.object({ team: z.object({ _id: z.string() }), balance: z.number() });
+
+/** Measured rounds of entries (each of every member once, in a group of its own). */
+const ENTRY_ROUNDS = 3;
+
+/** Every one of `members` enters one random team in `groupId`, `clients` at a time in a closed loop. */
+async function enterAll(server: RunningServer, clients: number, members: Member[], groupId: string) {
+  const queue = members.map((m, i) => entryRequest(groupId, m, i));
+  let next = 0;
+  const answered: { tag: EntryTag; body: string }[] = [];
+  const uncertain = new Set<number>();
+  const result = await runLoad<EntryTag>({
+    baseUrl: server.url,
+    connections: clients,
+    seconds: 600,
+    next: () => queue[next++] ?? null,
+    expected: (s) => s === 201,
+    // Only kept during the load: the load generator shares the machine's two cores with the server.
+    onResponse: (_u, req, status, body) => {
+      if (status === 201) answered.push({ tag: req.tag, body });
+      else if (status === 0) uncertain.add(req.tag.member);
+    },
+  });
+  const accepted = new Map<number, { key: string; teamId: string }>();
+  for (const { tag, body } of answered) {
+    const team = enteredSchema.safeParse(JSON.parse(body));
+    accepted.set(tag.member, { key: tag.key, teamId: team.success ? team.data.team._id : '' });
+  }
+  return { queue, result, accepted, uncertain };
+}
 
 function entryRequest(groupId: string, member: Member, index: number): LoadRequest<EntryTag> {
   const team = randomTeam();
@@ -234,7 +254,7 @@ function entryRequest(groupId: string, member: Member, index: number): LoadReque
     body,
     // As the web app sends an entry (its fee confirmed): a retry cannot pay twice.
     headers: { 'idempotency-key': idempotencyKey },
-    tag: { member: index, key: team.key, idempotencyKey, body },
+    tag: { member: index, key: team.key },
   };
 }
 
@@ -299,63 +319,66 @@ async function fantasyGroup(world: World, matchId: string, maxTeams: number): Pr
 }
 
 /**
- * The group holds exactly the accepted teams, its pool is their fees, and every member was debited once per entry
- * (this group and the warm-up's) and holds its credits less those fees.
+ * Each round's group holds exactly its accepted teams and its pool is their fees; every member was debited once per
+ * entry (each round's group and the warm-up's) and holds its credits less those fees.
  */
 async function checkEntries(
   report: Report,
   world: World,
   members: Member[],
-  groupId: string,
+  rounds: { groupId: string; accepted: Map<number, { key: string; teamId: string }>; uncertain: Set<number> }[],
   warmGroup: string,
   warmCount: number,
-  accepted: Map<number, { key: string; teamId: string }>,
-  uncertain: Set<number>,
 ) {
   const index = new Map(members.map((m, i) => [m.id, i]));
-  const stored = await rows<{ id: string; user_id: string; combination: string }>(
-    world.pool,
-    'select id, user_id, combination from bets where group_id = $1',
-    [groupId],
-  );
-  let matching = 0;
-  let extra = 0;
-  for (const b of stored) {
-    const i = index.get(b.user_id);
-    const a = i === undefined ? undefined : accepted.get(i);
-    if (a && a.key === b.combination && a.teamId === b.id) matching += 1;
-    else if (i === undefined || !uncertain.has(i)) extra += 1;
+  const uncertain = new Set(rounds.flatMap((r) => [...r.uncertain]));
+  for (const [n, { groupId, accepted }] of rounds.entries()) {
+    const label = `round ${n + 1}`;
+    const stored = await rows<{ id: string; user_id: string; combination: string }>(
+      world.pool,
+      'select id, user_id, combination from bets where group_id = $1',
+      [groupId],
+    );
+    let matching = 0;
+    let extra = 0;
+    for (const b of stored) {
+      const i = index.get(b.user_id);
+      const a = i === undefined ? undefined : accepted.get(i);
+      if (a && a.key === b.combination && a.teamId === b.id) matching += 1;
+      else if (i === undefined || !uncertain.has(i)) extra += 1;
+    }
+    report.check(
+      PHASE,
+      `${label}: the group holds exactly the accepted teams`,
+      matching === accepted.size && extra === 0,
+      `${stored.length} stored, ${accepted.size} accepted, ${matching} the same${extra ? `, ${extra} never accepted` : ''}`,
+    );
+    const pool = await one<{ total: string }>(
+      world.pool,
+      'select coalesce(sum(amount), 0)::text as total from group_pool_slots where group_id = $1',
+      [groupId],
+    );
+    report.check(
+      PHASE,
+      `${label}: pool = entries x fee`,
+      BigInt(pool.total) === BigInt(stored.length) * BET_AMOUNT_PAISE && stored.length === accepted.size,
+      `pool ${pool.total} paise, ${stored.length} entries of ${BET_AMOUNT_PAISE}`,
+    );
   }
-  report.check(
-    PHASE,
-    'the group holds exactly the accepted teams',
-    matching === accepted.size && extra === 0,
-    `${stored.length} stored, ${accepted.size} accepted, ${matching} the same${extra ? `, ${extra} never accepted` : ''}`,
-  );
-  const pool = await one<{ total: string }>(
-    world.pool,
-    'select coalesce(sum(amount), 0)::text as total from group_pool_slots where group_id = $1',
-    [groupId],
-  );
-  report.check(
-    PHASE,
-    'pool = entries x fee',
-    BigInt(pool.total) === BigInt(stored.length) * BET_AMOUNT_PAISE && stored.length === accepted.size,
-    `pool ${pool.total} paise, ${stored.length} entries of ${BET_AMOUNT_PAISE}`,
-  );
+  const groups = [warmGroup, ...rounds.map((r) => r.groupId)];
   const debits = await rows<{ user_id: string; group_id: string; n: number; amount: string }>(
     world.pool,
     `select user_id, group_id, count(*)::int as n, sum(amount)::text as amount from transactions
      where kind = 'team_entered' and group_id = any($1::uuid[]) group by user_id, group_id`,
-    [[groupId, warmGroup]],
+    [groups],
   );
   const wrongDebits = debits.filter((d) => d.n !== 1 || BigInt(d.amount) !== BET_AMOUNT_PAISE);
-  const entered = debits.filter((d) => d.group_id === groupId).length;
+  const expectedDebits = warmCount + rounds.reduce((n, r) => n + r.accepted.size, 0);
   report.check(
     PHASE,
     'each entry debited once, the fee',
-    wrongDebits.length === 0 && entered === accepted.size,
-    `${entered} members debited in the group for ${accepted.size} entries${wrongDebits.length ? `; ${wrongDebits.length} members debited otherwise` : ''}`,
+    wrongDebits.length === 0 && debits.length === expectedDebits,
+    `${debits.length} debits for ${expectedDebits} entries (warm-up included)${wrongDebits.length ? `; ${wrongDebits.length} members debited otherwise in a group` : ''}`,
   );
   const balances = await rows<{ id: string; credits: string }>(
     world.pool,
@@ -366,7 +389,7 @@ async function checkEntries(
   const wrong = balances.filter((b) => {
     const i = index.get(b.id) ?? -1;
     if (uncertain.has(i)) return false;
-    const fees = (i < warmCount ? 1n : 0n) + (accepted.has(i) ? 1n : 0n);
+    const fees = (i < warmCount ? 1n : 0n) + BigInt(rounds.filter((r) => r.accepted.has(i)).length);
     return BigInt(b.credits) !== start - fees * BET_AMOUNT_PAISE;
   });
   report.check(
