@@ -258,7 +258,10 @@ function entryRequest(groupId: string, member: Member, index: number): LoadReque
   };
 }
 
-/** Members of the world's club for this phase, in SQL with RS MEMBER_CREDITS_RS minted each by the manager. */
+/**
+ * Members of the world's club for this phase, in SQL with RS MEMBER_CREDITS_RS minted each by the manager. Phones
+ * `96…` (the API members are `92…`, the world's SQL members `93…`, standings `94…`, the member import's file `95…`).
+ */
 async function fantasyMembers(world: World, jwtSecret: string, count: number): Promise<Member[]> {
   const paise = BigInt(MEMBER_CREDITS_RS) * 100n;
   const inserted = await inTransaction(world.pool, async (c) => {
@@ -266,7 +269,7 @@ async function fantasyMembers(world: World, jwtSecret: string, count: number): P
       c,
       `insert into users (first_name, last_name, phone_number, country_code, user_type, password_hash, member_of,
                           referral_code, credits)
-       select 'Fantasy', 'Member' || n, '95' || lpad(n::text, 8, '0'), '+91', 'Member',
+       select 'Fantasy', 'Member' || n, '96' || lpad(n::text, 8, '0'), '+91', 'Member',
               (select password_hash from users where id = $1), $2, 'F' || lpad(n::text, 7, '0'), $4::bigint
        from generate_series(1, $3::int) as n
        order by n
