@@ -57,7 +57,8 @@ export class Accounting {
 
 type BetTag = { member: number; combos: string[] };
 
-export type BetsOutcome = { peakRssMb: number | null };
+/** `requestsPerSecond`: bet requests/s at the top client count, which the fantasy phase compares itself with. */
+export type BetsOutcome = { peakRssMb: number | null; requestsPerSecond: number | null };
 
 /**
  * Phase 2 (and 6): bet placement under load on one hot Multi Betters group per client count, then 50 members racing
@@ -76,6 +77,7 @@ export async function runBets(
   sampler.start();
   const maxClients = Math.max(...profile.bets.clients);
   const memberIndex = new Map(world.members.map((m, i) => [m.id, i]));
+  let requestsPerSecond: number | null = null;
 
   for (const clients of profile.bets.clients) {
     const { groupId, result, bets, cpu } = await betLoad(
@@ -87,6 +89,7 @@ export async function runBets(
       accounting,
     );
     reportLoad(report, clients, result, bets, clients === maxClients ? ceiling : undefined);
+    if (clients === maxClients) requestsPerSecond = result.requestsPerSecond;
     reportCpu(report, PHASE, `bets at ${clients} clients`, cpu, result.requests);
     await checkGroup(
       report,
@@ -111,7 +114,7 @@ export async function runBets(
     note: `VmRSS sampled every 100 ms (${sampler.samples} samples)`,
   });
   await checkBalances(report, world, accounting);
-  return { peakRssMb };
+  return { peakRssMb, requestsPerSecond };
 }
 
 /**

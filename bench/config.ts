@@ -20,6 +20,11 @@ export type Profile = {
   /** Event streams on one instance while bets arrive at a fixed rate. */
   events: { subscribers: number; betsPerSecond: number; seconds: number };
   web: { lighthouse: boolean; buildIfStale: boolean };
+  /**
+   * Fantasy Team groups (issue 40): members each entering one team at the bets phase's top client count, and the
+   * size of the group rescored by a result save.
+   */
+  fantasy: { entries: number; teams: number };
   /** The read storm (issue 30): watchers of one hot group, refetching it on its events, while bets arrive. */
   storm: { watchers: number; betsPerSecond: number; seconds: number };
   /**
@@ -57,6 +62,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     events: { subscribers: 1_000, betsPerSecond: 100, seconds: 20 },
     web: { lighthouse: true, buildIfStale: true },
     storm: { watchers: 1_000, betsPerSecond: 100, seconds: 30 },
+    fantasy: { entries: 500, teams: 5_000 },
     volume: {
       clubs: 10_000,
       members: 500_000,
@@ -85,6 +91,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     events: { subscribers: 40, betsPerSecond: 50, seconds: 2 },
     web: { lighthouse: false, buildIfStale: false },
     storm: { watchers: 40, betsPerSecond: 20, seconds: 3 },
+    fantasy: { entries: 50, teams: 500 },
     volume: {
       clubs: 20,
       members: 2_000,
@@ -134,6 +141,10 @@ export const TARGETS = {
   eventsRssMb: 300,
   /** Storm: a bet's commit until every watcher holds group data including it (issue 30). */
   stormFreshnessP99Ms: 2000,
+  /** Fantasy Team entries/s over bet requests/s at the same client count in the same run (issue 40). */
+  fantasyEntriesShareOfBets: 0.8,
+  /** A result save (or change) rescoring a 5,000-team Fantasy Team group, the request's time (issue 40). */
+  fantasyRescoreMs: 1000,
   /** Volume: each read and the bets at 50 clients on the big database over the same on a one-club database. */
   volumeRatio: 0.8,
 };

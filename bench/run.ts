@@ -13,6 +13,7 @@ import { BID_ROUTES, runBids } from './bids';
 import { type CeilingResult, runCeiling } from './ceiling';
 import { PROFILES, type Profile } from './config';
 import { EVENT_ROUTES, runEvents } from './events';
+import { FANTASY_ROUTES, runFantasy } from './fantasy';
 import { IMPORT_ROUTES, runImports } from './imports';
 import { Api } from './lib/api';
 import { checkInvariants, LedgerChecker } from './lib/checks';
@@ -44,6 +45,7 @@ const PHASES = [
   'ceiling',
   'bets',
   'bids',
+  'fantasy',
   'events',
   'storm',
   'settlement',
@@ -62,6 +64,8 @@ type PhaseContext = {
   jwtSecret: string;
   /** The ceiling phase's pgbench figures, which the bets phase compares itself with. */
   ceiling: CeilingResult;
+  /** The bets phase's bet requests/s at its top client count, which the fantasy phase compares itself with. */
+  betsRequestsPerSecond: number | null;
 };
 
 /**
@@ -80,7 +84,10 @@ const WORLD_PHASES: {
     label: '2 bets',
     title: () => 'bet placement under load and the First Better race (6: server memory)',
     routes: BET_ROUTES,
-    run: (c, world, server) => runBets(c.report, c.profile, world, server, c.ceiling),
+    run: async (c, world, server) => {
+      const outcome = await runBets(c.report, c.profile, world, server, c.ceiling);
+      c.betsRequestsPerSecond = outcome.requestsPerSecond;
+    },
   },
   {
     phase: 'bids',
@@ -88,6 +95,14 @@ const WORLD_PHASES: {
     title: (p) => `${p.bids.clients} clients bidding on ${p.bids.lots} hot lots for ${p.bids.seconds} s`,
     routes: BID_ROUTES,
     run: (c, world, server) => runBids(c.report, c.profile, world, server),
+  },
+  {
+    phase: 'fantasy',
+    label: '2e fantasy',
+    title: (p) =>
+      `${p.fantasy.entries} members entering Fantasy Teams at once; a ${p.fantasy.teams}-team group rescored by a result save`,
+    routes: FANTASY_ROUTES,
+    run: (c, world, server) => runFantasy(c.report, c.profile, world, server, c.jwtSecret, c.betsRequestsPerSecond),
   },
   {
     phase: 'events',
@@ -297,7 +312,7 @@ async function main(): Promise<number> {
     }
     const worldSkip = (list: string[]) => needs(list) ?? (world ? null : 'the club and members could not be set up');
 
-    const context: PhaseContext = { report, profile, jwtSecret, ceiling };
+    const context: PhaseContext = { report, profile, jwtSecret, ceiling, betsRequestsPerSecond: null };
     for (const entry of WORLD_PHASES) {
       if (!wanted(entry.phase)) continue;
       await phase(

@@ -1,9 +1,26 @@
 import { canonicalCombination, isValidCombination } from '@wicket/shared/combinations';
+import { isTeamKey, parseTeamKey, teamKey } from '@wicket/shared/fantasy';
 import type pg from 'pg';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
 import { describeLedgerProblem, verifyLedger } from '../../apps/server/src/modules/ledger/verify';
 import { rows } from './db';
 import type { Report } from './report';
+
+/**
+ * A stored combination in its one spelling; a Fantasy Team's key (design-contests section 1) as teamKey writes it:
+ * distinct players in canonical order, then a captain and a different vice-captain among them.
+ */
+function isCanonicalKey(c: string): boolean {
+  if (!isTeamKey(c)) return isValidCombination(c) && canonicalCombination(c) === c;
+  const team = parseTeamKey(c);
+  return (
+    teamKey(team) === c &&
+    new Set(team.players).size === team.players.length &&
+    team.captain !== team.viceCaptain &&
+    team.players.includes(team.captain) &&
+    team.players.includes(team.viceCaptain)
+  );
+}
 
 /** The server's own ledger check (`npm run verify-ledger` runs the same function), on the run database. */
 export class LedgerChecker {
@@ -80,9 +97,7 @@ export async function checkInvariants(report: Report, phase: string, pool: pg.Po
   );
 
   const combos = await rows<{ combination: string }>(pool, 'select distinct combination from bets');
-  const notCanonical = combos
-    .map((r) => r.combination)
-    .filter((c) => !isValidCombination(c) || canonicalCombination(c) !== c);
+  const notCanonical = combos.map((r) => r.combination).filter((c) => !isCanonicalKey(c));
   report.check(
     phase,
     'every stored combination is canonical',

@@ -2,7 +2,15 @@ import { Agent, request } from 'node:http';
 import { type LatencySummary, summarize } from './stats';
 
 /** One request a virtual user sends. `tag` comes back to `onResponse` (e.g. the combinations it carried). */
-export type LoadRequest<Tag> = { method: string; path: string; token: string; body?: string; tag: Tag };
+export type LoadRequest<Tag> = {
+  method: string;
+  path: string;
+  token: string;
+  body?: string;
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
+  tag: Tag;
+};
 
 export type LoadResult = {
   connections: number;
@@ -20,7 +28,7 @@ type Sent = { status: number; body: string };
 
 function send(agent: Agent, base: URL, req: LoadRequest<unknown>): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { authorization: `Bearer ${req.token}` };
+    const headers: Record<string, string | number> = { ...req.headers, authorization: `Bearer ${req.token}` };
     if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(req.body);

@@ -28,8 +28,8 @@ describe('db/functions: the SQL functions, written once', () => {
     await t?.close();
   });
 
-  it('has the three functions bets and bids run through', () => {
-    expect(functionFiles).toEqual(['betting_open.sql', 'place_bets.sql', 'place_bid.sql']);
+  it('has the four functions bets, bids and Fantasy Team entries run through', () => {
+    expect(functionFiles).toEqual(['betting_open.sql', 'enter_team.sql', 'place_bets.sql', 'place_bid.sql']);
   });
 
   for (const file of functionFiles) {

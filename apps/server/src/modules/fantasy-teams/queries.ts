@@ -1,8 +1,10 @@
 import type { BetType } from '@wicket/shared/bet-types';
+import { teamEntryDescription } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, queryRows, queryTextPrepared } from '../../db/client';
 import { bettingOpenSql, matchStartedSql } from '../../lib/betting-open';
 import { poolSlotOf } from '../../lib/group-pool';
+import { sqlFormatOf } from '../../lib/sql-format';
 
 // Fantasy Team entries (design-contests section 1). A team is a bet row whose `combination` is its key
 // (packages/shared/src/fantasy.ts, teamKey) and whose `team_credits_tenths` is its cost; see migration 0029.
@@ -31,12 +33,6 @@ export type EntryTarget = {
    */
   deadlinePassed: boolean;
 };
-
-/** A group's match id (it never changes), to take the match's bet lock before reading the group. */
-export async function findGroupMatchId(db: DbOrTx, groupId: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ match_id: string }>(db, sql`select match_id from groups where id = ${groupId}::uuid`);
-  return row?.match_id;
-}
 
 /** The group, its match and betting open, in one read (after the bet lock: see lib/match-bet-lock.ts). */
 export async function findEntryTarget(db: DbOrTx, groupId: string): Promise<EntryTarget | undefined> {
@@ -89,18 +85,6 @@ export async function findEntryTarget(db: DbOrTx, groupId: string): Promise<Entr
   };
 }
 
-/**
- * The member's balance, its row locked until commit: a member's entries wait for each other here, so two racing
- * requests for the last entry (maxTeams) or the last credits each see what the other committed.
- */
-export async function lockMemberBalance(tx: DbOrTx, userId: string): Promise<bigint | undefined> {
-  const [row] = await queryRows<{ credits: string }>(
-    tx,
-    sql`select credits::text as credits from users where id = ${userId}::uuid for update`,
-  );
-  return row === undefined ? undefined : BigInt(row.credits);
-}
-
 /** How many teams the member has in the group (not counting `except`), and whether one of them has this key. */
 export async function memberTeams(
   db: DbOrTx,
@@ -119,32 +103,83 @@ export async function memberTeams(
   return { count: Number(row?.count ?? 0), same: row?.same === true };
 }
 
+/** What enter_team (db/functions/enter_team.sql) answers for a new team; stored as its Idempotency-Key's answer too. */
+export type EnteredTeam = {
+  teamId: string;
+  createdAt: string;
+  userId: string;
+  groupId: string;
+  matchId: string;
+  clubId: string;
+  key: string;
+  creditsTenths: number;
+  /** The member's balance after the fee, paise as text. */
+  credits: string;
+};
+
+/** One call: the team just entered, or the stored answer of a replayed key. */
+export type EnterTeamOutcome = { entered: EnteredTeam; replay?: undefined } | { entered?: undefined; replay: unknown };
+
+/** SQLSTATE of enter_team's refusals; the message names the check (service.ts turns it into the design's text). */
+export const ENTER_TEAM_REFUSED = 'WPFTM';
+
+/** The ledger text of an entry, filled by enter_team with the match's teams. */
+const TEAM_ENTERED_FORMAT = sqlFormatOf(2, teamEntryDescription);
+
 /**
- * The fee into the member's pool slot (lib/group-pool.ts; no combination bits: a team takes none) and the team as a
- * bet, in one statement. The unique index of a member's bets refuses the same team twice whatever races.
+ * The values checks 2 to 5 read (the group's size and budget, the match's players and prices), as enter_team
+ * compares them with the rows under the match's bet lock: `jsonb_build_array(team_size, credit_budget_tenths,
+ * team1_players, team2_players, team1_credits, team2_credits)`.
  */
-export async function insertTeam(
-  tx: DbOrTx,
-  team: { userId: string; groupId: string; matchId: string; fee: bigint; key: string; creditsTenths: number },
-): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await queryRows<{ id: string; created_at: Date | string }>(
-    tx,
-    sql`with pool as (
-          insert into group_pool_slots (group_id, match_id, slot, amount, taken)
-          values (${team.groupId}::uuid, ${team.matchId}::uuid, ${poolSlotOf(team.userId)}::smallint,
-                  ${team.fee.toString()}::bigint, repeat('0', 364)::bit(364))
-          on conflict (group_id, match_id, slot) do update set amount = group_pool_slots.amount + excluded.amount
-          returning slot
-        )
-        insert into bets (user_id, group_id, match_id, pool_slot, combination, first_better, bet_amount,
-                          team_credits_tenths)
-        select ${team.userId}::uuid, ${team.groupId}::uuid, ${team.matchId}::uuid, pool.slot, ${team.key}, false,
-               ${team.fee.toString()}::bigint, ${team.creditsTenths}::int
-        from pool
-        returning id, created_at`,
+export const entrySheetJson = (target: EntryTarget) =>
+  JSON.stringify([
+    target.teamSize,
+    target.creditBudgetTenths,
+    target.team1Players,
+    target.team2Players,
+    target.team1Credits,
+    target.team2Credits,
+  ]);
+
+/**
+ * POST /api/groups/{groupId}/teams as ONE statement (enter_team, a prepared statement): the token, the key, the
+ * match's bet lock, check 1, the sheet checks 2 to 5 ran on (`sheet`, null when the group was not found) and their
+ * outcome (`team` or `refusal`), checks 6 to 8, the debit and its ledger row, the pool slot and the team. Run outside
+ * any transaction: the call is its own, and a refusal raises SQLSTATE ENTER_TEAM_REFUSED, which rolls back all of it.
+ */
+export async function enterTeamStatement(
+  db: DbOrTx,
+  call: {
+    userId: string;
+    tokenVersion: number;
+    groupId: string;
+    sheet: string | null;
+    team: { key: string; costTenths: number } | null;
+    refusal: string | null;
+    idempotencyKey: string | undefined;
+    requestHash: string | undefined;
+  },
+): Promise<EnterTeamOutcome> {
+  const [row] = await queryTextPrepared<{ outcome: EnterTeamOutcome }>(
+    db,
+    'enter_team',
+    'select enter_team($1::uuid, $2::int, $3::uuid, $4::jsonb, $5::text, $6::text, $7::int, $8::smallint, $9::text, $10::text, $11::text) as outcome',
+    [
+      call.userId,
+      call.tokenVersion,
+      call.groupId,
+      call.sheet,
+      call.refusal,
+      call.team?.key ?? null,
+      call.team?.costTenths ?? null,
+      poolSlotOf(call.userId),
+      call.idempotencyKey ?? null,
+      call.requestHash ?? null,
+      TEAM_ENTERED_FORMAT,
+    ],
   );
-  if (!row) throw new Error('team insert answered no row');
-  return { id: row.id, createdAt: new Date(row.created_at) };
+  if (!row) throw new Error('enter_team answered no row');
+  return row.outcome;
 }
 
 /** A stored team as read back. */

@@ -8,7 +8,7 @@ import {
   teamSheet,
   tenthsToCredits,
 } from '@wicket/shared/fantasy';
-import { insufficientCreditsMessage, messages, mostTeamsMessage, teamEntryDescription } from '@wicket/shared/messages';
+import { insufficientCreditsMessage, messages, mostTeamsMessage } from '@wicket/shared/messages';
 import { paiseToRs } from '@wicket/shared/money';
 import type {
   EnterTeamResponse,
@@ -20,22 +20,23 @@ import type {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { canAccessClub } from '../../lib/access';
-import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { type Answer, claimIdempotencyKey } from '../../lib/idempotency';
+import { raisedByFunction, uniqueViolation } from '../../lib/db-errors';
+import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { type Answer, idempotencyRequestHash } from '../../lib/idempotency';
 import { shareMatchBetLock } from '../../lib/match-bet-lock';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import type { ServerEvent } from '../events/hub';
-import { applyPostings } from '../ledger/postings';
 import {
   countGroupTeams,
+  ENTER_TEAM_REFUSED,
+  type EnteredTeam,
+  type EnterTeamOutcome,
   type EntryTarget,
+  enterTeamStatement,
+  entrySheetJson,
   findEntryTarget,
-  findGroupMatchId,
   findTeamMatch,
-  insertTeam,
   listGroupTeams,
-  lockMemberBalance,
   lockTeam,
   memberTeams,
   type TeamRow,
@@ -88,93 +89,176 @@ async function checkedEntry(tx: DbOrTx, auth: AuthContext, groupId: string, body
 /** What POST /api/groups/{groupId}/teams answers, and what to announce after the commit. */
 export type EnterTeamResult = { answer: Answer<EnterTeamResponse, 201>; events: ServerEvent[] };
 
+/** A group's entry target as last read, with what checks 2 to 5 and enter_team take from it, built once. */
+type EntryHint = { target: EntryTarget; sheet: TeamSheet; sheetJson: string };
+
 /**
- * POST /api/groups/{groupId}/teams: a Member enters a team, as safe as a bet (place_bets) in one transaction: the
- * Idempotency-Key claimed first; the match's bet lock shared (lib/match-bet-lock.ts), then checks 1 to 5; the
- * member's balance row locked, so its own racing entries wait here and see each other (checks 6 and 7: the same team,
- * maxTeams); check 8, the balance; then the fee debited through the ledger (a conditional debit that never goes
- * below 0), the pool slot grown and the team stored. Every refusal throws, which rolls all of it back.
+ * Per database, the last entry target read for each group: checks 2 to 5 run on it before the entry's statement,
+ * which confirms it under the match's bet lock (a changed group or match answers `stale`, and the target is read
+ * again). A hint only, so it may be old; bounded, oldest dropped first.
+ */
+const entryHints = new WeakMap<Db, Map<string, EntryHint>>();
+const ENTRY_HINTS_KEPT = 1000;
+/** Reads of a changed group or match before an entry gives up (each one a new read and check). */
+const STALE_RETRIES = 5;
+
+async function entryHint(db: Db, groupId: string, fresh: boolean): Promise<EntryHint | undefined> {
+  let hints = entryHints.get(db);
+  if (!hints) {
+    hints = new Map();
+    entryHints.set(db, hints);
+  }
+  const id = groupId.toLowerCase();
+  const known = fresh ? undefined : hints.get(id);
+  if (known) return known;
+  const target = await findEntryTarget(db, groupId);
+  hints.delete(id);
+  if (!target) return undefined;
+  const hint = { target, sheet: sheetOf(target), sheetJson: entrySheetJson(target) };
+  if (hints.size >= ENTRY_HINTS_KEPT) hints.delete(hints.keys().next().value as string);
+  hints.set(id, hint);
+  return hint;
+}
+
+/**
+ * POST /api/groups/{groupId}/teams: ONE statement, enter_team (db/functions/enter_team.sql; queries.ts,
+ * enterTeamStatement), is the entry's whole transaction, as place_bets is a bet's. In the design's order:
+ * - the token: the user exists, the token is of its current version (401) and the user is a Member (403), read in
+ *   the statement itself (plugins/auth.ts, requireRoleInStatement);
+ * - the Idempotency-Key, claimed first with lib/idempotency.ts's rules (a refusal rolls the claim back);
+ * - the match's bet lock, shared (lib/match-bet-lock.ts); check 1: the group in the caller's club (404), a Fantasy
+ *   Team group (400), betting open (409, betting_open() by the database clock);
+ * - checks 2 to 5 (400, checkTeam in packages/shared/src/fantasy.ts, the one place they are written), run here on
+ *   the group's size and budget and the match's players and prices as last read (entryHint); the statement
+ *   compares those values with the rows under the lock and answers `stale` when they changed, and the checks run
+ *   again on a fresh read;
+ * - the fee debited conditionally, which locks the member's balance row, so its own racing entries wait there and
+ *   see each other: checks 6 (409, the same team) and 7 (409, maxTeams) are answered before check 8, the balance
+ *   (400), whatever the balance; then the ledger row, the pool slot grown and the team stored.
+ * A refusal raises in the database, so nothing of it stays. Other members' entries never wait for each other but on
+ * a shared pool slot row, as bets do.
  */
 export async function enterTeam(
   db: Db,
-  auth: AuthContext,
+  token: TokenClaims,
   groupId: string,
   body: TeamBody,
   idempotencyKey: string | undefined,
 ): Promise<EnterTeamResult> {
-  let events: ServerEvent[] = [];
-  try {
-    const answer = await db.transaction(async (tx) => {
-      const claim = await claimIdempotencyKey<EnterTeamResponse, 201>(tx, auth.userId, idempotencyKey, {
-        operation: 'enter-team',
-        groupId: groupId.toLowerCase(),
-        players: sortCodes(body.players.map((c) => c.toUpperCase())),
-        captain: body.captain.toUpperCase(),
-        viceCaptain: body.viceCaptain.toUpperCase(),
+  const requestHash =
+    idempotencyKey === undefined
+      ? undefined
+      : idempotencyRequestHash({
+          operation: 'enter-team',
+          groupId: groupId.toLowerCase(),
+          players: sortCodes(body.players.map((c) => c.toUpperCase())),
+          captain: body.captain.toUpperCase(),
+          viceCaptain: body.viceCaptain.toUpperCase(),
+        });
+  for (let attempt = 0; ; attempt++) {
+    const hint = await entryHint(db, groupId, attempt > 0);
+    const target = hint?.target;
+    const check =
+      hint && target && isFantasyTeam(target.betType)
+        ? checkTeam(body, { teamSize: target.teamSize ?? 0, budgetTenths: target.creditBudgetTenths ?? 0 }, hint.sheet)
+        : null;
+    let outcome: EnterTeamOutcome;
+    try {
+      outcome = await enterTeamStatement(db, {
+        userId: token.userId,
+        tokenVersion: token.tokenVersion,
+        groupId,
+        sheet: hint?.sheetJson ?? null,
+        team: check?.ok ? { key: check.key, costTenths: check.costTenths } : null,
+        refusal: check && !check.ok ? check.message : null,
+        idempotencyKey,
+        requestHash,
       });
-      if (claim.replay) return claim.replay;
-      const matchId = await findGroupMatchId(tx, groupId);
-      if (matchId === undefined) throw notFound(messages.groupNotFound);
-      await shareMatchBetLock(tx, matchId);
-      const { target, key, costTenths } = await checkedEntry(tx, auth, groupId, body);
-      const balance = await lockMemberBalance(tx, auth.userId);
-      if (balance === undefined) throw notFound(messages.groupNotFound);
-      const mine = await memberTeams(tx, groupId, auth.userId, key);
-      if (mine.same) throw conflict(messages.teamAlreadyEntered);
-      const maxTeams = target.maxTeams ?? 1;
-      if (mine.count >= maxTeams) throw conflict(mostTeamsMessage(maxTeams));
-      const fee = target.betAmount;
-      if (balance < fee) throw badRequest(insufficientCreditsMessage(fee, balance));
-      const balances = await applyPostings(tx, [
-        {
-          userId: auth.userId,
-          type: 'Debit',
-          kind: 'team_entered',
-          amount: fee,
-          description: teamEntryDescription(target.team1, target.team2),
-          actorId: auth.userId,
-          matchId: target.matchId,
-          groupId: target.groupId,
-        },
-      ]);
-      const inserted = await insertTeam(tx, {
-        userId: auth.userId,
-        groupId: target.groupId,
-        matchId: target.matchId,
-        fee,
-        key,
-        creditsTenths: costTenths,
-      });
-      const credits = balances.get(auth.userId) ?? balance - fee;
-      const team = toTeamJson(
-        {
-          id: inserted.id,
-          groupId: target.groupId,
-          userId: auth.userId,
-          firstName: '',
-          lastName: '',
-          key,
-          creditsTenths: costTenths,
-          halfPoints: null,
-          rank: null,
-          createdAt: inserted.createdAt,
-        },
-        false,
-      );
-      events = [
-        { kind: 'group', data: { groupId: target.groupId, matchId: target.matchId, clubId: target.clubId } },
-        { kind: 'balance', data: { userId: auth.userId, credits: paiseToRs(credits) } },
-      ];
-      return claim.answer({
-        statusCode: 201,
-        body: { message: messages.teamEntered, team, balance: paiseToRs(credits) },
-      });
-    });
+    } catch (err) {
+      if (uniqueViolation(err) === SAME_TEAM_INDEX) throw conflict(messages.teamAlreadyEntered);
+      const refusal = raisedByFunction(err, ENTER_TEAM_REFUSED);
+      if (!refusal) throw err;
+      if (refusal.message === 'stale') {
+        if (attempt < STALE_RETRIES) continue;
+        throw new Error(`enter_team: group ${groupId} changed on each of ${STALE_RETRIES + 1} reads`);
+      }
+      throw entryRefusal(refusal);
+    }
+    // A replayed key announces nothing new.
+    if (!outcome.entered) return { answer: replayedEntry(outcome.replay), events: [] };
+    const entered = outcome.entered;
+    const answer = enteredAnswer(entered);
+    const events: ServerEvent[] = [
+      { kind: 'group', data: { groupId: entered.groupId, matchId: entered.matchId, clubId: entered.clubId } },
+      { kind: 'balance', data: { userId: entered.userId, credits: answer.body.balance } },
+    ];
     return { answer, events };
-  } catch (err) {
-    if (uniqueViolation(err) === SAME_TEAM_INDEX) throw conflict(messages.teamAlreadyEntered);
-    throw err;
   }
+}
+
+/** A refusal of enter_team as the design's status and message. */
+function entryRefusal(refusal: { message: string; detail: string }): AppError {
+  switch (refusal.message) {
+    case 'unauthorized':
+      return unauthorized(messages.unauthorized);
+    case 'forbidden':
+      return forbidden(messages.forbidden);
+    case 'idempotency_key_reused':
+      return conflict(messages.idempotencyKeyReused);
+    case 'group_not_found':
+      return notFound(messages.groupNotFound);
+    case 'group_takes_no_teams':
+      return badRequest(messages.groupTakesNoTeams);
+    case 'betting_closed':
+      return conflict(messages.bettingClosed);
+    // Checks 2 to 5: checkTeam's own text, passed through the statement so it is answered in the design's order.
+    case 'team_refused':
+      return badRequest(refusal.detail);
+    case 'team_already_entered':
+      return conflict(messages.teamAlreadyEntered);
+    case 'most_teams':
+      return conflict(mostTeamsMessage(Number(refusal.detail)));
+    case 'insufficient_credits': {
+      const [fee = '0', balance = '0'] = refusal.detail.split(' ');
+      return badRequest(insufficientCreditsMessage(BigInt(fee), BigInt(balance)));
+    }
+    default:
+      throw new Error(`enter_team refused for an unknown reason: ${refusal.message}`);
+  }
+}
+
+/** The answer to a team just entered; a replay of its key rebuilds the same answer from the same stored facts. */
+function enteredAnswer(entered: EnteredTeam): Answer<EnterTeamResponse, 201> {
+  const team = toTeamJson(
+    {
+      id: entered.teamId,
+      groupId: entered.groupId,
+      userId: entered.userId,
+      firstName: '',
+      lastName: '',
+      key: entered.key,
+      creditsTenths: entered.creditsTenths,
+      halfPoints: null,
+      rank: null,
+      createdAt: new Date(entered.createdAt),
+    },
+    false,
+  );
+  return {
+    statusCode: 201,
+    body: { message: messages.teamEntered, team, balance: paiseToRs(BigInt(entered.credits)) },
+  };
+}
+
+/**
+ * A replayed key's stored answer: enter_team stores the facts of the entry (enteredAnswer rebuilds the answer);
+ * keys claimed before it (lib/idempotency.ts, claimIdempotencyKey) stored the answer itself.
+ */
+function replayedEntry(stored: unknown): Answer<EnterTeamResponse, 201> {
+  if (stored && typeof stored === 'object' && 'message' in stored) {
+    return { statusCode: 201, body: stored as EnterTeamResponse };
+  }
+  return enteredAnswer(stored as EnteredTeam);
 }
 
 /**

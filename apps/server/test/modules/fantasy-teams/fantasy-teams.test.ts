@@ -252,6 +252,59 @@ describe('Fantasy Team groups', () => {
     expect(reused.body.message).toBe(messages.idempotencyKeyReused);
   });
 
+  it('checks each entry against the prices of that moment, right after they change', async () => {
+    const match = await fantasyMatch();
+    const group = await fantasyGroup(match.id);
+    // The first entry has the server read the group's sheet (it keeps it to check the next entries against).
+    expect((await enter(cast.member.token, group._id, TEAM)).status).toBe(201);
+    // Team 1's slot "1" (code 2) now costs 9: TEAM is 41 credits against the budget of 40.
+    const repriced = await call(t.app, 'PUT', `/api/matches/${match.id}/update-players`, {
+      token: manager(),
+      body: { team1Players: names('Lion'), team2Players: names('Tiger'), team1Credits: { '1': 9 } },
+    });
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+    const before = await state(group._id, mate.id);
+    const over = await enter(mate.token, group._id, TEAM);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('This team costs 41 credits; the budget is 40');
+    expect(await state(group._id, mate.id)).toEqual(before);
+    const cheaper = await enter(mate.token, group._id, team(['3', '4', 'B', 'C', 'D'], '3', 'B'));
+    expect(cheaper.status, JSON.stringify(cheaper.body)).toBe(201);
+    expect(cheaper.body.team.credits).toBe(40);
+    // Slot "6" of team 1 loses its player: a team naming code 7 is refused by check 2 at once.
+    const renamed = await call(t.app, 'PUT', `/api/matches/${match.id}/update-players`, {
+      token: manager(),
+      body: { team1Players: names('Lion').slice(0, 6), team2Players: names('Tiger') },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const third = await createUser(t.app, { clubId: cast.club.clubId, credits: 100_000n });
+    const gone = await enter(third.token, group._id, team(['3', '7', 'B', 'C', 'D'], '3', 'B'));
+    expect(gone.status).toBe(400);
+    expect(gone.body.message).toBe('Pick exactly 5 players');
+    expect(await state(group._id, third.id)).toMatchObject({ credits: '100000', teams: 2 });
+    await expectLedgerBalanced(t.app.db);
+  });
+
+  it("keeps maxTeams and the balance when a member's entries race", async () => {
+    const match = await fantasyMatch();
+    const group = await fantasyGroup(match.id, { maxTeams: 2 });
+    const racer = await createUser(t.app, { clubId: cast.club.clubId, credits: 100_000n });
+    const teams = [
+      TEAM,
+      team(['2', '3', 'B', 'C', 'D'], '3', 'B'),
+      team(['2', '3', 'B', 'C', 'D'], '2', 'C'),
+      team(['2', '3', 'B', 'C', 'D'], 'D', 'B'),
+    ];
+    const answers = await Promise.all(teams.map((body) => enter(racer.token, group._id, body)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.message).toBe('You have entered the most teams allowed in this group (2)');
+    }
+    expect(await state(group._id, racer.id)).toEqual({ credits: '98000', pool: '2000', teams: 2 });
+    await expectLedgerBalanced(t.app.db);
+  });
+
   it("hides others' teams before the deadline and shows everyone's, ranked, after it; edits only while open", async () => {
     const match = await fantasyMatch();
     const group = await fantasyGroup(match.id, { maxTeams: 2, creditBudget: 100 });
