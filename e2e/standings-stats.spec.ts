@@ -47,15 +47,18 @@ describe.skipIf(!chromiumPath)('standings, statistics and CSV downloads', () => 
     await page.goto('/dashboard/standings');
     await see(page, 'Wicket Warriors');
     if (viewport === PHONE) {
+      // The settled match's Fantasy Team group (Tara's and Uma's teams) counts in the season as its bets do.
       await see(page, `1. ${season.rita.firstName} ${season.rita.lastName}`);
-      await see(page, `2. ${season.omar.firstName} ${season.omar.lastName}`);
+      await see(page, '2. Tara Tester');
+      await see(page, `4. ${season.omar.firstName} ${season.omar.lastName}`);
     } else {
       const table = page.getByRole('table', { name: messages.standingsTitle });
       await table.waitFor();
       const rows = table.getByRole('row');
-      expect(await rows.count()).toBe(3);
+      expect(await rows.count()).toBe(5);
       expect(await rows.nth(1).innerText()).toMatch(/^1\s+Rita Tester\s+1\s+2\s+RS 20\.00\s+RS 32\.00\s+\+RS 12\.00/);
-      expect(await rows.nth(2).innerText()).toMatch(/^2\s+Omar Tester/);
+      expect(await rows.nth(2).innerText()).toMatch(/^2\s+Tara Tester/);
+      expect(await rows.nth(4).innerText()).toMatch(/^4\s+Omar Tester/);
     }
     await expectUsableScreen(page);
     // A range after the season holds nothing; All dates brings it back.
@@ -76,7 +79,10 @@ describe.skipIf(!chromiumPath)('standings, statistics and CSV downloads', () => 
     expect(standings.text.split('\r\n')).toEqual([
       'Rank,First Name,Last Name,Matches,Bets,Staked (RS),Won (RS),Net (RS),Wins,Firsts,Referral (RS)',
       '1,Rita,Tester,1,2,20.00,32.00,12.00,2,1,0.00',
-      '2,Omar,Tester,1,2,20.00,4.00,-16.00,1,0,0.00',
+      // A Fantasy Team entry is a bet: Tara's team won 1st (RS 25 of the RS 50 pool), Uma's 2nd (RS 15).
+      '2,Tara,Tester,1,1,25.00,25.00,0.00,1,1,0.00',
+      '3,Uma,Tester,1,1,25.00,15.00,-10.00,1,0,0.00',
+      '4,Omar,Tester,1,2,20.00,4.00,-16.00,1,0,0.00',
       '',
     ]);
     await member.page.goto('/dashboard/wallet-history');

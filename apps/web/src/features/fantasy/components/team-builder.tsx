@@ -64,40 +64,31 @@ export function TeamBuilder(props: TeamBuilderProps) {
       return;
     }
     const team = { players: draft.players, captain: draft.captain, viceCaptain: draft.viceCaptain };
-    const onError = (failure: Error) => setError(failure.message);
-    if (editing) {
-      save.mutate(
-        { groupId, matchId, teamId: editing.teamId, team },
-        {
-          onSuccess: (answer) => {
-            notifySuccess(answer.message);
-            onDone();
-          },
-          onError,
-        },
-      );
-      return;
+    // Awaited rather than through mutate's callbacks: the entry refetches the member's teams, and a member at the
+    // group's limit no longer sees this builder, so callbacks of an unmounted one would never say "Team entered".
+    try {
+      if (editing) {
+        const answer = await save.mutateAsync({ groupId, matchId, teamId: editing.teamId, team });
+        notifySuccess(answer.message);
+        onDone();
+        return;
+      }
+      const confirmed = await confirmAction({
+        title: t('Enter a team'),
+        message: t('Enter this team for {fee}?', { fee: formatMoney(fee) }),
+        confirmLabel: t('Enter team'),
+      });
+      if (!confirmed) return;
+      if (attempt.current?.signature !== check.key) attempt.current = { signature: check.key, key: randomId() };
+      const answer = await enter.mutateAsync({ groupId, matchId, team, idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      notifySuccess(answer.message);
+      setDraft(EMPTY_DRAFT);
+      setStep('players');
+      onDone();
+    } catch (failure) {
+      setError((failure as Error).message);
     }
-    const confirmed = await confirmAction({
-      title: t('Enter a team'),
-      message: t('Enter this team for {fee}?', { fee: formatMoney(fee) }),
-      confirmLabel: t('Enter team'),
-    });
-    if (!confirmed) return;
-    if (attempt.current?.signature !== check.key) attempt.current = { signature: check.key, key: randomId() };
-    enter.mutate(
-      { groupId, matchId, team, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (answer) => {
-          attempt.current = null;
-          notifySuccess(answer.message);
-          setDraft(EMPTY_DRAFT);
-          setStep('players');
-          onDone();
-        },
-        onError,
-      },
-    );
   };
 
   return (
