@@ -314,6 +314,8 @@ export const groupPoolSlots = pgTable(
      * slot was written by something that does not keep them (bids), and then the group's set is read from its bets.
      */
     taken: takenBits('taken'),
+    /** Writes of this slot (migration 0031): their sum over a group's slots is its board version. */
+    changes: integer('changes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.matchId, t.slot] }),

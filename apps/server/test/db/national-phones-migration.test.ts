@@ -95,7 +95,8 @@ describe('migration 0012 (phones as national numbers) on a database with users',
     // The database of the test above, as a server before 0026 left it: the migration's record removed, two rows
     // stored from forms that made second accounts (0091 9000000021 with +91, 0 9000000022 with +1).
     // Drizzle applies what comes after the last recorded migration, so 0027 (the match venue), 0029 (Fantasy Team
-    // groups; its enum values stay, added only if missing) and 0030 (push subscriptions) are undone as well.
+    // groups; its enum values stay, added only if missing), 0030 (push subscriptions) and 0031 (board versions) are
+    // undone as well.
     await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= 1795260026000`);
     await database.db.execute(sql`alter table matches drop column venue`);
     await database.db.execute(sql`alter table matches drop column team1_credits, drop column team2_credits`);
@@ -109,6 +110,7 @@ describe('migration 0012 (phones as national numbers) on a database with users',
     await database.db.execute(sql`drop trigger user_notifications_queue_pushes on user_notifications`);
     await database.db.execute(sql`drop function queue_notification_pushes()`);
     await database.db.execute(sql`drop table push_subscriptions, user_push_settings`);
+    await database.db.execute(sql`alter table group_pool_slots drop column changes`);
     const phones: [string, string, string][] = [
       ['7', '0919000000021', '+91'], // 0091 9000000021 as nationalPhone read it: 9000000021
       ['8', '09000000022', '+1'], // a trunk 0 the US reading kept: 9000000022

@@ -1,12 +1,15 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient } from '@tanstack/react-query';
+import type { BoardChange } from '@wicket/shared/board';
 import { createEventThrottle } from './event-throttle';
+import { applyLiveBoard } from './live-board';
 import type { LiveEvent } from './query-keys';
 
 /**
  * The live client (design-match-day section 1): one `GET /api/events` stream per tab while a user is signed in.
  * The token travels in the Authorization header only (fetch streaming; EventSource could only put it in the URL).
- * Each event invalidates the query keys `keysForEvent` names, so every screen showing that data refetches it, each
+ * A `group` event carrying its board's change is applied to the cached group (live-board.ts). Each event invalidates
+ * the query keys `keysForEvent` names, so every screen showing that data refetches it, each
  * query at most once a second after a small random wait (event-throttle.ts). The
  * screens poll every 15 s while the stream is down and slowly while it is up (live-status.ts).
  * The app loads this module (and fetch-event-source) once a user is signed in: see use-live-events.ts.
@@ -34,10 +37,23 @@ export function parseLiveEvent(name: string, data: string): LiveEvent | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (name === 'group' && typeof record.groupId === 'string' && typeof record.matchId === 'string') {
-    return { type: 'group', groupId: record.groupId, matchId: record.matchId };
+    const change = boardChangeOf(record);
+    return { type: 'group', groupId: record.groupId, matchId: record.matchId, ...(change ? { change } : {}) };
   }
   if (name === 'match' && typeof record.matchId === 'string') return { type: 'match', matchId: record.matchId };
   return null;
+}
+
+const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every((c) => typeof c === 'string');
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** The board change a `group` event carries (design-contests section 3), if it carries a whole one. */
+function boardChangeOf(record: Record<string, unknown>): BoardChange | undefined {
+  const { version, fromVersion, taken, freed, totalBetAmount, betCount } = record;
+  if (!isCount(version) || !isCount(fromVersion) || !isCount(betCount)) return undefined;
+  if (!isTextList(taken) || !isTextList(freed)) return undefined;
+  if (typeof totalBetAmount !== 'number' || !Number.isFinite(totalBetAmount) || totalBetAmount < 0) return undefined;
+  return { version, fromVersion, taken, freed, totalBetAmount, betCount };
 }
 
 /** The wait before reconnect attempt `attempt` (0-based): exponential, capped, with jitter so tabs spread out. */
@@ -85,7 +101,11 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
     },
     onmessage(message) {
       const event = parseLiveEvent(message.event, message.data);
-      if (event) throttle.push([event]);
+      if (!event) return;
+      // A board change applied to the cached group needs no read of it; a gap reads it (the change dropped).
+      if (event.type === 'group' && event.change && !applyLiveBoard(queryClient, { ...event, change: event.change })) {
+        throttle.push([{ type: 'group', groupId: event.groupId, matchId: event.matchId }]);
+      } else throttle.push([event]);
     },
     onclose() {
       // The server ended the stream (token expiry, shutdown): fetchEventSource would stop; reconnect instead.

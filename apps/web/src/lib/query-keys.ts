@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { BoardChange } from '@wicket/shared/board';
 
 /**
  * The one query-key factory of the web app. Every query's key comes from here, so member and staff screens that
@@ -117,7 +118,8 @@ export const queryKeys = {
  * refetch what they show. Extra fields of the server's events (clubId, status, credits) are accepted and unused.
  */
 export type LiveEvent =
-  | { type: 'group'; groupId: string; matchId: string }
+  /** `change`: a bet, bid or entry, already applied to the cached group and its match's list (live-board.ts). */
+  | { type: 'group'; groupId: string; matchId: string; change?: BoardChange }
   | { type: 'match'; matchId: string }
   | { type: 'balance' }
   | { type: 'notification' };
@@ -130,13 +132,17 @@ export type LiveEvent =
  *   list, every group (a group's detail carries its match and whether betting is open), results, the match's
  *   scorecard (a result typed by hand replaces it), standings, winners and bets (a result scores every bet, a
  *   settlement decides them), season standings and stats, and lineup suggestions (they come from matches' players).
- * - `balance`: credits moved: the header balance and profile, wallet history, members' and users' balances,
+ * - `balance`: credits moved: the header balance and profile, the member's own bets (a bet from another device),
+ *   wallet history, members' and users' balances,
  *   referral earnings.
  * - `notification`: the bell's list and unread count, and pending invitations (an invitation comes with one).
  */
 export function keysForEvent(event: LiveEvent): QueryKey[] {
   switch (event.type) {
     case 'group':
+      // Another member's bet, bid or entry: the lists of bets and lots (names and amounts the change does not
+      // carry). The member's own bets follow their balance events; standings and winners wait for a result.
+      if (event.change) return [queryKeys.bets.group(event.groupId), queryKeys.bids.group(event.groupId)];
       return [
         queryKeys.groups.detail(event.groupId),
         queryKeys.groups.byMatch(event.matchId),
@@ -163,6 +169,7 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
     case 'balance':
       return [
         queryKeys.account.all,
+        queryKeys.bets.mine,
         queryKeys.transactions.all,
         queryKeys.members.all,
         queryKeys.users.all,

@@ -17,6 +17,8 @@ export function groupDetail(
     CombinationsMaster: [...ALL_COMBINATIONS],
     SelectedCombinations: [],
     bettingOpen: true,
+    version: 0,
+    betCount: 0,
     ...group,
     match: {
       _id: 'match-1',

@@ -8,8 +8,23 @@ import { MATCH_STATUSES } from './matches';
 export const EVENT_KINDS = ['group', 'match', 'balance', 'notification'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-/** A bet or bid placed, a group created, edited or deleted, its pool changed. */
-export const groupEventSchema = z.object({ groupId: z.string(), matchId: z.string(), clubId: z.string() });
+/**
+ * A bet or bid placed, a team entered, a group created, edited or deleted, its pool changed. When the change was a
+ * bet, a bid or an entry, the event also carries it (design-contests section 3, board.ts): a screen holding the board
+ * at `fromVersion` applies it without a request; without these fields (an edit, an abandon, a result) a screen
+ * reads the group again.
+ */
+export const groupEventSchema = z.object({
+  groupId: z.string(),
+  matchId: z.string(),
+  clubId: z.string(),
+  version: z.number().int().nonnegative().optional(),
+  fromVersion: z.number().int().nonnegative().optional(),
+  taken: z.array(z.string()).optional(),
+  freed: z.array(z.string()).optional(),
+  totalBetAmount: z.number().nonnegative().optional(),
+  betCount: z.number().int().nonnegative().optional(),
+});
 /** A match created, edited, deleted, its players, result, settlement or abandon. */
 export const matchEventSchema = z.object({ matchId: z.string(), clubId: z.string(), status: z.enum(MATCH_STATUSES) });
 /** The caller's balance changed: its new credits in RS. Sent to that user only. */

@@ -217,6 +217,10 @@ export const groupDetailSchema = groupSchema.extend({
   SelectedCombinations: z.array(z.string()),
   /** True while bets are accepted: match and group Active and the match not yet started. */
   bettingOpen: z.boolean(),
+  /** The board's version (design-contests section 3): `group` events carry changes from a version on. */
+  version: z.number().int().nonnegative(),
+  /** Bets in the pool (a Bidding Method group's lots with a bid). */
+  betCount: z.number().int().nonnegative(),
   match: matchSummarySchema,
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;

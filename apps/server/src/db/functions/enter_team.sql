@@ -127,9 +127,10 @@ BEGIN
 	-- The fee into the member's pool slot (no combination bits: a team takes none) and the team as a bet
 	-- (as lib/group-pool.ts keeps pools); the unique index of a member's bets is the last word on twins.
 	WITH pool AS (
-		INSERT INTO group_pool_slots (group_id, match_id, slot, amount, taken)
-		VALUES (v_target.group_id, v_target.match_id, p_pool_slot, v_target.bet_amount, repeat('0', 364)::bit(364))
-		ON CONFLICT (group_id, match_id, slot) DO UPDATE SET amount = group_pool_slots.amount + excluded.amount
+		INSERT INTO group_pool_slots (group_id, match_id, slot, amount, taken, changes)
+		VALUES (v_target.group_id, v_target.match_id, p_pool_slot, v_target.bet_amount, repeat('0', 364)::bit(364), 1)
+		ON CONFLICT (group_id, match_id, slot) DO UPDATE SET amount = group_pool_slots.amount + excluded.amount,
+			changes = group_pool_slots.changes + 1
 		RETURNING slot
 	)
 	INSERT INTO bets (user_id, group_id, match_id, pool_slot, combination, first_better, bet_amount,

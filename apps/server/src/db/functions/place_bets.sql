@@ -112,15 +112,15 @@ BEGIN
 	-- (modules/bets/queries.ts, insertBets: placing order as sent, rows in combination order so racing requests never
 	-- deadlock; a combination a unique index refuses is skipped).
 	WITH pool AS (
-		INSERT INTO group_pool_slots (group_id, match_id, slot, amount, taken)
+		INSERT INTO group_pool_slots (group_id, match_id, slot, amount, taken, changes)
 		-- combination_bits(p_combinations) written out: a call of that SQL function costs about 30 us a bet (its
 		-- statement is set up anew on every call); written here, it is part of this statement's cached plan.
 		VALUES (v_target.group_id, v_target.match_id, p_pool_slot, v_cost,
 		        (SELECT CASE WHEN bool_and(combination_bit(c) IS NOT NULL)
 		                     THEN bit_or(B'1'::bit(364) >> combination_bit(c)) END
-		         FROM unnest(p_combinations) AS c))
+		         FROM unnest(p_combinations) AS c), 1)
 		ON CONFLICT (group_id, match_id, slot) DO UPDATE SET amount = group_pool_slots.amount + excluded.amount,
-			taken = group_pool_slots.taken | excluded.taken
+			taken = group_pool_slots.taken | excluded.taken, changes = group_pool_slots.changes + 1
 		RETURNING slot
 	), c AS MATERIALIZED (
 		SELECT u.combination, nextval(pg_get_serial_sequence('bets', 'seq')) AS seq

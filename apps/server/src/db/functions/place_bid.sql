@@ -89,9 +89,10 @@ BEGIN
 			ON CONFLICT DO NOTHING
 			RETURNING id, group_id, match_id, pool_slot, bet_amount
 		), pool AS (
-			INSERT INTO group_pool_slots (group_id, match_id, slot, amount)
-			SELECT ins.group_id, ins.match_id, ins.pool_slot, ins.bet_amount FROM ins
-			ON CONFLICT (group_id, match_id, slot) DO UPDATE SET amount = group_pool_slots.amount + excluded.amount
+			INSERT INTO group_pool_slots (group_id, match_id, slot, amount, changes)
+			SELECT ins.group_id, ins.match_id, ins.pool_slot, ins.bet_amount, 1 FROM ins
+			ON CONFLICT (group_id, match_id, slot) DO UPDATE SET amount = group_pool_slots.amount + excluded.amount,
+				changes = group_pool_slots.changes + 1
 			RETURNING slot
 		)
 		SELECT ins.id INTO v_bet FROM ins LEFT JOIN pool ON true;
@@ -125,7 +126,7 @@ BEGIN
 		UPDATE bets b SET user_id = p_user_id, bet_amount = p_amount, bids = b.bids + 1,
 				seq = nextval(pg_get_serial_sequence('bets', 'seq')), created_at = now()
 			WHERE b.id = lot.id;
-		UPDATE group_pool_slots s SET amount = s.amount + (p_amount - lot.bet_amount)
+		UPDATE group_pool_slots s SET amount = s.amount + (p_amount - lot.bet_amount), changes = s.changes + 1
 			WHERE s.group_id = t.group_id AND s.match_id = t.match_id AND s.slot = lot.pool_slot;
 		INSERT INTO user_notifications (user_id, kind, title, link)
 			VALUES (lot.user_id, 'outbid', p_outbid_title, p_outbid_link)

@@ -102,11 +102,11 @@ export async function insertBets(
     tx,
     'bet_insert',
     sql`with pool as (
-          insert into group_pool_slots (group_id, match_id, slot, amount, taken)
+          insert into group_pool_slots (group_id, match_id, slot, amount, taken, changes)
           values (${bet.groupId}::uuid, ${bet.matchId}::uuid, ${poolSlotOf(bet.userId)}::smallint,
-                  ${cost.toString()}::bigint, combination_bits(${pgArray(combinations)}::text[]))
+                  ${cost.toString()}::bigint, combination_bits(${pgArray(combinations)}::text[]), 1)
           on conflict (group_id, match_id, slot) do update set amount = group_pool_slots.amount + excluded.amount,
-            taken = group_pool_slots.taken | excluded.taken
+            taken = group_pool_slots.taken | excluded.taken, changes = group_pool_slots.changes + 1
           returning slot
         ), c as materialized (
           select u.combination, nextval(pg_get_serial_sequence('bets', 'seq')) as seq

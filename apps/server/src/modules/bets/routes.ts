@@ -46,7 +46,11 @@ export default async function betRoutes(app: FastifyInstance) {
       if (clubId) {
         const { groupId, matchId } = request.body;
         app.events.publish(
-          { kind: 'group', data: { groupId: groupId.toLowerCase(), matchId: matchId.toLowerCase(), clubId } },
+          {
+            kind: 'group',
+            data: { groupId: groupId.toLowerCase(), matchId: matchId.toLowerCase(), clubId },
+            boardChanged: true,
+          },
           { kind: 'balance', data: { userId: request.token.userId, credits: answer.body.credits } },
         );
       }

@@ -150,7 +150,7 @@ async function placeBidOnce(db: DbOrTx, token: TokenClaims, body: PlaceBidBody):
       },
     },
     events: [
-      { kind: 'group', data: { groupId, matchId: result.matchId, clubId: result.clubId } },
+      { kind: 'group', data: { groupId, matchId: result.matchId, clubId: result.clubId }, boardChanged: true },
       ...balanceEvents(balances),
       ...events,
     ],

@@ -1,3 +1,4 @@
+import { applyBoardChange, type Board, boardChange, EMPTY_BOARD } from '@wicket/shared/board';
 import { paiseToRs } from '@wicket/shared/money';
 import type { BalanceEvent, EventKind, GroupEvent, MatchEvent, NotificationEvent } from '@wicket/shared/schemas/events';
 import type { UserType } from '@wicket/shared/schemas/users';
@@ -10,7 +11,11 @@ import { type EventTransport, MAX_PAYLOAD_BYTES } from './transport';
  * it travels beside the data and is never sent to the client.
  */
 export type ServerEvent =
-  | { kind: 'group'; data: GroupEvent }
+  /**
+   * `boardChanged`: the change was a bet, a bid or a team entered, so the event can carry it (the board read once a
+   * window, design-contests section 3); without it (an edit, an abandon, a result) screens read the group again.
+   */
+  | { kind: 'group'; data: GroupEvent; boardChanged?: true }
   | { kind: 'match'; data: MatchEvent }
   | { kind: 'balance'; data: BalanceEvent }
   | { kind: 'notification'; userId: string; data: NotificationEvent };
@@ -39,6 +44,9 @@ export type Subscriber = {
   end(text?: string): void;
 };
 
+/** Reads the boards of some groups, one statement for all (modules/groups, readBoardsJson). */
+export type BoardReader = (groupIds: string[]) => Promise<ReadonlyMap<string, Board>>;
+
 /** The wire form of one event inside a NOTIFY payload: [kind, data] or [kind, data, recipient]. */
 type Wire = [EventKind, unknown] | [EventKind, unknown, string];
 
@@ -63,6 +71,9 @@ export function sseText(kind: EventKind, data: unknown): string {
 /**
  * The instance's side of live updates. Publishing collects events for at most `windowMs` (the first event of a
  * window starts its timer), keeping one per group, match and user (the latest), then sends them as NOTIFY payloads.
+ * A group's bets, bids and entries of a window go out as one change of its board: the instance reads the changed
+ * boards (one statement) and sends each as the change from the latest board it knows (its own last read, or what
+ * any instance announced since), so a screen holding that version applies it without a request.
  * What arrives on the instance's one LISTEN connection, from any instance including this one, goes to the local
  * streams it concerns: group and match events to the club's callers and every Admin, balance and notification
  * events to their user only.
@@ -78,11 +89,19 @@ export class EventHub implements EventPublisher {
   private readonly all = new Set<Subscriber>();
   private keepalive: NodeJS.Timeout | undefined;
   private closed = false;
+  /** The latest board this instance knows of each group (at most `MAX_KNOWN_BOARDS`, the least recent dropped). */
+  private readonly boards = new Map<string, Board>();
 
   constructor(
     private readonly transport: EventTransport,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { windowMs: number; keepaliveMs: number; maxStreamsPerUser: number },
+    private readonly opts: {
+      windowMs: number;
+      keepaliveMs: number;
+      maxStreamsPerUser: number;
+      /** Without it, group events carry ids only and screens read the group again. */
+      readBoards?: BoardReader;
+    },
   ) {}
 
   async start(): Promise<void> {
@@ -97,9 +116,15 @@ export class EventHub implements EventPublisher {
     if (this.closed || events.length === 0) return;
     for (const event of events) {
       const key = coalescingKey(event);
+      const earlier = this.pending.get(key);
+      // A window that also changed the group otherwise (an edit with the bets) announces an unknown change.
+      const coalesced =
+        earlier?.kind === 'group' && event.kind === 'group' && !earlier.boardChanged && event.boardChanged
+          ? { kind: 'group' as const, data: event.data }
+          : event;
       // Re-inserting moves the key last, so a batch keeps the order of the latest publishes.
       this.pending.delete(key);
-      this.pending.set(key, event);
+      this.pending.set(key, coalesced);
     }
     this.timer ??= setTimeout(() => this.flush(), this.opts.windowMs);
   }
@@ -116,11 +141,59 @@ export class EventHub implements EventPublisher {
     if (this.pending.size === 0) return;
     const batch = [...this.pending.values()];
     this.pending.clear();
-    this.sending = this.send(encode(batch));
+    this.sending = this.withBoardChanges(batch).then((events) => this.send(encode(events)));
     await this.sending;
     this.sending = undefined;
     // What arrived during the send has waited at least as long as a window: on its way at once.
     if (this.pending.size > 0 && !this.timer) this.timer = setTimeout(() => this.flush(), 0);
+  }
+
+  /**
+   * The batch with each board change's data: the boards read now (after the changes committed) as changes from the
+   * latest boards known here. A board already announced at this version or later (by another instance, whose event
+   * arrived first) is dropped: that event covered this change. If the read fails, the events go out without
+   * changes and screens read the group.
+   */
+  private async withBoardChanges(batch: ServerEvent[]): Promise<ServerEvent[]> {
+    const ids = batch.flatMap((e) => (e.kind === 'group' && e.boardChanged ? [e.data.groupId] : []));
+    if (ids.length === 0 || !this.opts.readBoards) return batch;
+    let read: ReadonlyMap<string, Board>;
+    try {
+      read = await this.opts.readBoards(ids);
+    } catch (err) {
+      this.log.warn({ err }, 'events: reading the changed boards failed');
+      return batch;
+    }
+    return batch.flatMap((event): ServerEvent[] => {
+      if (event.kind !== 'group' || !event.boardChanged) return [event];
+      const { groupId } = event.data;
+      const board = read.get(groupId);
+      if (!board) return [event];
+      const known = this.boards.get(groupId) ?? EMPTY_BOARD;
+      if (board.version <= known.version) return [];
+      this.know(groupId, board);
+      return [{ kind: 'group', data: { ...event.data, ...boardChange(known, board) } }];
+    });
+  }
+
+  private know(groupId: string, board: Board) {
+    this.boards.delete(groupId);
+    this.boards.set(groupId, board);
+    if (this.boards.size > MAX_KNOWN_BOARDS) {
+      const oldest = this.boards.keys().next().value;
+      if (oldest !== undefined) this.boards.delete(oldest);
+    }
+  }
+
+  /** Another instance's change (or this one's, back from NOTIFY): the board known here follows it if it can. */
+  private follow(data: Record<string, unknown>) {
+    const { groupId, version, fromVersion, taken, freed, totalBetAmount, betCount } = data;
+    if (typeof groupId !== 'string' || typeof version !== 'number' || typeof fromVersion !== 'number') return;
+    if (!Array.isArray(taken) || !Array.isArray(freed)) return;
+    if (typeof totalBetAmount !== 'number' || typeof betCount !== 'number') return;
+    const known = this.boards.get(groupId) ?? EMPTY_BOARD;
+    const next = applyBoardChange(known, { version, fromVersion, taken, freed, totalBetAmount, betCount });
+    if (typeof next !== 'string') this.know(groupId, next);
   }
 
   private async send(payloads: string[]): Promise<void> {
@@ -145,6 +218,7 @@ export class EventHub implements EventPublisher {
     for (const wire of wires) {
       if (!Array.isArray(wire)) continue;
       const [kind, data, recipient] = wire;
+      if (kind === 'group' && typeof data === 'object' && data !== null) this.follow(data as Record<string, unknown>);
       const text = sseText(kind, data);
       for (const sub of this.recipients(kind, data as Record<string, unknown>, recipient)) sub.write(text);
     }
@@ -242,6 +316,9 @@ function removeFrom(map: Map<string, Set<Subscriber>>, key: string, sub: Subscri
   set.delete(sub);
   if (set.size === 0) map.delete(key);
 }
+
+/** Groups whose latest board an instance keeps: enough for every group of a busy match day, bounded. */
+const MAX_KNOWN_BOARDS = 10_000;
 
 /** Batches as JSON arrays, each under PostgreSQL's NOTIFY payload limit. */
 export function encode(events: ServerEvent[]): string[] {

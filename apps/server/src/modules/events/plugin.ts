@@ -2,6 +2,7 @@ import { EVENTS_KEEPALIVE_MS, EVENTS_RETRY_MS } from '@wicket/shared/schemas/eve
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startIntervalJob } from '../../lib/interval-job';
+import { readBoardsJson } from '../groups/service';
 import { EventHub } from './hub';
 import { findStreamUsers } from './queries';
 import { transportFor } from './transport';
@@ -33,6 +34,7 @@ export default fp(
       windowMs: opts.windowMs ?? 100,
       keepaliveMs: opts.keepaliveMs ?? EVENTS_KEEPALIVE_MS,
       maxStreamsPerUser: opts.maxStreamsPerUser ?? MAX_STREAMS_PER_USER,
+      readBoards: (groupIds) => readBoardsJson(app.db, groupIds),
     });
     await hub.start();
     app.decorate('events', hub);

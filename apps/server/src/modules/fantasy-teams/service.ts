@@ -189,7 +189,11 @@ export async function enterTeam(
     const entered = outcome.entered;
     const answer = enteredAnswer(entered);
     const events: ServerEvent[] = [
-      { kind: 'group', data: { groupId: entered.groupId, matchId: entered.matchId, clubId: entered.clubId } },
+      {
+        kind: 'group',
+        data: { groupId: entered.groupId, matchId: entered.matchId, clubId: entered.clubId },
+        boardChanged: true,
+      },
       { kind: 'balance', data: { userId: entered.userId, credits: answer.body.balance } },
     ];
     return { answer, events };

@@ -1,4 +1,4 @@
-import type { BetType } from '@wicket/shared/bet-types';
+import { type BetType, isBiddingMethod } from '@wicket/shared/bet-types';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { GroupStatus } from '@wicket/shared/schemas/groups';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -105,23 +105,46 @@ export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDeta
   return row;
 }
 
+/** A group's board (design-contests section 3): its version, taken combinations (or lots), pool and bet count. */
+export type GroupBoard = { groupId: string; version: number; taken: string[]; pool: bigint; betCount: number };
+
 /**
- * The combinations taken in a group (canonical form): the OR of its pool slots' bits (migration 0022, one bit per
- * combination in ALL_COMBINATIONS order), at most 64 rows however many bets. Read from the bets themselves when a
- * slot does not keep its bits (a Bidding Method group, at most one bet per combination, or bets seeded in SQL).
+ * The boards of some groups, each read whole in one statement (so its version names exactly its taken set and pool),
+ * whatever the number of bets: at most 64 slot rows a group. The version is the sum of the slots' write counts
+ * (migration 0031); the taken set the OR of their bits (migration 0022, one bit per combination in ALL_COMBINATIONS
+ * order), read from the bets themselves where a slot keeps no bits (a Bidding Method group's lots, at most one bet
+ * each, or bets seeded in SQL). A Bidding Method group counts its lots; the others' bets all cost the bet amount.
  */
-export async function takenCombinations(db: DbOrTx, groupId: string): Promise<string[]> {
-  const [row] = await queryRows<{ bits: string | null; unkept: boolean | null }>(
+export async function readBoards(db: DbOrTx, groupIds: readonly string[]): Promise<Map<string, GroupBoard>> {
+  const rows = await queryRows<{
+    group_id: string;
+    bet_type: BetType;
+    bet_amount: string;
+    version: number;
+    pool: string;
+    bits: string | null;
+    lots: string[] | null;
+  }>(
     db,
-    sql`select bit_or(s.taken)::text as bits, bool_or(s.taken is null) as unkept
-        from group_pool_slots s where s.group_id = ${groupId}::uuid`,
+    sql`select g.id as group_id, g.bet_type, g.bet_amount::text,
+               coalesce(sum(s.changes), 0)::integer as version, coalesce(sum(s.amount), 0)::text as pool,
+               bit_or(s.taken)::text as bits,
+               case when bool_or(s.taken is null)
+                    then (select array_agg(distinct b.combination) from bets b where b.group_id = g.id) end as lots
+        from groups g left join group_pool_slots s on s.group_id = g.id
+        where g.id = any(${pgArray(groupIds.map((id) => id.toLowerCase()))}::uuid[])
+        group by g.id`,
   );
-  // No slot rows: no bets.
-  if (!row || row.unkept === null) return [];
-  const { bits } = row;
-  if (!row.unkept && bits !== null) return ALL_COMBINATIONS.filter((_, i) => bits[i] === '1');
-  const rows = await db.selectDistinct({ combination: bets.combination }).from(bets).where(eq(bets.groupId, groupId));
-  return rows.map((r) => r.combination);
+  const boards = new Map<string, GroupBoard>();
+  for (const row of rows) {
+    const { bits } = row;
+    const taken = row.lots ?? (bits === null ? [] : ALL_COMBINATIONS.filter((_, i) => bits[i] === '1'));
+    const pool = BigInt(row.pool);
+    const betAmount = BigInt(row.bet_amount);
+    const betCount = isBiddingMethod(row.bet_type) ? taken.length : Number(pool / betAmount);
+    boards.set(row.group_id, { groupId: row.group_id, version: row.version, taken, pool, betCount });
+  }
+  return boards;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type BetType, isBiddingMethod } from '@wicket/shared/bet-types';
+import type { Board } from '@wicket/shared/board';
 import { ALL_COMBINATIONS, combinationBreakdown } from '@wicket/shared/combinations';
 import {
   betScore,
@@ -45,6 +46,7 @@ import {
   findGroupVersions,
   findMatchGroupsVersion,
   findStandingsGroup,
+  type GroupBoard,
   type GroupRow,
   type GroupValues,
   groupHasBets,
@@ -52,8 +54,8 @@ import {
   listGroupsByMatch,
   listStandingsBets,
   lockGroup,
+  readBoards,
   stakesByMember,
-  takenCombinations,
   updateGroupRow,
 } from './queries';
 
@@ -96,6 +98,22 @@ export function toGroupJson(row: GroupRow) {
     createdAt: row.createdAt.toISOString(),
     prizes: prizesJson(row.totalBetAmount, [row.winnerShare1Bp, row.winnerShare2Bp, row.winnerShare3Bp]),
   };
+}
+
+/** The board's version and bet count as GET /api/groups/{id} answers them (its taken set and pool are there too). */
+function boardVersionJson(board: GroupBoard) {
+  return { version: board.version, betCount: board.betCount };
+}
+
+/** Groups' boards as `group` events carry them (RS at the edge): one statement for all (queries.ts, readBoards). */
+export async function readBoardsJson(db: Db, groupIds: readonly string[]): Promise<Map<string, Board>> {
+  const boards = await readBoards(db, groupIds);
+  return new Map(
+    [...boards].map(([id, b]) => [
+      id,
+      { version: b.version, taken: b.taken, totalBetAmount: paiseToRs(b.pool), betCount: b.betCount },
+    ]),
+  );
 }
 
 /**
@@ -162,17 +180,21 @@ export async function groupReadHead(
 
 /**
  * GET /api/groups/{id}, second half: the group, its free and taken combinations and its match, so the place-bet
- * screen needs one call, checked against the response schema, as JSON text. The taken set is kept in the pool slots
- * as bets arrive (queries.ts, takenCombinations), not gathered from the bets.
+ * screen needs one call, checked against the response schema, as JSON text. The board (taken set, pool, count and
+ * its version) is one read of the pool slots (queries.ts, readBoards), not gathered from the bets, so a screen can
+ * apply the `group` events' changes from its version on.
  */
 export async function groupDetailJson(db: Db, id: string): Promise<string> {
   const row = await findGroupDetail(db, id);
   if (!row) throw notFound(messages.groupNotFound);
-  const taken = new Set(await takenCombinations(db, id));
+  const board = (await readBoards(db, [id])).get(row.id);
+  if (!board) throw notFound(messages.groupNotFound);
+  const taken = new Set(board.taken);
   const detail = {
-    ...toGroupJson(row),
+    ...toGroupJson({ ...row, totalBetAmount: board.pool }),
     CombinationsMaster: ALL_COMBINATIONS.filter((c) => !taken.has(c)),
     SelectedCombinations: ALL_COMBINATIONS.filter((c) => taken.has(c)),
+    ...boardVersionJson(board),
     bettingOpen: row.bettingOpen,
     match: {
       _id: row.matchId,

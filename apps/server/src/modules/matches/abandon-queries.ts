@@ -20,6 +20,8 @@ export async function unrefundedStakes(tx: DbOrTx, matchId: string): Promise<Aba
  */
 export async function markMatchAbandoned(tx: DbOrTx, matchId: string): Promise<void> {
   await tx.execute(sql`update bets set refunded = true where match_id = ${matchId}::uuid and not refunded`);
-  await tx.execute(sql`update group_pool_slots set amount = 0 where match_id = ${matchId}::uuid and amount <> 0`);
+  await tx.execute(
+    sql`update group_pool_slots set amount = 0, changes = changes + 1 where match_id = ${matchId}::uuid and amount <> 0`,
+  );
   await tx.execute(sql`update matches set status = 'Abandoned' where id = ${matchId}::uuid`);
 }

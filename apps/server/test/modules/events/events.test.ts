@@ -117,7 +117,18 @@ describe('live events', () => {
     const placed = await bet(cast.member.token, { id: group.id, matchId: match.id }, ['12A', '34b']);
     expect(placed.status).toBe(201);
 
-    const expectedGroup = { groupId: group.id, matchId: match.id, clubId: cast.club.clubId };
+    // The bet's change of the board rides along (design-contests section 3): the first change of an empty board.
+    const expectedGroup = {
+      groupId: group.id,
+      matchId: match.id,
+      clubId: cast.club.clubId,
+      version: 1,
+      fromVersion: 0,
+      taken: ['12A', '34B'],
+      freed: [],
+      totalBetAmount: 20,
+      betCount: 2,
+    };
     for (const s of [member, matesStream, admin, managerA]) {
       expect((await s.waitFor(isGroup(group.id))).data).toEqual(expectedGroup);
     }
@@ -181,6 +192,7 @@ describe('live events', () => {
       body: { team1Players: names('Lion '), team2Players: names('Tiger ') },
     });
     expect(players.status).toBe(200);
+    const s = await open(cast.member.token);
     const created = await call(t.app, 'POST', '/api/groups', {
       token: manager,
       body: {
@@ -195,11 +207,22 @@ describe('live events', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const groupId = created.body._id as string;
-    const s = await open(cast.member.token);
+    // The group's creation announced on its own (an entry in the same window would be announced with it, as an
+    // unknown change).
+    await s.waitFor(isGroup(groupId));
     const team = { players: ['1', '2', 'A', 'B', 'C'], captain: '1', viceCaptain: 'A' };
     const entered = await call(t.app, 'POST', `/api/groups/${groupId}/teams`, { token: cast.member.token, body: team });
     expect(entered.status, JSON.stringify(entered.body)).toBe(201);
-    await s.waitFor(isGroup(groupId));
+    // The entry is a change of the board: the pool and the count, no combination (others' teams stay hidden).
+    const entry = await s.waitFor((e) => isGroup(groupId)(e) && (e.data as { version?: number }).version === 1);
+    expect(entry.data).toMatchObject({
+      version: 1,
+      fromVersion: 0,
+      taken: [],
+      freed: [],
+      totalBetAmount: 5,
+      betCount: 1,
+    });
     await s.waitFor((e) => e.event === 'balance' && (e.data as { credits: number }).credits === entered.body.balance);
     const from = s.events.length;
     const saved = await call(t.app, 'PUT', `/api/fantasy-teams/${entered.body.team._id}`, {
@@ -207,7 +230,9 @@ describe('live events', () => {
       body: { ...team, captain: '2' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    await s.waitFor((e) => isGroup(groupId)(e) && s.events.indexOf(e) >= from);
+    // An edit is not a change of the board: ids only, screens read the group.
+    const edited = await s.waitFor((e) => isGroup(groupId)(e) && s.events.indexOf(e) >= from);
+    expect(edited.data).toEqual({ groupId, matchId: match.id, clubId: cast.club.clubId });
   });
 
   it('announces nothing for a refused or rolled-back change', async () => {

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { Group, GroupDetail } from '@wicket/shared/schemas/groups';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupDetail, groupOf } from '@/testing/fixtures';
 import { parseLiveEvent, reconnectDelay, startLiveEvents } from '../live-events';
 import { queryKeys } from '../query-keys';
 
@@ -109,6 +111,40 @@ describe('live events client', () => {
     expect(stale(client)).not.toContain('clubs/list');
     expect(stale(client)).toContain('matches/detail/m1');
     expect(stale(client)).toContain('bets/group/g2');
+    stop();
+  });
+
+  it("applies a group event's board change to the cached group and its match's list, and reads neither", async () => {
+    const stream = fakeStream();
+    const { fetch } = fakeFetch([stream]);
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.groups.detail('group-1'), groupDetail({ version: 4, SelectedCombinations: ['12A'] }));
+    client.setQueryData(queryKeys.groups.byMatch('match-1'), [groupOf({ totalBetAmount: 10 })]);
+    client.setQueryData(queryKeys.bets.group('group-1'), 'cached');
+    const stop = startLiveEvents({ queryClient: client, token: 't', fetch, random: () => 0 });
+    await settle();
+    const change = { version: 6, fromVersion: 4, taken: ['34B', '7AB'], freed: [], totalBetAmount: 30, betCount: 3 };
+    stream.send(`event: group\ndata: ${JSON.stringify({ groupId: 'group-1', matchId: 'match-1', ...change })}\n\n`);
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const detail = client.getQueryData<GroupDetail>(queryKeys.groups.detail('group-1'));
+    expect(detail?.SelectedCombinations).toEqual(['12A', '34B', '7AB']);
+    expect(detail?.CombinationsMaster).toHaveLength(361);
+    expect(detail).toMatchObject({ version: 6, betCount: 3, totalBetAmount: 30, hasBets: true });
+    // 50/30/10 of RS30, as the server computes them.
+    expect(detail?.prizes).toEqual({ first: 15, second: 9, third: 3 });
+    expect(client.getQueryData<Group[]>(queryKeys.groups.byMatch('match-1'))?.[0]?.totalBetAmount).toBe(30);
+    // Only the list of bets (names the change does not carry) is read again.
+    expect(stale(client)).toEqual(['bets/group/group-1']);
+
+    // A missed change (held at 6, this one from 7): the group is read once.
+    stream.send(
+      `event: group\ndata: ${JSON.stringify({ groupId: 'group-1', matchId: 'match-1', ...change, fromVersion: 7, version: 8 })}\n\n`,
+    );
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(client.getQueryData<GroupDetail>(queryKeys.groups.detail('group-1'))?.version).toBe(6);
+    expect(stale(client)).toContain('groups/detail/group-1');
     stop();
   });
 

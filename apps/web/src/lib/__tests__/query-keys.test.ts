@@ -83,8 +83,17 @@ describe('keysForEvent', () => {
     ]);
   });
 
-  it('a balance event outdates every balance on screen and nothing about matches', async () => {
+  it("a group event carrying its board's change outdates the group's bets and lots only (the rest took the change)", async () => {
+    const change = { version: 2, fromVersion: 1, taken: ['12A'], freed: [], totalBetAmount: 20, betCount: 2 };
+    expect(await staleAfter({ type: 'group', groupId: 'g1', matchId: 'm1', change }, cached)).toEqual([
+      'bets/group/g1',
+      'bets/group/g1/page/2/100',
+    ]);
+  });
+
+  it('a balance event outdates every balance on screen and my bets, and nothing about matches', async () => {
     expect(await staleAfter({ type: 'balance' }, cached)).toEqual([
+      'bets/mine/1',
       'account/details/u1',
       'account/profile/u1',
       'transactions/u1',
