@@ -25,8 +25,11 @@ export type Profile = {
    * size of the group rescored by a result save.
    */
   fantasy: { entries: number; teams: number };
-  /** The read storm (issue 30): watchers of one hot group, refetching it on its events, while bets arrive. */
-  storm: { watchers: number; betsPerSecond: number; seconds: number };
+  /**
+   * The read storm (issues 30 and 42): watchers of one hot group, applying the changes its events carry (reading it
+   * on a gap), while bets arrive; then again with `largeWatchers` on the one instance.
+   */
+  storm: { watchers: number; largeWatchers: number; betsPerSecond: number; seconds: number };
   /**
    * The volume phase (issue 30): other clubs seeded in SQL around the measured club (members, matches with one
    * group each, bets of 5 combinations a request with their ledger rows), and the measured club's own data.
@@ -52,7 +55,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     pgbench: { clients: [20, 50], seconds: 10, members: 20_000 },
     bets: { clients: [20, 50], seconds: 20 },
     bids: { clients: 50, lots: 20, seconds: 20 },
-    members: 400,
+    members: 600,
     apiMembers: 4,
     race: { members: 50, combinations: 5 },
     settlement: { bets: [20_000, 100_000], groups: 10 },
@@ -61,7 +64,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     imports: { fixtures: 500 },
     events: { subscribers: 1_000, betsPerSecond: 100, seconds: 20 },
     web: { lighthouse: true, buildIfStale: true },
-    storm: { watchers: 1_000, betsPerSecond: 100, seconds: 30 },
+    storm: { watchers: 1_000, largeWatchers: 5_000, betsPerSecond: 100, seconds: 30 },
     fantasy: { entries: 500, teams: 5_000 },
     volume: {
       clubs: 10_000,
@@ -90,7 +93,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     imports: { fixtures: 500 },
     events: { subscribers: 40, betsPerSecond: 50, seconds: 2 },
     web: { lighthouse: false, buildIfStale: false },
-    storm: { watchers: 40, betsPerSecond: 20, seconds: 3 },
+    storm: { watchers: 40, largeWatchers: 100, betsPerSecond: 20, seconds: 3 },
     fantasy: { entries: 50, teams: 500 },
     volume: {
       clubs: 20,
@@ -139,8 +142,11 @@ export const TARGETS = {
   /** Commit-to-event latency of live updates, and the server's RSS with 1,000 streams open. */
   eventsP99Ms: 250,
   eventsRssMb: 300,
-  /** Storm: a bet's commit until every watcher holds group data including it (issue 30). */
-  stormFreshnessP99Ms: 2000,
+  /** Storm: a bet's commit until every watcher holds group data including it (issue 42: 1,000 watchers, 5,000). */
+  stormFreshnessP99Ms: 500,
+  storm5000FreshnessP99Ms: 2000,
+  /** Storm: the watchers' reads of the group per bet placed, once the changes ride on the events (issue 42). */
+  stormReadsPerBet: 0.05,
   /** Fantasy Team entries/s over bet requests/s at the same client count in the same run (issue 40). */
   fantasyEntriesShareOfBets: 0.8,
   /** A result save (or change) rescoring a 5,000-team Fantasy Team group, the request's time (issue 40). */

@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { applyBoardChange, type Board, type BoardChange } from '@wicket/shared/board';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import type { RunningServer } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
@@ -7,8 +8,8 @@ import { betOpenLoop, type LoopBet } from './events';
 import { CpuMeter } from './lib/cpu';
 import { one, rows } from './lib/db';
 import type { Report } from './lib/report';
-import { BET_AMOUNT_PAISE, createGroup, createMatch, type World } from './lib/seed';
-import { type Arrival, dataOf, Stream } from './lib/sse';
+import { createGroup, createMatch, type World } from './lib/seed';
+import { type Arrival, Stream } from './lib/sse';
 import { round, summarize } from './lib/stats';
 
 export const STORM_ROUTES = ['GET /api/events', 'GET /api/groups/{id}', 'POST /api/bets/multiple', 'POST /api/groups'];
@@ -21,7 +22,7 @@ const REFETCH_JITTER_MS = 200;
 
 const COMBINATION_INDEX = new Map(ALL_COMBINATIONS.map((c, i) => [c, i]));
 
-/** A taken set as a bitmask over the 364 combinations: 1,000 watchers keep every answer they got. */
+/** A taken set as a bitmask over the 364 combinations: one per version seen, not one per watcher. */
 function takenMask(combinations: readonly string[]): Uint8Array {
   const mask = new Uint8Array(Math.ceil(ALL_COMBINATIONS.length / 8));
   for (const c of combinations) {
@@ -36,19 +37,76 @@ const hasCombination = (mask: Uint8Array, c: string) => {
 };
 const sameMask = (a: Uint8Array, b: Uint8Array) => a.every((v, i) => v === b[i]);
 
-/** What one watcher holds: each 200 answer (304s confirm the last one), with its arrival time. */
-type Held = { at: number; bets: number; pool: number; taken: Uint8Array };
-
-type Counters = { requests: number; ok: number; notModified: number; errors: string[] };
+type VersionInfo = { bets: number; pool: number; taken: Uint8Array };
 
 /**
- * One club member's screen on the hot group: an event stream, and `GET /api/groups/{id}` again on each `group`
- * event for that group the way the web app refetches (at most once a second, after a small random delay, sending
- * the last answer's ETag as `If-None-Match`).
+ * The boards the watchers held, one record per version: a version names one board (design-contests section 3), so
+ * a watcher that applied changes and one that read the group must hold the same board at the same version; any
+ * difference is counted. Watchers keep only when they came to hold which version.
+ */
+class Versions {
+  readonly byVersion = new Map<number, VersionInfo>();
+  differing = 0;
+
+  record(board: Board) {
+    const info = {
+      bets: board.betCount,
+      pool: Math.round(board.totalBetAmount * 100),
+      taken: takenMask(board.taken),
+    };
+    const known = this.byVersion.get(board.version);
+    if (!known) this.byVersion.set(board.version, info);
+    else if (known.bets !== info.bets || known.pool !== info.pool || !sameMask(known.taken, info.taken)) {
+      this.differing += 1;
+    }
+  }
+}
+
+/**
+ * 5,000 screens receive the same event text: it is parsed, and a change applied to a board of a given version,
+ * once for all of them (the result is the same by definition; the property test in packages/shared checks it).
+ */
+class SharedWork {
+  private readonly parsed = new Map<string, Record<string, unknown>>();
+  private readonly applied = new Map<string, Board | 'held' | 'gap'>();
+
+  data(text: string): Record<string, unknown> {
+    let data = this.parsed.get(text);
+    if (!data) {
+      if (this.parsed.size > 1_000) this.parsed.clear();
+      data = JSON.parse(text) as Record<string, unknown>;
+      this.parsed.set(text, data);
+    }
+    return data;
+  }
+
+  apply(held: Board, change: BoardChange): Board | 'held' | 'gap' {
+    const key = `${held.version}>${change.fromVersion}>${change.version}`;
+    let next = this.applied.get(key);
+    if (next === undefined) {
+      if (this.applied.size > 10_000) this.applied.clear();
+      next = applyBoardChange(held, change);
+      this.applied.set(key, next);
+    }
+    return next;
+  }
+}
+
+const changeOf = (data: Record<string, unknown>): BoardChange | null =>
+  typeof data.version === 'number' && typeof data.fromVersion === 'number' ? (data as unknown as BoardChange) : null;
+
+type Counters = { requests: number; ok: number; notModified: number; gaps: number; errors: string[] };
+
+/**
+ * One club member's screen on the hot group, as the web app behaves (lib/live-board.ts): an event stream; each
+ * `group` event's change applied to the board held, and `GET /api/groups/{id}` only for an event without one or on
+ * a gap (at most once a second, after a small random delay, with the last answer's ETag as `If-None-Match`).
  */
 class Watcher {
   readonly stream: Stream;
-  readonly held: Held[] = [];
+  /** When this watcher came to hold each version it held. */
+  readonly held: { at: number; version: number }[] = [];
+  board: Board | null = null;
   /**
    * One keep-alive connection per watcher, as each browser keeps its own: a shared pool opened new sockets in
    * bursts whenever answers slowed, and the server's accept queue overflowed (reset connections).
@@ -67,11 +125,33 @@ class Watcher {
     private readonly groupId: string,
     private readonly base: URL,
     private readonly counters: Counters,
+    private readonly versions: Versions,
+    shared: SharedWork,
   ) {
-    this.stream = new Stream(userId, 'member');
+    this.stream = new Stream(userId, 'member', false);
     this.stream.onEvent = (a: Arrival) => {
-      if (a.event === 'group' && dataOf(a).groupId === groupId) this.schedule();
+      if (a.event !== 'group') return;
+      const data = shared.data(a.text);
+      if (data.groupId !== groupId) return;
+      const change = changeOf(data);
+      if (!change || !this.board) {
+        this.schedule();
+        return;
+      }
+      const next = shared.apply(this.board, change);
+      if (next === 'gap') {
+        this.counters.gaps += 1;
+        this.schedule();
+      } else if (next !== 'held') this.hold(next, a.at);
     };
+  }
+
+  private hold(board: Board, at: number) {
+    // A read that comes back older than what events brought meanwhile is kept out: boards only grow.
+    if (this.board && board.version <= this.board.version) return;
+    this.board = board;
+    this.versions.record(board);
+    this.held.push({ at, version: board.version });
   }
 
   /** Nothing asked and nothing due: this watcher's data changes only on a new event. */
@@ -79,11 +159,7 @@ class Watcher {
     return !this.inFlight && this.timer === null;
   }
 
-  get latest(): Held | undefined {
-    return this.held[this.held.length - 1];
-  }
-
-  /** A refetch is due: at most one waiting, none sooner than a second after the last one started. */
+  /** A read is due: at most one waiting, none sooner than a second after the last one started. */
   schedule() {
     if (this.stopped) return;
     if (this.inFlight) {
@@ -119,15 +195,22 @@ class Watcher {
       if (res.status === 304) this.counters.notModified += 1;
       else if (res.status === 200) {
         this.counters.ok += 1;
-        const body = JSON.parse(res.body) as { totalBetAmount: number; SelectedCombinations: string[] };
+        const body = JSON.parse(res.body) as {
+          version: number;
+          totalBetAmount: number;
+          betCount: number;
+          SelectedCombinations: string[];
+        };
         this.etag = res.etag;
-        const pool = Math.round(body.totalBetAmount * 100);
-        this.held.push({
-          at: performance.now(),
-          pool,
-          bets: Math.round(pool / Number(BET_AMOUNT_PAISE)),
-          taken: takenMask(body.SelectedCombinations),
-        });
+        this.hold(
+          {
+            version: body.version,
+            taken: body.SelectedCombinations,
+            totalBetAmount: body.totalBetAmount,
+            betCount: body.betCount,
+          },
+          performance.now(),
+        );
       } else this.counters.errors.push(`GET /api/groups/{id} answered ${res.status}: ${res.body.slice(0, 120)}`);
     } catch (err) {
       this.counters.errors.push(`GET /api/groups/{id}: ${err instanceof Error ? err.message : String(err)}`);
@@ -193,24 +276,43 @@ class Watcher {
 type SentBet = LoopBet;
 
 /**
- * Phase 2d (issue 30, design-season section 8): `watchers` club members watch one hot Multi Betters group (an event
- * stream each, refetching the group on its `group` events as the web app does) while bets arrive at a fixed rate,
- * one combination each. A bet's freshness is the time from its request being sent (an upper bound of its commit)
- * until every watcher holds group data that includes it: an answer whose bet count (pool / stake) reaches the bet's
- * rank in placing order (`bets.seq`) and whose taken set holds its combination. At the end every watcher must hold
- * exactly the database's taken set and pool.
+ * Phase 2d (issues 30 and 42, design-contests section 3): `watchers` club members watch one hot Multi Betters group
+ * (an event stream each, applying the changes its `group` events carry as the web app does, reading the group only
+ * on a gap) while bets arrive at a fixed rate, one combination each; then the same with `largeWatchers` on the one
+ * instance. A bet's freshness is the time from its request being sent (an upper bound of its commit) until every
+ * watcher holds a board that includes it: the first version whose bet count reaches the bet's rank in placing order
+ * (`bets.seq`) and whose taken set holds its combination. At the end every watcher must hold exactly the database's
+ * board, and every version must have been the same board for every watcher that held it.
  */
 export async function runStorm(report: Report, profile: Profile, world: World, server: RunningServer): Promise<void> {
-  const { watchers: watcherCount, betsPerSecond, seconds } = profile.storm;
-  const matchId = await createMatch(world, 'Bench Storm XI', 'Watchers XI');
+  await runStormOf(report, profile, world, server, { watchers: profile.storm.watchers, label: 'storm' });
+  await runStormOf(report, profile, world, server, {
+    watchers: profile.storm.largeWatchers,
+    label: `storm ${profile.storm.largeWatchers}`,
+  });
+}
+
+async function runStormOf(
+  report: Report,
+  profile: Profile,
+  world: World,
+  server: RunningServer,
+  size: { watchers: number; label: string },
+): Promise<void> {
+  const { betsPerSecond, seconds } = profile.storm;
+  const { label } = size;
+  const large = size.watchers !== profile.storm.watchers;
+  const matchId = await createMatch(world, `Bench ${label} XI`, 'Watchers XI');
   const groupId = await createGroup(world, matchId, 'Multi Betters');
   const base = new URL(server.url);
-  const counters: Counters = { requests: 0, ok: 0, notModified: 0, errors: [] };
+  const counters: Counters = { requests: 0, ok: 0, notModified: 0, gaps: 0, errors: [] };
+  const versions = new Versions();
+  const shared = new SharedWork();
   const watchers: Watcher[] = [];
-  for (let i = 0; watchers.length < watcherCount; i++) {
+  for (let i = 0; watchers.length < size.watchers; i++) {
     const member = world.members[i % world.members.length];
     if (!member) throw new Error('no members to watch');
-    watchers.push(new Watcher(member.id, member.token, groupId, base, counters));
+    watchers.push(new Watcher(member.id, member.token, groupId, base, counters, versions, shared));
   }
 
   // Each screen opens: its stream, then its first read of the group.
@@ -231,7 +333,7 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   const betFailures: string[] = [];
   const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
   await meter.start();
-  const target = { url: server.url, world, matchId, groupId, keyPrefix: 'storm' };
+  const target = { url: server.url, world, matchId, groupId, keyPrefix: label.replace(' ', '-') };
   const start = await betOpenLoop(
     target,
     { total, betsPerSecond },
@@ -243,10 +345,11 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   );
   const betSeconds = (performance.now() - start) / 1000;
 
-  // The database's final state; wait (up to 15 s) until every watcher holds it.
-  const final = await one<{ pool: string; bets: string }>(
+  // The database's final board; wait (up to 120 s) until every watcher holds it.
+  const final = await one<{ version: number; pool: string; bets: string }>(
     world.pool,
-    `select (select coalesce(sum(amount), 0) from group_pool_slots where group_id = $1)::text as pool,
+    `select (select coalesce(sum(changes), 0) from group_pool_slots where group_id = $1)::integer as version,
+            (select coalesce(sum(amount), 0) from group_pool_slots where group_id = $1)::text as pool,
             (select count(*) from bets where group_id = $1)::text as bets`,
     [groupId],
   );
@@ -258,10 +361,16 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   const finalTaken = takenMask(takenRows.map((r) => r.combination));
   const finalPool = Number(final.pool);
   const current = (w: Watcher) => {
-    const h = w.latest;
-    return h !== undefined && h.pool === finalPool && sameMask(h.taken, finalTaken);
+    const info = w.board ? versions.byVersion.get(w.board.version) : undefined;
+    return (
+      w.board?.version === final.version &&
+      info !== undefined &&
+      info.pool === finalPool &&
+      info.bets === Number(final.bets) &&
+      sameMask(info.taken, finalTaken)
+    );
   };
-  // A slow server is not a wrong one: wait while reads are still asked or due (up to 120 s); once every watcher
+  // A slow server is not a wrong one: wait while events or reads are still due (up to 120 s); once every watcher
   // has been idle for 2 s nothing more will change what it holds.
   const settle = performance.now();
   let idleSince: number | null = null;
@@ -282,33 +391,38 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   await Promise.all(watchers.map((w) => w.pending));
   for (const w of watchers) w.close();
 
-  // Freshness: each bet's rank in placing order, then the first answer of each watcher that includes it.
+  // Freshness: each bet's rank in placing order, the first version that includes it, then when each watcher came
+  // to hold that version or a later one (boards only grow).
   const placed = await rows<{ user_id: string; combination: string }>(
     world.pool,
     'select user_id, combination from bets where group_id = $1 order by seq',
     [groupId],
   );
   const rank = new Map(placed.map((b, i) => [`${b.user_id} ${b.combination}`, i + 1]));
+  const seen = [...versions.byVersion].sort(([a], [b]) => a - b);
   const freshness: number[] = [];
   let neverHeld = 0;
   for (const bet of sent) {
     const r = rank.get(`${(world.members[bet.member] as { id: string }).id} ${bet.combination}`);
-    if (r === undefined) {
+    const first =
+      r === undefined
+        ? undefined
+        : seen.find(([, info]) => info.bets >= r && hasCombination(info.taken, bet.combination));
+    if (!first) {
       neverHeld += 1;
       continue;
     }
+    const [version] = first;
     let latest = 0;
     let everyone = true;
     for (const w of watchers) {
-      // Answers only grow: binary search for the first whose count reaches the rank, then the combination.
       let lo = 0;
       let hi = w.held.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if ((w.held[mid] as Held).bets >= r) hi = mid;
+        if ((w.held[mid] as { version: number }).version >= version) hi = mid;
         else lo = mid + 1;
       }
-      while (lo < w.held.length && !hasCombination((w.held[lo] as Held).taken, bet.combination)) lo += 1;
       const h = w.held[lo];
       if (!h) {
         everyone = false;
@@ -323,75 +437,92 @@ export async function runStorm(report: Report, profile: Profile, world: World, s
   const stormRequests = counters.requests - openingRequests;
   const stormNotModified = counters.notModified - openingNotModified;
   const stale = watchers.filter((w) => !current(w)).length;
-  const errors = counters.errors.length + betFailures.length + ended;
+  const errors = counters.errors.length + betFailures.length + ended + versions.differing;
 
-  report.figure({ phase: PHASE, name: 'storm: watchers', value: watchers.length, unit: 'watchers' });
+  report.figure({ phase: PHASE, name: `${label}: watchers`, value: watchers.length, unit: 'watchers' });
   report.figure({
     phase: PHASE,
-    name: 'storm: bets accepted',
+    name: `${label}: bets accepted`,
     value: round(sent.length / betSeconds, 0),
     unit: 'bets/s',
     note: `${sent.length} bets in ${round(betSeconds, 1)} s`,
   });
-  report.figure({ phase: PHASE, name: 'storm: freshness p50', value: round(f.p50, 0), unit: 'ms' });
+  report.figure({ phase: PHASE, name: `${label}: freshness p50`, value: round(f.p50, 0), unit: 'ms' });
   report.figure({
     phase: PHASE,
-    name: 'storm: freshness p99',
+    name: `${label}: freshness p99`,
     value: round(f.p99, 0),
     unit: 'ms',
-    target: { op: '<=', value: TARGETS.stormFreshnessP99Ms },
+    target: { op: '<=', value: large ? TARGETS.storm5000FreshnessP99Ms : TARGETS.stormFreshnessP99Ms },
     note: `${freshness.length} bets, from each bet request's start to the last watcher holding it`,
   });
   report.figure({
     phase: PHASE,
-    name: "storm: watchers' group requests/s",
-    value: round(stormRequests / stormSeconds, 0),
-    unit: 'req/s',
-    note: `${stormRequests} requests in ${round(stormSeconds, 1)} s (after ${openingRequests} opening reads, ${openingOk} answered 200)`,
+    name: `${label}: reads per bet`,
+    value: sent.length > 0 ? round(stormRequests / sent.length, 3) : null,
+    unit: 'reads/bet',
+    ...(large ? {} : { target: { op: '<=' as const, value: TARGETS.stormReadsPerBet } }),
+    note: `${stormRequests} group reads (${counters.gaps} gaps met) for ${sent.length} bets, after ${openingRequests} opening reads (${openingOk} answered 200)`,
   });
   report.figure({
     phase: PHASE,
-    name: 'storm: 304 share of group requests',
+    name: `${label}: 304 share of group requests`,
     value: stormRequests > 0 ? round((100 * stormNotModified) / stormRequests, 1) : null,
     unit: '%',
   });
   report.figure({
     phase: PHASE,
-    name: 'storm: errors',
+    name: `${label}: errors`,
     value: errors,
     unit: '',
     target: { op: '<=', value: 0, text: '0' },
-    note: `${counters.errors.length} group reads, ${betFailures.length} bets, ${ended} streams ended early`,
+    note: `${counters.errors.length} group reads, ${betFailures.length} bets, ${ended} streams ended early, ${versions.differing} boards differing at one version`,
   });
   const perSecond = (ms: number) => round(ms / 10 / stormSeconds, 0);
-  report.figure({ phase: PHASE, name: 'storm: server CPU', value: perSecond(cpu.serverMs), unit: '% of a core' });
-  report.figure({ phase: PHASE, name: 'storm: PostgreSQL CPU', value: perSecond(cpu.postgresMs), unit: '% of a core' });
+  report.figure({ phase: PHASE, name: `${label}: server CPU`, value: perSecond(cpu.serverMs), unit: '% of a core' });
   report.figure({
     phase: PHASE,
-    name: 'storm: load generator CPU',
+    name: `${label}: PostgreSQL CPU`,
+    value: perSecond(cpu.postgresMs),
+    unit: '% of a core',
+  });
+  report.figure({
+    phase: PHASE,
+    name: `${label}: load generator CPU`,
     value: perSecond(cpu.harnessMs),
     unit: '% of a core',
   });
   const byMessage = new Map<string, number>();
   for (const e of [...counters.errors, ...betFailures]) byMessage.set(e, (byMessage.get(e) ?? 0) + 1);
-  for (const [e, n] of [...byMessage].slice(0, 5)) report.note(`storm: ${n} x ${e}`);
+  for (const [e, n] of [...byMessage].slice(0, 5)) report.note(`${label}: ${n} x ${e}`);
 
   report.check(
     PHASE,
-    'every bet request accepted',
+    `${label}: every bet request accepted`,
     betFailures.length === 0 && sent.length === total,
     betFailures.slice(0, 3).join('; ') || `${sent.length} of ${total}`,
   );
   report.check(
     PHASE,
-    "every watcher ends holding exactly the database's taken set and pool",
+    `${label}: every watcher ends holding exactly the database's board`,
     stale === 0,
-    `${stale} of ${watchers.length} watchers differ ${round(settleSeconds, 1)} s after the last bet; database: ${final.bets} bets, pool ${final.pool} paise, ${takenRows.length} taken`,
+    `${stale} of ${watchers.length} watchers differ ${round(settleSeconds, 1)} s after the last bet; database: version ${final.version}, ${final.bets} bets, pool ${final.pool} paise, ${takenRows.length} taken`,
   );
-  report.check(PHASE, 'every bet reached every watcher', neverHeld === 0, `${neverHeld} bets not held by all`);
   report.check(
     PHASE,
-    'no watcher request failed and no stream ended early',
+    `${label}: every version was one board for every watcher holding it`,
+    versions.differing === 0,
+    `${versions.differing} differing of ${versions.byVersion.size} versions seen`,
+  );
+  report.check(
+    PHASE,
+    `${label}: every bet reached every watcher`,
+    neverHeld === 0,
+    `${neverHeld} bets not held by all`,
+  );
+  report.check(
+    PHASE,
+    `${label}: no watcher request failed and no stream ended early`,
     counters.errors.length === 0 && ended === 0,
     counters.errors.slice(0, 3).join('; ') || `${ended} streams ended`,
   );

@@ -24,6 +24,8 @@ export class Stream {
   constructor(
     readonly userId: string,
     readonly kind: 'member' | 'manager' | 'admin',
+    /** False: events go to `onEvent` only (5,000 watchers would keep a gigabyte of them). */
+    private readonly keep = true,
   ) {}
 
   open(baseUrl: string, token: string): Promise<void> {
@@ -61,7 +63,7 @@ export class Stream {
               }
               if (event && data) {
                 const arrival = { at, event, text: data };
-                this.arrivals.push(arrival);
+                if (this.keep) this.arrivals.push(arrival);
                 this.onEvent?.(arrival);
               }
             }
