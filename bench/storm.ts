@@ -401,6 +401,7 @@ async function runStormOf(
   const rank = new Map(placed.map((b, i) => [`${b.user_id} ${b.combination}`, i + 1]));
   const seen = [...versions.byVersion].sort(([a], [b]) => a - b);
   const freshness: number[] = [];
+  const timed: { at: number; ms: number }[] = [];
   let neverHeld = 0;
   for (const bet of sent) {
     const r = rank.get(`${(world.members[bet.member] as { id: string }).id} ${bet.combination}`);
@@ -430,10 +431,21 @@ async function runStormOf(
       }
       latest = Math.max(latest, h.at);
     }
-    if (everyone) freshness.push(Math.max(0, latest - bet.sentAt));
-    else neverHeld += 1;
+    if (everyone) {
+      freshness.push(Math.max(0, latest - bet.sentAt));
+      timed.push({ at: bet.sentAt, ms: Math.max(0, latest - bet.sentAt) });
+    } else neverHeld += 1;
   }
   const f = summarize(freshness);
+  // Where the tail sits: a stall (a pause of the server or of this harness) shows as one slow stretch of the run.
+  const stretches = new Map<number, number[]>();
+  for (const { at, ms } of timed) {
+    const k = Math.floor((at - start) / 10_000);
+    stretches.set(k, [...(stretches.get(k) ?? []), ms]);
+  }
+  report.note(
+    `${label}: freshness p99 by 10 s of bets: ${[...stretches].map(([k, v]) => `${k * 10} s ${round(summarize(v).p99, 0)} ms`).join(', ')}`,
+  );
   const stormRequests = counters.requests - openingRequests;
   const stormNotModified = counters.notModified - openingNotModified;
   const stale = watchers.filter((w) => !current(w)).length;

@@ -75,12 +75,19 @@ describe.skipIf(!chromiumPath)('live screens at 375 px', () => {
     await field(bilalPage, 'Combinations').press('End');
     await field(bilalPage, 'Combinations').pressSequentially(',27c');
     expect(await field(bilalPage, 'Combinations').inputValue()).toBe('13B,27C');
+    // From here Asha's screen reads the group no more: the bet's event carries the change (design-contests
+    // section 3), applied to what the screen holds.
+    const ashaReads: string[] = [];
+    ashaPage.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/groups/${firstBetter._id}`) ashaReads.push(request.url());
+    });
     await bilalPage.getByRole('button', { name: 'Place 2 Bets' }).click();
     await see(bilalPage, 'Bets placed');
 
     // Asha's open screen: the pool and the prize preview move, no reload.
     await fact(ashaPage, 'Pool').getByText('RS 20').waitFor({ timeout: LIVE_MS });
     await ashaPage.getByTestId('prize-preview').getByText('1st RS 10').waitFor({ timeout: LIVE_MS });
+    expect(ashaReads).toEqual([]);
     // 13B is taken now: tapping Rohit and Head leaves Kohli disabled, with the reason.
     await ashaPage.getByRole('button', { name: '1 Rohit' }).click();
     await ashaPage.getByRole('button', { name: 'B Head' }).click();

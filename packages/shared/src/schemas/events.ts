@@ -3,7 +3,8 @@ import { MATCH_STATUSES } from './matches';
 
 /**
  * GET /api/events (design-match-day section 1): a Server-Sent Events stream of hints. Each event carries ids and
- * versions only; a screen refetches what it shows. Lost hints are healed by the screens' fallback refresh.
+ * versions only; a screen refetches what it shows. Lost hints are healed by the screens' fallback refresh. The
+ * exception: a group's board change (design-contests section 3, board.ts), applied without a read.
  */
 export const EVENT_KINDS = ['group', 'match', 'balance', 'notification'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

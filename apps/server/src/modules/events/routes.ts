@@ -13,7 +13,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const DESCRIPTION = [
   'Server-Sent Events (`text/event-stream`) with hints of changes; a client refetches what it shows.',
   'Bearer token in the Authorization header only (401 before the stream opens). Events:',
-  '`group` `{ groupId, matchId, clubId }` (bet placed, group created/edited/deleted, pool changed);',
+  '`group` `{ groupId, matchId, clubId }` (bet or bid placed, team entered, group created/edited/deleted); for a',
+  "bet, bid or entry also the board's change `{ version, fromVersion, taken, freed, totalBetAmount, betCount }`,",
+  'which a screen holding the board at `fromVersion` (GET /api/groups/{id} answers its `version`) applies;',
   '`match` `{ matchId, clubId, status }` (match created/edited/deleted, players, result, settlement);',
   '`balance` `{ userId, credits }` (the caller only); `notification` `{ _id, kind, title }` (the caller only).',
   "Group and match events of the caller's club (Admins: every club). Sent after the change commits, coalesced",

@@ -52,8 +52,7 @@ describe('live board changes', () => {
     const stream = await openEventStream(base, { authorization: `Bearer ${manager.token}` });
     streams.push(stream);
     const held = { board: await read(groupId, app), reads: 1, applied: 0 };
-    const isChange = (e: ReceivedEvent) =>
-      e.event === 'group' && (e.data as { groupId: string }).groupId === groupId;
+    const isChange = (e: ReceivedEvent) => e.event === 'group' && (e.data as { groupId: string }).groupId === groupId;
     const give = async (change: BoardChange) => {
       const next = applyBoardChange(held.board, change);
       if (next === 'gap') {
