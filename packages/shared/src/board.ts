@@ -1,6 +1,7 @@
 import { ALL_COMBINATIONS } from './combinations';
 import { percentToBasisPoints } from './money';
 import { placePrizes } from './prize-split';
+import type { StandingBid } from './schemas/bids';
 
 /**
  * A group's board as live screens hold it (design-contests section 3): the combinations (or lots) taken, the pool
@@ -13,6 +14,11 @@ export type Board = {
   taken: readonly string[];
   totalBetAmount: number;
   betCount: number;
+  /**
+   * A Bidding Method group's lots with their standing bids (the bidding board). A lot only moves forward: each bid
+   * on it raises its amount and adds 1 to its `bids`, so the lot with more bids is the newer.
+   */
+  lots?: readonly StandingBid[];
 };
 
 /** What a `group` event carries about the board: the change from `fromVersion` to `version`, pool and count whole. */
@@ -25,6 +31,8 @@ export type BoardChange = {
   freed: string[];
   totalBetAmount: number;
   betCount: number;
+  /** A Bidding Method group's lots whose standing bid changed since `fromVersion`. */
+  lots?: StandingBid[];
 };
 
 /** The empty board: version 0 means no change was ever made, so nothing is taken. */
@@ -45,7 +53,7 @@ export function canonicalOrder(taken: Iterable<string>): string[] {
 export function boardChange(from: Board, to: Board): BoardChange {
   const before = new Set(from.taken);
   const after = new Set(to.taken);
-  return {
+  const change: BoardChange = {
     version: to.version,
     fromVersion: from.version,
     taken: canonicalOrder(to.taken.filter((c) => !before.has(c))),
@@ -53,6 +61,21 @@ export function boardChange(from: Board, to: Board): BoardChange {
     totalBetAmount: to.totalBetAmount,
     betCount: to.betCount,
   };
+  if (!to.lots) return change;
+  const bidsBefore = new Map((from.lots ?? []).map((lot) => [lot.combination, lot.bids]));
+  return { ...change, lots: to.lots.filter((lot) => bidsBefore.get(lot.combination) !== lot.bids) };
+}
+
+/** Lots with changed ones merged in, each lot at its most bids (the newer), in combination order as the API has them. */
+export function mergeLots(held: readonly StandingBid[], changed: readonly StandingBid[]): StandingBid[] {
+  const byLot = new Map(held.map((lot) => [lot.combination, lot]));
+  for (const lot of changed) {
+    const known = byLot.get(lot.combination);
+    if (!known || known.bids < lot.bids) byLot.set(lot.combination, lot);
+  }
+  return [...byLot.values()].sort((a, b) =>
+    a.combination < b.combination ? -1 : a.combination > b.combination ? 1 : 0,
+  );
 }
 
 /**
@@ -68,12 +91,13 @@ export function applyBoardChange(held: Board, change: BoardChange): Board | 'hel
   const exact = held.version === change.fromVersion;
   if (!exact && (held.version < change.fromVersion || change.freed.length > 0)) return 'gap';
   const freed = new Set(change.freed);
-  return {
+  const next: Board = {
     version: change.version,
     taken: canonicalOrder([...held.taken.filter((c) => !freed.has(c)), ...change.taken]),
     totalBetAmount: change.totalBetAmount,
     betCount: change.betCount,
   };
+  return change.lots ? { ...next, lots: mergeLots(held.lots ?? [], change.lots) } : next;
 }
 
 /** The three prizes (RS) a pool (RS) shows under the group's shares (percent), as the server computes them. */

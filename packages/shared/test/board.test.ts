@@ -7,6 +7,7 @@ import {
   boardChange,
   canonicalOrder,
   EMPTY_BOARD,
+  mergeLots,
   prizesOfPool,
 } from '../src/board';
 import { ALL_COMBINATIONS } from '../src/combinations';
@@ -48,6 +49,26 @@ describe('board changes (design-contests section 3)', () => {
   it('applies a growing change to any board between its two versions (two instances overlapping)', () => {
     const change = boardChange(EMPTY_BOARD, board(3, ['123', '124', '125'], 30, 3));
     expect(applyBoardChange(board(2, ['124', '125'], 20, 2), change)).toEqual(board(3, ['123', '124', '125'], 30, 3));
+  });
+
+  it("carries a bidding board's changed lots and merges each at its most bids, whatever the order", () => {
+    const lot = (combination: string, amount: number, bids: number) => ({
+      combination,
+      amount,
+      better: { _id: `u${bids}`, firstName: 'A', lastName: 'B' },
+      bids,
+      updatedAt: '2026-11-28T00:00:00.000Z',
+    });
+    const from = { ...board(1, ['12A'], 10, 1), lots: [lot('12A', 10, 1)] };
+    const to = { ...board(3, ['12A', '34B'], 32, 2), lots: [lot('12A', 12, 2), lot('34B', 10, 1)] };
+    const change = boardChange(from, to);
+    expect(change.lots).toEqual([lot('12A', 12, 2), lot('34B', 10, 1)]);
+    expect(boardChange(to, to).lots).toEqual([]);
+    expect(mergeLots([lot('34B', 10, 1), lot('12A', 13, 3)], change.lots ?? [])).toEqual([
+      lot('12A', 13, 3),
+      lot('34B', 10, 1),
+    ]);
+    expect(applyBoardChange(from, change)).toEqual(to);
   });
 
   it('computes the prizes a pool shows as the server does (floor of pool x share, in paise)', () => {

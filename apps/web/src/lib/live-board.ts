@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { applyBoardChange, type BoardChange, prizesOfPool } from '@wicket/shared/board';
+import { applyBoardChange, type BoardChange, mergeLots, prizesOfPool } from '@wicket/shared/board';
 import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
+import type { StandingBid } from '@wicket/shared/schemas/bids';
 import type { Group, GroupDetail } from '@wicket/shared/schemas/groups';
 import { queryKeys } from './query-keys';
 
@@ -60,7 +61,8 @@ export function matchGroupsWithChange(groups: Group[], groupId: string, change: 
 }
 
 /**
- * Applies a change to the cached group and its match's list. Answers whether every cached copy took it; when the
+ * Applies a change to the cached group, its match's list and its bidding board. Answers whether every cached copy
+ * took it; when the
  * group's detail met a gap (a missed event) it answers false and the group is read once, as for any event.
  */
 export function applyLiveBoard(
@@ -77,5 +79,12 @@ export function applyLiveBoard(
   queryClient.setQueryData<Group[]>(queryKeys.groups.byMatch(event.matchId), (groups) =>
     groups ? matchGroupsWithChange(groups, event.groupId, event.change) : groups,
   );
+  const { lots } = event.change;
+  // A lot carries its own count of bids, so the bidding board takes the newer of each, whatever the version held.
+  if (lots) {
+    queryClient.setQueryData<StandingBid[]>(queryKeys.bids.group(event.groupId), (held) =>
+      held ? mergeLots(held, lots) : held,
+    );
+  }
   return !gap;
 }

@@ -1,6 +1,7 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardChange } from '@wicket/shared/board';
+import { standingBidListSchema } from '@wicket/shared/schemas/bids';
 import { createEventThrottle } from './event-throttle';
 import { applyLiveBoard } from './live-board';
 import type { LiveEvent } from './query-keys';
@@ -53,7 +54,10 @@ function boardChangeOf(record: Record<string, unknown>): BoardChange | undefined
   if (!isCount(version) || !isCount(fromVersion) || !isCount(betCount)) return undefined;
   if (!isTextList(taken) || !isTextList(freed)) return undefined;
   if (typeof totalBetAmount !== 'number' || !Number.isFinite(totalBetAmount) || totalBetAmount < 0) return undefined;
-  return { version, fromVersion, taken, freed, totalBetAmount, betCount };
+  const change = { version, fromVersion, taken, freed, totalBetAmount, betCount };
+  if (record.lots === undefined) return change;
+  const lots = standingBidListSchema.safeParse(record.lots);
+  return lots.success ? { ...change, lots: lots.data } : undefined;
 }
 
 /** The wait before reconnect attempt `attempt` (0-based): exponential, capped, with jitter so tabs spread out. */

@@ -16,6 +16,10 @@ export function setLiveConnected(value: boolean): boolean {
   return changed;
 }
 
+export function isLiveConnected(): boolean {
+  return connected;
+}
+
 /** `refetchInterval` of a screen that others change: read after each fetch, so it follows the stream. */
 export function pollInterval(): number {
   return connected ? LIVE_SAFETY_POLL_MS : REFRESH_INTERVAL_MS;

@@ -142,7 +142,11 @@ export function keysForEvent(event: LiveEvent): QueryKey[] {
     case 'group':
       // Another member's bet, bid or entry: the lists of bets and lots (names and amounts the change does not
       // carry). The member's own bets follow their balance events; standings and winners wait for a result.
-      if (event.change) return [queryKeys.bets.group(event.groupId), queryKeys.bids.group(event.groupId)];
+      if (event.change) {
+        return event.change.lots
+          ? [queryKeys.bets.group(event.groupId)]
+          : [queryKeys.bets.group(event.groupId), queryKeys.bids.group(event.groupId)];
+      }
       return [
         queryKeys.groups.detail(event.groupId),
         queryKeys.groups.byMatch(event.matchId),

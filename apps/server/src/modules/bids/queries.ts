@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client';
+import { type DbOrTx, pgArray, queryRows, queryRowsPrepared } from '../../db/client';
 import { poolSlotOf } from '../../lib/group-pool';
 import { matchBetLockKeySql } from '../../lib/match-bet-lock';
 
@@ -135,7 +135,16 @@ export type StandingBidRow = {
 
 /** A group's lots with a standing bid, in combination order. */
 export async function listStandingBids(db: DbOrTx, groupId: string): Promise<StandingBidRow[]> {
+  return (await listStandingBidsOf(db, [groupId])).get(groupId.toLowerCase()) ?? [];
+}
+
+/** Some groups' lots with a standing bid, each group's in combination order, in one statement. */
+export async function listStandingBidsOf(
+  db: DbOrTx,
+  groupIds: readonly string[],
+): Promise<Map<string, StandingBidRow[]>> {
   const rows = await queryRows<{
+    group_id: string;
     combination: string;
     amount: string;
     user_id: string;
@@ -145,19 +154,25 @@ export async function listStandingBids(db: DbOrTx, groupId: string): Promise<Sta
     updated_at: Date | string;
   }>(
     db,
-    sql`select b.combination, b.bet_amount::text as amount, b.user_id, u.first_name, u.last_name, b.bids,
+    sql`select b.group_id, b.combination, b.bet_amount::text as amount, b.user_id, u.first_name, u.last_name, b.bids,
                b.created_at as updated_at
         from bets b join users u on u.id = b.user_id
-        where b.group_id = ${groupId}::uuid
-        order by b.combination collate "C"`,
+        where b.group_id = any(${pgArray(groupIds.map((id) => id.toLowerCase()))}::uuid[])
+        order by b.group_id, b.combination collate "C"`,
   );
-  return rows.map((r) => ({
-    combination: r.combination,
-    amount: BigInt(r.amount),
-    userId: r.user_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    bids: r.bids,
-    updatedAt: new Date(r.updated_at),
-  }));
+  const byGroup = new Map<string, StandingBidRow[]>();
+  for (const r of rows) {
+    const lots = byGroup.get(r.group_id) ?? [];
+    lots.push({
+      combination: r.combination,
+      amount: BigInt(r.amount),
+      userId: r.user_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      bids: r.bids,
+      updatedAt: new Date(r.updated_at),
+    });
+    byGroup.set(r.group_id, lots);
+  }
+  return byGroup;
 }

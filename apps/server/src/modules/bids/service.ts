@@ -21,7 +21,7 @@ import { findGroupClub } from '../bets/queries';
 import { balanceEvents, type ServerEvent } from '../events/hub';
 import { outbidNotification } from '../notifications/causes';
 import { notificationEvents } from '../notifications/inbox';
-import { findCaller, LOT_TAKEN_MEANWHILE, listStandingBids, placeBidInDatabase } from './queries';
+import { findCaller, LOT_TAKEN_MEANWHILE, listStandingBids, placeBidInDatabase, type StandingBidRow } from './queries';
 
 type PlaceBidBody = z.output<typeof placeBidBodySchema>;
 
@@ -161,12 +161,16 @@ async function placeBidOnce(db: DbOrTx, token: TokenClaims, body: PlaceBidBody):
 export async function listGroupBids(db: Db, auth: AuthContext, groupId: string): Promise<StandingBid[]> {
   const clubId = await findGroupClub(db, groupId);
   if (!clubId || !canAccessClub(auth, clubId)) throw notFound(messages.groupNotFound);
-  const rows = await listStandingBids(db, groupId);
-  return rows.map((r) => ({
+  return (await listStandingBids(db, groupId)).map(standingBidJson);
+}
+
+/** A lot with its standing bid as the API answers it (GET /api/bids/group/{groupId}, a bidding board's change). */
+export function standingBidJson(r: StandingBidRow): StandingBid {
+  return {
     combination: r.combination,
     amount: paiseToRs(r.amount),
     better: { _id: r.userId, firstName: r.firstName, lastName: r.lastName },
     bids: r.bids,
     updatedAt: r.updatedAt.toISOString(),
-  }));
+  };
 }

@@ -172,7 +172,11 @@ export class EventHub implements EventPublisher {
       const known = this.boards.get(groupId) ?? EMPTY_BOARD;
       if (board.version <= known.version) return [];
       this.know(groupId, board);
-      return [{ kind: 'group', data: { ...event.data, ...boardChange(known, board) } }];
+      const data = { ...event.data, ...boardChange(known, board) };
+      // A change too large for one NOTIFY (a first announcement of a bidding board with every lot) goes out as an
+      // unknown change: screens read the group once.
+      if (Buffer.byteLength(JSON.stringify(data)) > MAX_CHANGE_BYTES) return [{ kind: 'group', data: event.data }];
+      return [{ kind: 'group', data }];
     });
   }
 
@@ -316,6 +320,9 @@ function removeFrom(map: Map<string, Set<Subscriber>>, key: string, sub: Subscri
   set.delete(sub);
   if (set.size === 0) map.delete(key);
 }
+
+/** The largest board change sent as one: well under a NOTIFY payload with the rest of its batch. */
+const MAX_CHANGE_BYTES = 6_000;
 
 /** Groups whose latest board an instance keeps: enough for every group of a busy match day, bounded. */
 const MAX_KNOWN_BOARDS = 10_000;

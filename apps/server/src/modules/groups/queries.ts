@@ -106,7 +106,14 @@ export async function findGroupDetail(db: DbOrTx, id: string): Promise<GroupDeta
 }
 
 /** A group's board (design-contests section 3): its version, taken combinations (or lots), pool and bet count. */
-export type GroupBoard = { groupId: string; version: number; taken: string[]; pool: bigint; betCount: number };
+export type GroupBoard = {
+  groupId: string;
+  betType: BetType;
+  version: number;
+  taken: string[];
+  pool: bigint;
+  betCount: number;
+};
 
 /**
  * The boards of some groups, each read whole in one statement (so its version names exactly its taken set and pool),
@@ -142,7 +149,14 @@ export async function readBoards(db: DbOrTx, groupIds: readonly string[]): Promi
     const pool = BigInt(row.pool);
     const betAmount = BigInt(row.bet_amount);
     const betCount = isBiddingMethod(row.bet_type) ? taken.length : Number(pool / betAmount);
-    boards.set(row.group_id, { groupId: row.group_id, version: row.version, taken, pool, betCount });
+    boards.set(row.group_id, {
+      groupId: row.group_id,
+      betType: row.bet_type,
+      version: row.version,
+      taken,
+      pool,
+      betCount,
+    });
   }
   return boards;
 }

@@ -146,11 +146,23 @@ describe('live board changes', () => {
     expect((await bid(members[1] as UserFixture, 12)).status).toBe(201);
     const latest = await announced(s, group.id);
     const [first, raise] = s.changes();
+    const [asha, bilal] = members as [UserFixture, UserFixture];
+    const better = (m: UserFixture) => ({ _id: m.id, firstName: m.firstName, lastName: expect.any(String) });
+    // Each carries the lot it changed, with its standing bid: the bidding board moves without a read.
     expect(first).toMatchObject({ taken: ['12A'], freed: [], totalBetAmount: 10, betCount: 1 });
+    expect(first?.lots).toEqual([
+      { combination: '12A', amount: 10, better: better(asha), bids: 1, updatedAt: expect.any(String) },
+    ]);
     expect(raise).toMatchObject({ taken: [], freed: [], totalBetAmount: 12, betCount: 1 });
+    expect(raise?.lots).toEqual([
+      { combination: '12A', amount: 12, better: better(bilal), bids: 2, updatedAt: expect.any(String) },
+    ]);
     for (const change of s.changes()) await s.give(change);
-    expect(s.held.board).toEqual(latest);
+    const { lots, ...board } = s.held.board;
+    expect(board).toEqual(latest);
     expect(s.held.reads).toBe(1);
+    const standing = await call(t.app, 'GET', `/api/bids/group/${group.id}`, { token: manager.token });
+    expect(lots).toEqual(standing.body);
   });
 
   it('announces an edit of the group as an unknown change (ids only): screens read it', async () => {

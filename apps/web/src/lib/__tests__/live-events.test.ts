@@ -148,6 +148,42 @@ describe('live events client', () => {
     stop();
   });
 
+  it("applies a bid's changed lots to the cached bidding board, the newer of each lot, and reads it not", async () => {
+    const stream = fakeStream();
+    const { fetch } = fakeFetch([stream]);
+    const client = new QueryClient();
+    const lot = (combination: string, amount: number, bids: number) => ({
+      combination,
+      amount,
+      better: { _id: `u${bids}`, firstName: 'Asha', lastName: 'Rao' },
+      bids,
+      updatedAt: '2026-11-28T00:00:00.000Z',
+    });
+    client.setQueryData(queryKeys.bids.group('group-1'), [lot('12A', 10, 1), lot('34B', 15, 3)]);
+    const stop = startLiveEvents({ queryClient: client, token: 't', fetch, random: () => 0 });
+    await settle();
+    const change = {
+      version: 5,
+      fromVersion: 2,
+      taken: ['13C'],
+      freed: [],
+      totalBetAmount: 47,
+      betCount: 3,
+      lots: [lot('12A', 12, 2), lot('13C', 10, 1), lot('34B', 12, 2)],
+    };
+    stream.send(`event: group\ndata: ${JSON.stringify({ groupId: 'group-1', matchId: 'match-1', ...change })}\n\n`);
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // 34B's cached bid (its 3rd) is newer than the change's (its 2nd): kept.
+    expect(client.getQueryData(queryKeys.bids.group('group-1'))).toEqual([
+      lot('12A', 12, 2),
+      lot('13C', 10, 1),
+      lot('34B', 15, 3),
+    ]);
+    expect(stale(client)).toEqual([]);
+    stop();
+  });
+
   it('reconnects with a growing backoff after drops, and refetches what it may have missed', async () => {
     const first = fakeStream();
     const broken = fakeStream(502);

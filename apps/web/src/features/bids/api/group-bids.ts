@@ -4,11 +4,13 @@ import type { PlaceBidResponse, StandingBid } from '@wicket/shared/schemas/bids'
 import { st } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { inPlaceQueryOptions } from '@/lib/in-place-query';
+import { isLiveConnected, LIVE_SAFETY_POLL_MS } from '@/lib/live-status';
 import { invalidateEvents, queryKeys } from '@/lib/query-keys';
 
 /**
- * How often the bidding screen refetches its lots: bids move fast, so the screen does not wait for the spec's 15 s
- * fallback (the `group` live event refetches them at once where the live stream runs).
+ * How often the bidding screen refetches its lots while the live stream is down: bids move fast, so it does not wait
+ * for the spec's 15 s fallback. While the stream is up, each bid's event carries the lots it changed
+ * (lib/live-board.ts) and the screen only polls slowly to heal a lost one.
  */
 export const BIDS_REFRESH_MS = 2000;
 
@@ -20,7 +22,10 @@ export const groupBidsQueryOptions = (groupId: string) =>
   inPlaceQueryOptions(queryKeys.bids.group(groupId), () => getGroupBids(groupId));
 
 export function useGroupBids(groupId: string) {
-  return useQuery({ ...groupBidsQueryOptions(groupId), refetchInterval: BIDS_REFRESH_MS });
+  return useQuery({
+    ...groupBidsQueryOptions(groupId),
+    refetchInterval: () => (isLiveConnected() ? LIVE_SAFETY_POLL_MS : BIDS_REFRESH_MS),
+  });
 }
 
 export type PlaceBidInput = { groupId: string; matchId: string; combination: string; amount: number };
