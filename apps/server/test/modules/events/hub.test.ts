@@ -1,10 +1,11 @@
+import type { Board } from '@wicket/shared/board';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { EventHub, encode, type ServerEvent, type Subscriber } from '../../../src/modules/events/hub';
+import { type BoardReader, EventHub, encode, type ServerEvent, type Subscriber } from '../../../src/modules/events/hub';
 import { type EventTransport, MAX_PAYLOAD_BYTES } from '../../../src/modules/events/transport';
 
 /** The hub with an in-memory transport: what it collects, coalesces, sends and delivers to whom. */
-function hubWithLoopback() {
+function hubWithLoopback(readBoards?: BoardReader) {
   const sent: string[] = [];
   let deliver: (payload: string) => void = () => {};
   const transport: EventTransport = {
@@ -18,8 +19,13 @@ function hubWithLoopback() {
     async close() {},
   };
   const log = { warn() {} } as unknown as FastifyBaseLogger;
-  const hub = new EventHub(transport, log, { windowMs: 60_000, keepaliveMs: 60_000, maxStreamsPerUser: 10 });
-  return { hub, sent };
+  const hub = new EventHub(transport, log, {
+    windowMs: 60_000,
+    keepaliveMs: 60_000,
+    maxStreamsPerUser: 10,
+    ...(readBoards ? { readBoards } : {}),
+  });
+  return { hub, sent, deliver: (payload: string) => deliver(payload) };
 }
 
 function subscriber(userId: string, userType: Subscriber['userType'], clubId: string | null) {
@@ -63,6 +69,87 @@ describe('event hub', () => {
     await hub.flush();
     expect(sent).toHaveLength(1);
     await hub.close(3000);
+  });
+
+  describe('board changes (design-contests section 3)', () => {
+    const ids = { groupId: 'g1', matchId: 'm1', clubId: 'c1' };
+    const bet: ServerEvent = { kind: 'group', data: ids, boardChanged: true };
+    const board = (version: number, taken: string[]): Board => ({
+      version,
+      taken,
+      totalBetAmount: 10 * taken.length,
+      betCount: taken.length,
+    });
+    const groupData = (payload: string) => (JSON.parse(payload) as [string, Record<string, unknown>][])[0]?.[1];
+
+    it('reads the changed boards once a window and sends each as the change from the board it knew', async () => {
+      let now = board(2, ['12A', '34B']);
+      const reads: string[][] = [];
+      const { hub, sent } = hubWithLoopback(async (groupIds) => {
+        reads.push(groupIds);
+        return new Map([['g1', now]]);
+      });
+      await hub.start();
+      hub.publish(bet, bet);
+      await hub.flush();
+      expect(reads).toEqual([['g1']]);
+      expect(groupData(sent[0] as string)).toEqual({
+        ...ids,
+        version: 2,
+        fromVersion: 0,
+        taken: ['12A', '34B'],
+        freed: [],
+        totalBetAmount: 20,
+        betCount: 2,
+      });
+      now = board(3, ['12A', '34B', '56C']);
+      hub.publish(bet);
+      await hub.flush();
+      expect(groupData(sent[1] as string)).toMatchObject({ version: 3, fromVersion: 2, taken: ['56C'] });
+      // Nothing new since (another instance announced it first, or a replay): nothing sent.
+      hub.publish(bet);
+      await hub.flush();
+      expect(sent).toHaveLength(2);
+      await hub.close(3000);
+    });
+
+    it("follows another instance's announcements, so its own next change starts where they ended", async () => {
+      let now = board(1, ['12A']);
+      const { hub, sent, deliver } = hubWithLoopback(async () => new Map([['g1', now]]));
+      await hub.start();
+      hub.publish(bet);
+      await hub.flush();
+      deliver(
+        JSON.stringify([
+          [
+            'group',
+            { ...ids, version: 3, fromVersion: 1, taken: ['34B', '56C'], freed: [], totalBetAmount: 30, betCount: 3 },
+          ],
+        ]),
+      );
+      now = board(4, ['12A', '34B', '56C', '7AB']);
+      hub.publish(bet);
+      await hub.flush();
+      expect(groupData(sent[1] as string)).toMatchObject({ version: 4, fromVersion: 3, taken: ['7AB'] });
+      await hub.close(3000);
+    });
+
+    it('announces an unknown change (ids only) when a window also holds an edit, or when the read fails', async () => {
+      let fail = false;
+      const { hub, sent } = hubWithLoopback(async () => {
+        if (fail) throw new Error('database down');
+        return new Map([['g1', board(1, ['12A'])]]);
+      });
+      await hub.start();
+      hub.publish(bet, { kind: 'group', data: ids }, bet);
+      await hub.flush();
+      expect(groupData(sent[0] as string)).toEqual(ids);
+      fail = true;
+      hub.publish(bet);
+      await hub.flush();
+      expect(groupData(sent[1] as string)).toEqual(ids);
+      await hub.close(3000);
+    });
   });
 
   it('delivers club events to the club and Admins, personal events to their user only', async () => {
