@@ -46,6 +46,13 @@ describe.skipIf(!chromiumPath)('bidding: two members on one lot', () => {
       await lot(second.page, '27C').click();
       await see(second.page, 'Asha Tester holds it at RS 10.00');
       expect(await second.page.getByLabel('Your bid (RS)').inputValue()).toBe('11.00');
+      // From here Asha's screen reads neither the lots nor the group: Bala's bid's event carries the lot it changed
+      // and the board's change (design-contests section 3).
+      const ashaBoardReads: string[] = [];
+      first.page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === `/api/bids/group/${group._id}` || path === `/api/groups/${group._id}`) ashaBoardReads.push(path);
+      });
       await second.page.getByRole('button', { name: 'Place Bid' }).click();
       await see(second.page, 'Bid placed on 27C');
       await expect.poll(() => headerBalance(second.page).textContent()).toBe('RS 489.00');
@@ -56,6 +63,7 @@ describe.skipIf(!chromiumPath)('bidding: two members on one lot', () => {
       await expect.poll(() => headerBalance(first.page).textContent()).toBe('RS 500.00');
       expect(await first.page.getByLabel('Your bid (RS)').inputValue()).toBe('12.00');
       expect(await lot(first.page, '27C').getAttribute('data-state')).toBe('other');
+      expect(ashaBoardReads).toEqual([]);
 
       // A place-bet link to a Bidding Method group lands on the bidding screen.
       await second.page.goto(`/place-bet/${group._id}`);
