@@ -24,6 +24,7 @@ import fixtureImportRoutes from './modules/fixture-import/routes';
 import groupTemplateRoutes from './modules/group-templates/routes';
 import groupRoutes from './modules/groups/routes';
 import invitationRoutes from './modules/invitations/routes';
+import { readBoardsJson } from './modules/live-board/boards';
 import matchRoutes from './modules/matches/routes';
 import memberImportRoutes from './modules/member-import/routes';
 import memberRoutes from './modules/members/routes';
@@ -140,7 +141,7 @@ export async function buildApp({ config, database: given }: BuildAppOptions): Pr
     await app.register(metricsPlugin, { enabled: config.metrics, processMetrics: config.processMetrics });
     await app.register(lifecyclePlugin);
     await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn });
-    await app.register(eventsPlugin);
+    await app.register(eventsPlugin, { readBoards: (groupIds) => readBoardsJson(app.db, groupIds) });
     app.decorate(
       'pushProvider',
       pushProvider({

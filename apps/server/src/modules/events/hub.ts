@@ -44,7 +44,7 @@ export type Subscriber = {
   end(text?: string): void;
 };
 
-/** Reads the boards of some groups, one statement for all (modules/groups, readBoardsJson). */
+/** Reads the boards of some groups, one statement for all (modules/live-board, readBoardsJson). */
 export type BoardReader = (groupIds: string[]) => Promise<ReadonlyMap<string, Board>>;
 
 /** The wire form of one event inside a NOTIFY payload: [kind, data] or [kind, data, recipient]. */

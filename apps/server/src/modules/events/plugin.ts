@@ -2,8 +2,7 @@ import { EVENTS_KEEPALIVE_MS, EVENTS_RETRY_MS } from '@wicket/shared/schemas/eve
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startIntervalJob } from '../../lib/interval-job';
-import { readBoardsJson } from '../groups/service';
-import { EventHub } from './hub';
+import { type BoardReader, EventHub } from './hub';
 import { findStreamUsers } from './queries';
 import { transportFor } from './transport';
 
@@ -28,13 +27,20 @@ declare module 'fastify' {
 export default fp(
   async function eventsPlugin(
     app: FastifyInstance,
-    opts: { windowMs?: number; keepaliveMs?: number; revalidateMs?: number; maxStreamsPerUser?: number },
+    opts: {
+      windowMs?: number;
+      keepaliveMs?: number;
+      revalidateMs?: number;
+      maxStreamsPerUser?: number;
+      /** How the hub reads the boards whose changes its group events carry (modules/live-board, given by app.ts). */
+      readBoards?: BoardReader;
+    },
   ) {
     const hub = new EventHub(transportFor(app.database, app.log), app.log, {
       windowMs: opts.windowMs ?? 100,
       keepaliveMs: opts.keepaliveMs ?? EVENTS_KEEPALIVE_MS,
       maxStreamsPerUser: opts.maxStreamsPerUser ?? MAX_STREAMS_PER_USER,
-      readBoards: (groupIds) => readBoardsJson(app.db, groupIds),
+      ...(opts.readBoards ? { readBoards: opts.readBoards } : {}),
     });
     await hub.start();
     app.decorate('events', hub);

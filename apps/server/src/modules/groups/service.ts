@@ -1,5 +1,4 @@
 import { type BetType, isBiddingMethod } from '@wicket/shared/bet-types';
-import type { Board } from '@wicket/shared/board';
 import { ALL_COMBINATIONS, combinationBreakdown } from '@wicket/shared/combinations';
 import {
   betScore,
@@ -33,8 +32,6 @@ import { takeMatchBetLock } from '../../lib/match-bet-lock';
 import { lockMatch, matchHasResult } from '../../lib/match-lock';
 import type { AuthContext, TokenClaims } from '../../plugins/auth';
 import { recordAudit, recordAudits } from '../audit/record';
-import { listStandingBidsOf, type StandingBidRow } from '../bids/queries';
-import { standingBidJson } from '../bids/service';
 import { balanceEvents, type EventPublisher, noEvents, type ServerEvent } from '../events/hub';
 import { applyPostings } from '../ledger/postings';
 import { refundPostings } from '../ledger/refunds';
@@ -105,28 +102,6 @@ export function toGroupJson(row: GroupRow) {
 /** The board's version and bet count as GET /api/groups/{id} answers them (its taken set and pool are there too). */
 function boardVersionJson(board: GroupBoard) {
   return { version: board.version, betCount: board.betCount };
-}
-
-/**
- * Groups' boards as `group` events carry them (RS at the edge): one statement for all (queries.ts, readBoards), and
- * one more for the lots of the Bidding Method groups among them. The lots are read after the boards, so they may be
- * newer than the board's version; each lot carries its own (its count of bids), so a screen merges them exactly.
- */
-export async function readBoardsJson(db: Db, groupIds: readonly string[]): Promise<Map<string, Board>> {
-  const boards = await readBoards(db, groupIds);
-  const bidding = [...boards.values()].filter((b) => isBiddingMethod(b.betType)).map((b) => b.groupId);
-  const lots = bidding.length > 0 ? await listStandingBidsOf(db, bidding) : new Map<string, StandingBidRow[]>();
-  return new Map(
-    [...boards].map(([id, b]) => {
-      const board: Board = {
-        version: b.version,
-        taken: b.taken,
-        totalBetAmount: paiseToRs(b.pool),
-        betCount: b.betCount,
-      };
-      return [id, isBiddingMethod(b.betType) ? { ...board, lots: (lots.get(id) ?? []).map(standingBidJson) } : board];
-    }),
-  );
 }
 
 /**
