@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -109,9 +110,14 @@ export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> 
   return second;
 }
 
-/** Both instances listening on loopback ports: their base URLs, the test app's first. */
+/** Both instances listening on loopback ports: their base URLs, the test app's first (already listening or not). */
 export async function listenOnBoth(t: TestApp, second: FastifyInstance): Promise<[string, string]> {
-  return [await t.app.listen({ port: 0, host: '127.0.0.1' }), await second.listen({ port: 0, host: '127.0.0.1' })];
+  return [await listening(t.app), await listening(second)];
+}
+
+async function listening(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) return app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { applyBoardChange, type Board, type BoardChange } from '@wicket/shared/board';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startSecondInstance, useTestApp } from '../../helpers/app';
+import { call, useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../../helpers/fixtures';
 import { type EventStream, openEventStream, type ReceivedEvent } from '../../helpers/sse';
@@ -178,20 +178,13 @@ describe('live board changes', () => {
   });
 
   describe.skipIf(testDatabaseKind() !== 'postgres')('across instances (PostgreSQL)', () => {
-    let second: FastifyInstance;
-    let secondUrl: string;
-    beforeAll(async () => {
-      second = await startSecondInstance(t);
-      secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-    });
-    afterAll(async () => {
-      await second?.close();
-    });
+    const { instances, urls } = useSecondInstance(t, { listen: true });
 
     it("follows the other instance's changes: bets on both, a screen on each, both end on the database board", async () => {
       const group = await multiGroup();
       const here = await screen(group.id);
-      const there = await screen(group.id, secondUrl, second);
+      const [, second] = instances;
+      const there = await screen(group.id, urls[1], second);
       for (const [i, c] of COMBINATIONS.entries()) {
         const app = i % 2 === 0 ? t.app : second;
         expect((await bet(members[i % members.length] as UserFixture, group, [c], app)).status).toBe(201);

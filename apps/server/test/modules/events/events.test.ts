@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, startSecondInstance, useTestApp } from '../../helpers/app';
+import { buildTestApp, call, useSecondInstance, useTestApp } from '../../helpers/app';
 import { testDatabaseKind } from '../../helpers/database';
 import {
   type Cast,
@@ -392,17 +391,11 @@ describe('live events', () => {
   });
 
   describe.skipIf(testDatabaseKind() !== 'postgres')('across instances (PostgreSQL)', () => {
-    let second: FastifyInstance;
-    let secondUrl: string;
-    beforeAll(async () => {
-      second = await startSecondInstance(t);
-      secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-    });
-    afterAll(async () => {
-      await second?.close();
-    });
+    const { instances, urls } = useSecondInstance(t, { listen: true });
 
     it('delivers what one instance committed to the streams of the other, filtered the same way', async () => {
+      const [, second] = instances;
+      const [, secondUrl] = urls;
       const onSecond = await open(mate.token, secondUrl);
       const betterOnSecond = await open(cast.member.token, secondUrl);
       const outsiderOnSecond = await open(outsider.token, secondUrl);
@@ -429,7 +422,7 @@ describe('live events', () => {
 
     it("ends a user's stream on the other instance within seconds of a password change made on this one", async () => {
       const user = await createUser(t.app, { clubId: cast.club.clubId });
-      const onSecond = await open(user.token, secondUrl);
+      const onSecond = await open(user.token, urls[1]);
       const change = await call(t.app, 'PUT', '/api/users/change-password', {
         token: user.token,
         body: { currentPassword: FIXTURE_PASSWORD, newPassword: 'changed-pw-8' },
