@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ALL_COMBINATIONS } from '@wicket/shared/combinations';
 import {
   checkTeam,
   halfPointsToPoints,
@@ -10,13 +11,14 @@ import {
 } from '@wicket/shared/fantasy';
 import { z } from 'zod';
 import type { RunningServer } from '../scripts/lib/server-process';
+import { scramble } from './bets';
 import { type Profile, TARGETS } from './config';
 import { idSchema } from './lib/api';
-import { CpuMeter, reportCpu } from './lib/cpu';
+import { CpuMeter, type CpuUse, reportCpu } from './lib/cpu';
 import { inTransaction, one, rows } from './lib/db';
-import { burst, type LoadRequest, runLoad } from './lib/load';
+import { burst, type LoadRequest, type LoadResult, runLoad } from './lib/load';
 import type { Report } from './lib/report';
-import { BET_AMOUNT_PAISE, BET_AMOUNT_RS, createMatch, type Member, type World } from './lib/seed';
+import { BET_AMOUNT_PAISE, BET_AMOUNT_RS, createGroup, createMatch, type Member, type World } from './lib/seed';
 import { round } from './lib/stats';
 import { signToken } from './lib/tokens';
 
@@ -119,8 +121,11 @@ export async function runFantasy(
   const size = profile.fantasy;
   const clients = Math.max(...profile.bets.clients);
   const memberCount = Math.max(size.entries, Math.ceil(size.teams / MAX_TEAMS));
-  const members = await fantasyMembers(world, jwtSecret, memberCount);
-  report.note(`fantasy: ${members.length} members inserted in SQL, RS ${MEMBER_CREDITS_RS} each`);
+  // Members of their own for the bet rounds beside the entry rounds, so entries, balances and rescoring stay theirs.
+  const everyone = await fantasyMembers(world, jwtSecret, memberCount + size.entries);
+  const members = everyone.slice(0, memberCount);
+  const betters = everyone.slice(memberCount);
+  report.note(`fantasy: ${everyone.length} members inserted in SQL, RS ${MEMBER_CREDITS_RS} each`);
 
   // (1) Entries.
   const matchId = await fantasyMatch(world, 'Fantasy Entry XI', 'Captains XI');
@@ -128,6 +133,7 @@ export async function runFantasy(
   // The same members enter a team in another group first, unmeasured, the same way: the bets phase is measured
   // after its 20 s at 20 clients, so both figures are of a warmed server (its JIT, the pool's prepared statements).
   const warmCount = size.entries;
+  await betAll(server, clients, betters, await createGroup(world, matchId, 'Multi Betters'), matchId);
   const warm = await enterAll(server, clients, members.slice(0, warmCount), warmGroup);
   const warmOk = warm.result.statuses['201'] ?? 0;
   report.check(
@@ -139,19 +145,39 @@ export async function runFantasy(
 
   // ENTRY_ROUNDS rounds, each in a group of its own (each member one team in each): a round lasts about a second,
   // so one busy moment of a shared machine moves it; the figure is the median round.
+  // Before each entry round, a round of bets as the web app sends them (with an Idempotency-Key; the bets phase sends
+  // none) by as many members at the same client count: the path entries are compared with, at the same moment.
   const rounds: (Awaited<ReturnType<typeof enterAll>> & { groupId: string })[] = [];
-  const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
-  await meter.start();
+  const betRounds: LoadResult[] = [];
+  const cpu: CpuUse = { serverMs: 0, postgresMs: 0, harnessMs: 0 };
   for (let r = 0; r < ENTRY_ROUNDS; r++) {
+    const betGroup = await createGroup(world, matchId, 'Multi Betters');
+    betRounds.push(await betAll(server, clients, betters, betGroup, matchId));
     const groupId = await fantasyGroup(world, matchId, 1);
+    const meter = new CpuMeter(server.pid, world.pool, world.databaseName);
+    await meter.start();
     rounds.push({ groupId, ...(await enterAll(server, clients, members.slice(0, size.entries), groupId)) });
+    const used = await meter.stop();
+    cpu.serverMs += used.serverMs;
+    cpu.postgresMs += used.postgresMs;
+    cpu.harnessMs += used.harnessMs;
   }
-  const cpu = await meter.stop();
   const byRate = [...rounds].sort((a, b) => a.result.requestsPerSecond - b.result.requestsPerSecond);
   const median = byRate[Math.floor(byRate.length / 2)] as (typeof rounds)[number];
   const entriesPerSecond = median.result.requestsPerSecond;
-  const share = betsRequestsPerSecond ? entriesPerSecond / betsRequestsPerSecond : null;
+  const keyedBetRates = betRounds.map((b) => b.requestsPerSecond).sort((a, b) => a - b);
+  const keyedBetsPerSecond = keyedBetRates[Math.floor(keyedBetRates.length / 2)] as number;
+  const share = entriesPerSecond / keyedBetsPerSecond;
+  const shareOfBetsPhase = betsRequestsPerSecond ? entriesPerSecond / betsRequestsPerSecond : null;
   const roundRates = rounds.map((r) => round(r.result.requestsPerSecond, 0)).join(', ');
+  const betRoundRates = betRounds.map((b) => round(b.requestsPerSecond, 0)).join(', ');
+  const betsAccepted = betRounds.every((b) => (b.statuses['201'] ?? 0) === betters.length);
+  report.check(
+    PHASE,
+    `${ENTRY_ROUNDS} rounds of ${betters.length} bet requests with an Idempotency-Key: every one accepted`,
+    betsAccepted,
+    betRounds.map((b) => JSON.stringify(b.statuses)).join('; '),
+  );
   report.figure({
     phase: PHASE,
     name: `${size.entries} members entering a team, ${clients} clients: entries/s (median of ${ENTRY_ROUNDS} rounds)`,
@@ -161,10 +187,17 @@ export async function runFantasy(
   });
   report.figure({
     phase: PHASE,
-    name: `entries/s / bet requests/s (${clients} clients, same run)`,
-    value: share === null ? null : round(share, 2),
+    name: `entries/s / bet requests/s, both with an Idempotency-Key (${clients} clients, alternating rounds)`,
+    value: round(share, 2),
     unit: '',
     target: { op: '>=', value: TARGETS.fantasyEntriesShareOfBets },
+    note: `${round(entriesPerSecond, 0)} entries/s against ${round(keyedBetsPerSecond, 0)} bet requests/s (median rounds; bets ${betRoundRates})`,
+  });
+  report.figure({
+    phase: PHASE,
+    name: `entries/s / the bets phase's bet requests/s (${clients} clients, no key on bets)`,
+    value: shareOfBetsPhase === null ? null : round(shareOfBetsPhase, 2),
+    unit: '',
     note:
       betsRequestsPerSecond === null
         ? 'the bets phase did not run in this run'
@@ -241,6 +274,40 @@ async function enterAll(server: RunningServer, clients: number, members: Member[
     accepted.set(tag.member, { key: tag.key, teamId: team.success ? team.data.team._id : '' });
   }
   return { queue, result, accepted, uncertain };
+}
+
+/**
+ * Every one of `members` places one bet request in the Multi Betters group `groupId` as the web app sends it: 1 to 5
+ * combinations (as the bets phase sends them) with an Idempotency-Key, `clients` at a time in a closed loop.
+ */
+async function betAll(server: RunningServer, clients: number, members: Member[], groupId: string, matchId: string) {
+  const queue: LoadRequest<null>[] = members.map((m) => {
+    const count = 1 + randomInt(5);
+    const combinations = Array.from({ length: count }, () => '');
+    const taken = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      let c = ALL_COMBINATIONS[randomInt(ALL_COMBINATIONS.length)] as string;
+      while (taken.has(c)) c = ALL_COMBINATIONS[randomInt(ALL_COMBINATIONS.length)] as string;
+      taken.add(c);
+      combinations[i] = scramble(c);
+    }
+    return {
+      method: 'POST',
+      path: '/api/bets/multiple',
+      token: m.token,
+      body: JSON.stringify({ betAmount: BET_AMOUNT_RS, matchId, groupId, combinations }),
+      headers: { 'idempotency-key': randomUUID() },
+      tag: null,
+    };
+  });
+  let next = 0;
+  return runLoad<null>({
+    baseUrl: server.url,
+    connections: clients,
+    seconds: 600,
+    next: () => queue[next++] ?? null,
+    expected: (s) => s === 201,
+  });
 }
 
 function entryRequest(groupId: string, member: Member, index: number): LoadRequest<EntryTag> {
