@@ -107,7 +107,10 @@ export type SettlementBet = {
  * one of the group's three highest distinct scores, in placing order, with its member's referrer. The prize split
  * only ever pays these (splitPrizes gives every other bet nothing and no place), so the 100,000 bets of a big match
  * stay in the database and a few hundred come back. Scores are worked out once per group and combination (at most
- * 364 per group), not once per bet: the cut of each group, then the bets of its combinations at or above it.
+ * 364 per group), not once per bet: the cut of each group, then the bets of its winning combinations. Those few
+ * combinations (about three a group) are what the last step hashes, as one array per group, and the match's bets
+ * are read past them once; hashing the 100,000 bets instead and probing them with the winning combinations, the
+ * planner's choice before, spilled to disk in four batches.
  */
 export async function listPrizeContenders(tx: DbOrTx, matchId: string): Promise<SettlementBet[]> {
   const rows = await queryRows<{
@@ -133,12 +136,15 @@ export async function listPrizeContenders(tx: DbOrTx, matchId: string): Promise<
           where place <= ${WINNING_PLACES}
           group by group_id
         ), winning as (
-          select c.group_id, c.combination, c.score
+          select c.group_id, array_agg(c.combination) as combinations
           from combos c join cuts k on k.group_id = c.group_id and c.score >= k.cut
+          group by c.group_id
         )
-        select b.id, b.group_id, b.user_id, b.combination, b.seq::text as seq, ref.id as referrer_id, w.score
-        from bets b
-        join winning w on w.group_id = b.group_id and w.combination = b.combination
+        select b.id, b.group_id, b.user_id, b.combination, b.seq::text as seq, ref.id as referrer_id,
+               ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)} as score
+        from winning w
+        join bets b on b.group_id = w.group_id and b.combination = any(w.combinations)
+        join results r on r.match_id = b.match_id
         join users u on u.id = b.user_id
         left join users ref on ref.id = u.referred_by and ref.user_type = 'Member'
         where b.match_id = ${matchId}::uuid
