@@ -227,18 +227,21 @@ export async function markMatchSettled(tx: DbOrTx, matchId: string): Promise<voi
 }
 
 /**
- * Each bet's score from the stored result, and Win for the bets with a winners record, Loss for the rest: one
- * statement over the match, so each bet row is rewritten once (a HOT update thanks to the fillfactor). The match's
- * winning bet ids are read once into a hash (an uncorrelated IN), not looked up bet by bet.
+ * Each bet's score from the stored result, and Win for the bets with a winners record: one statement over the match
+ * that rewrites only those bets and any whose stored score is not the result's (none after a result save, which
+ * scored them all). A losing bet keeps its null result, which reads Loss once the match is settled (betResultSql),
+ * so the 100,000 bets of a big match are read, not rewritten a second time. The match's winning bet ids are read
+ * once into a hash (an uncorrelated IN), not looked up bet by bet.
  */
 export async function writeBetOutcomes(tx: DbOrTx, matchId: string): Promise<void> {
+  const score = betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`);
+  const won = sql`b.id in (select w.bet_id from winners w join groups g on g.id = w.group_id
+                           where g.match_id = ${matchId}::uuid)`;
   await tx.execute(
     sql`update bets b
-        set score = ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)},
-            result = (case when b.id in (select w.bet_id from winners w join groups g on g.id = w.group_id
-                                         where g.match_id = ${matchId}::uuid)
-                           then 'Win' else 'Loss' end)::bet_result
+        set score = ${score}, result = (case when ${won} then 'Win' end)::bet_result
         from results r
-        where b.match_id = ${matchId}::uuid and r.match_id = b.match_id`,
+        where b.match_id = ${matchId}::uuid and r.match_id = b.match_id
+          and (b.score is distinct from ${score} or ${won})`,
   );
 }
