@@ -174,12 +174,15 @@ async function checkSettlement(
     `${places.recorded} winners recorded, ${places.expected} expected, ${places.mismatched} differ`,
   );
 
+  // A bet's result as it is read (the server's betResultSql): the settlement stores Win on the paid bets and leaves
+  // the others null, which reads Loss once the match's prize share is approved (issue 42).
   const outcome = await one<{ wrong: string }>(
     world.pool,
-    `select count(*)::text as wrong from bets b
+    `select count(*)::text as wrong from bets b join matches m on m.id = b.match_id
      where b.match_id = $1
-       and b.result is distinct from (case when exists (select 1 from winners w where w.bet_id = b.id)
-                                          then 'Win' else 'Loss' end)::bet_result`,
+       and coalesce(b.result, case when m.prize_share_status is not null then 'Loss'::bet_result end)
+           is distinct from (case when exists (select 1 from winners w where w.bet_id = b.id)
+                                  then 'Win' else 'Loss' end)::bet_result`,
     [matchId],
   );
   report.check(

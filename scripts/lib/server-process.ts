@@ -140,6 +140,7 @@ export async function startServer(opts: {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    ...(process.env.PGOPTIONS ? { PGOPTIONS: process.env.PGOPTIONS } : {}),
     ...opts.env,
     PORT: String(port),
     HOST: '127.0.0.1',

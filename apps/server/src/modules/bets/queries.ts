@@ -2,6 +2,7 @@ import type { BetType } from '@wicket/shared/bet-types';
 import { betPlacedDescription } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray, queryRows, queryRowsPrepared, queryTextPrepared } from '../../db/client';
+import { betResultSql } from '../../lib/bet-result-sql';
 import { groupPoolSql, poolSlotOf } from '../../lib/group-pool';
 import { sqlFormatOf } from '../../lib/sql-format';
 import { defineVersionStatement } from '../../lib/version-statement';
@@ -195,7 +196,8 @@ type RawBetRow = {
 };
 
 const betColumns = sql`b.id, b.user_id, u.first_name, u.last_name, u.phone_number, b.bet_amount::text as bet_amount,
-  b.combination, b.score, b.result, b.refunded, b.created_at, m.id as match_id, m.team1, m.team2, g.id as group_id, g.bet_type`;
+  b.combination, b.score,
+  ${betResultSql(sql`b.result`, sql`m.prize_share_status`)} as result, b.refunded, b.created_at, m.id as match_id, m.team1, m.team2, g.id as group_id, g.bet_type`;
 const betJoins = sql`from bets b join users u on u.id = b.user_id join groups g on g.id = b.group_id
   join matches m on m.id = b.match_id`;
 

@@ -107,7 +107,10 @@ export type SettlementBet = {
  * one of the group's three highest distinct scores, in placing order, with its member's referrer. The prize split
  * only ever pays these (splitPrizes gives every other bet nothing and no place), so the 100,000 bets of a big match
  * stay in the database and a few hundred come back. Scores are worked out once per group and combination (at most
- * 364 per group), not once per bet: the cut of each group, then the bets of its combinations at or above it.
+ * 364 per group), not once per bet: the cut of each group, then the bets of its winning combinations. Those few
+ * combinations (about three a group) are what the last step hashes, as one array per group, and the match's bets
+ * are read past them once; hashing the 100,000 bets instead and probing them with the winning combinations, the
+ * planner's choice before, spilled to disk in four batches.
  */
 export async function listPrizeContenders(tx: DbOrTx, matchId: string): Promise<SettlementBet[]> {
   const rows = await queryRows<{
@@ -133,12 +136,15 @@ export async function listPrizeContenders(tx: DbOrTx, matchId: string): Promise<
           where place <= ${WINNING_PLACES}
           group by group_id
         ), winning as (
-          select c.group_id, c.combination, c.score
+          select c.group_id, array_agg(c.combination) as combinations
           from combos c join cuts k on k.group_id = c.group_id and c.score >= k.cut
+          group by c.group_id
         )
-        select b.id, b.group_id, b.user_id, b.combination, b.seq::text as seq, ref.id as referrer_id, w.score
-        from bets b
-        join winning w on w.group_id = b.group_id and w.combination = b.combination
+        select b.id, b.group_id, b.user_id, b.combination, b.seq::text as seq, ref.id as referrer_id,
+               ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)} as score
+        from winning w
+        join bets b on b.group_id = w.group_id and b.combination = any(w.combinations)
+        join results r on r.match_id = b.match_id
         join users u on u.id = b.user_id
         left join users ref on ref.id = u.referred_by and ref.user_type = 'Member'
         where b.match_id = ${matchId}::uuid
@@ -221,18 +227,21 @@ export async function markMatchSettled(tx: DbOrTx, matchId: string): Promise<voi
 }
 
 /**
- * Each bet's score from the stored result, and Win for the bets with a winners record, Loss for the rest: one
- * statement over the match, so each bet row is rewritten once (a HOT update thanks to the fillfactor). The match's
- * winning bet ids are read once into a hash (an uncorrelated IN), not looked up bet by bet.
+ * Each bet's score from the stored result, and Win for the bets with a winners record: one statement over the match
+ * that rewrites only those bets and any whose stored score is not the result's (none after a result save, which
+ * scored them all). A losing bet keeps its null result, which reads Loss once the match is settled (betResultSql),
+ * so the 100,000 bets of a big match are read, not rewritten a second time. The match's winning bet ids are read
+ * once into a hash (an uncorrelated IN), not looked up bet by bet.
  */
 export async function writeBetOutcomes(tx: DbOrTx, matchId: string): Promise<void> {
+  const score = betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`);
+  const won = sql`b.id in (select w.bet_id from winners w join groups g on g.id = w.group_id
+                           where g.match_id = ${matchId}::uuid)`;
   await tx.execute(
     sql`update bets b
-        set score = ${betScoreSql(sql`b.combination`, sql`r.team1_scores`, sql`r.team2_scores`)},
-            result = (case when b.id in (select w.bet_id from winners w join groups g on g.id = w.group_id
-                                         where g.match_id = ${matchId}::uuid)
-                           then 'Win' else 'Loss' end)::bet_result
+        set score = ${score}, result = (case when ${won} then 'Win' end)::bet_result
         from results r
-        where b.match_id = ${matchId}::uuid and r.match_id = b.match_id`,
+        where b.match_id = ${matchId}::uuid and r.match_id = b.match_id
+          and (b.score is distinct from ${score} or ${won})`,
   );
 }

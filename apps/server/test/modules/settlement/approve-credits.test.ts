@@ -2,6 +2,7 @@ import { messages } from '@wicket/shared/messages';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client';
+import { betResultSql } from '../../../src/lib/bet-result-sql';
 import { call, useTestApp } from '../../helpers/app';
 import {
   type ClubFixture,
@@ -94,7 +95,8 @@ async function runScenario(spec: Spec) {
 async function betResults(groupId: string) {
   return queryRows<{ combination: string; score: number; result: string }>(
     t.db,
-    sql`select combination, score, result::text as result from bets where group_id = ${groupId}::uuid order by seq`,
+    sql`select b.combination, b.score, ${betResultSql(sql`b.result`, sql`m.prize_share_status`)}::text as result
+        from bets b join matches m on m.id = b.match_id where b.group_id = ${groupId}::uuid order by b.seq`,
   );
 }
 
