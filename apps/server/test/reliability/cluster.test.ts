@@ -7,7 +7,7 @@ import { type Cluster, findHaproxy, HAPROXY_INSTALL_HINT, startCluster } from '.
 import { runVerifyLedger } from '../../../../scripts/lib/ledger';
 import { queryRows } from '../../src/db/client';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { type Answer, type BalancerClient, balancerClient } from '../helpers/balancer-client';
+import { type Answer, type BalancerClient, balancerClient } from '../../../../scripts/lib/balancer-client';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { type Subscription, subscribeEvents } from '../helpers/sse';

@@ -21,7 +21,7 @@ import { runVerifyLedger } from '../../../../scripts/lib/ledger';
 import { buildApp } from '../../src/app';
 import { openDatabase, queryRows } from '../../src/db/client';
 import { testConfig } from '../helpers/app';
-import { type Answer, type BalancerClient, balancerClient } from '../helpers/balancer-client';
+import { type Answer, type BalancerClient, balancerClient } from '../../../../scripts/lib/balancer-client';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { type Subscription, subscribeEvents } from '../helpers/sse';
