@@ -15,7 +15,7 @@
  * The last line printed is the summary.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -74,6 +74,8 @@ async function main(): Promise<number> {
   createNetwork(net);
   const member = (name: string) => net.members.find((m) => m.name === name) ?? (undefined as never);
   const dir = mkdtempSync(join(tmpdir(), 'wicket-nemesis-'));
+  // Patroni, PostgreSQL and etcd run as the postgres user: they must get through to their folders.
+  chmodSync(dir, 0o755);
   log(`namespaces ${net.members.map((m) => `${m.ns} ${m.address}`).join(', ')}; files in ${dir}`);
 
   const [, database] = await Promise.all([
@@ -254,7 +256,7 @@ async function main(): Promise<number> {
   if (ledger.code !== 0) say(ledger.output);
   // The old primaries came back as standbys; pg_rewind ran where a timeline diverged.
   const rewinds = db.nodes
-    .map((n) => `${n.name}: ${(readFileSync(n.logPath, 'utf8').match(/running pg_rewind/g) ?? []).length}`)
+    .map((n) => `${n.name}: ${(readFileSync(n.logPath, 'utf8').match(/pg_rewind: Done!/g) ?? []).length}`)
     .join(', ');
 
   const figures = faultFigures(history.faults, history.attempts);

@@ -59,13 +59,18 @@ const percentile = (values: number[], p: number) => {
 export type FaultFigures = {
   kind: FaultKind;
   count: number;
-  /** Seconds from the fault to the first write acknowledged that was sent after it. */
+  /**
+   * Seconds from the fault to the first write acknowledged that was sent after the fault took effect (after the
+   * first write answered 502/503/504 or cut off; a fault no write noticed counts 0).
+   */
   p50: number;
   max: number;
   /** Of the requests sent between the fault and its heal, the share answered 502/503/504 or cut off. */
   unavailableShare: number;
   requests: number;
 };
+
+const unavailable = (a: AttemptRecord) => a.status === 0 || a.status === 502 || a.status === 503 || a.status === 504;
 
 /** Per fault kind: the unavailability the clients saw. */
 export function faultFigures(faults: FaultRecord[], attempts: AttemptRecord[]): FaultFigures[] {
@@ -74,14 +79,22 @@ export function faultFigures(faults: FaultRecord[], attempts: AttemptRecord[]): 
     const mine = faults.filter((f) => f.kind === kind);
     const recovery: number[] = [];
     let requests = 0;
-    let unavailable = 0;
+    let unavailableCount = 0;
     for (const f of mine) {
-      const first = writes.find((a) => a.sentAt >= f.at && a.status >= 200 && a.status < 300);
-      recovery.push(first ? (first.doneAt - f.at) / 1000 : Number.POSITIVE_INFINITY);
+      // Answered after the fault, sent before its heal: a request already on its way when it struck counts too.
+      const failed = writes
+        .filter((a) => a.doneAt >= f.at && a.sentAt <= f.healedAt && unavailable(a))
+        .sort((a, b) => a.doneAt - b.doneAt)[0];
+      if (!failed) {
+        recovery.push(0);
+      } else {
+        const first = writes.find((a) => a.sentAt >= failed.doneAt && a.status >= 200 && a.status < 300);
+        recovery.push(first ? (first.doneAt - f.at) / 1000 : Number.POSITIVE_INFINITY);
+      }
       for (const a of writes) {
         if (a.sentAt < f.at || a.sentAt > f.healedAt) continue;
         requests += 1;
-        if (a.status === 0 || a.status === 502 || a.status === 503 || a.status === 504) unavailable += 1;
+        if (unavailable(a)) unavailableCount += 1;
       }
     }
     return {
@@ -89,7 +102,7 @@ export function faultFigures(faults: FaultRecord[], attempts: AttemptRecord[]): 
       count: mine.length,
       p50: percentile(recovery, 50),
       max: recovery.length ? Math.max(...recovery) : Number.NaN,
-      unavailableShare: requests ? unavailable / requests : 0,
+      unavailableShare: requests ? unavailableCount / requests : 0,
       requests,
     };
   });
