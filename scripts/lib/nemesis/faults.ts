@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { Cluster } from '../cluster';
-import type { HaDatabase } from '../ha';
+import { HA_USERS, type HaDatabase } from '../ha';
+import { PG_BIN } from '../ha-packages';
 import type { FaultKind, FaultRecord } from './history';
-import { type NetMember, type NetPlan, setLink, setRoute } from './namespaces';
+import { inNamespace, type NetMember, type NetPlan, setLink, setRoute } from './namespaces';
 
 /**
  * The faults, one at a time, each healed (and the tier healthy again: a primary with its synchronous standby, every
@@ -56,6 +60,48 @@ async function appsReady(ctx: FaultContext) {
     );
 }
 
+/**
+ * A write sent to the partitioned primary from inside its own namespace (a client the partition did not cut off):
+ * its commit cannot reach the synchronous standby, so it must never be acknowledged. psql gives up after 8 s.
+ */
+function writeToCutOffPrimary(ctx: FaultContext, name: string, table: string): Promise<boolean> {
+  const node = ctx.ha.nodes.find((n) => n.name === name);
+  if (!node) throw new Error(`no node ${name}`);
+  const conninfo = `host=${node.host} port=${node.pgPort} dbname=postgres user=${HA_USERS.superuser} connect_timeout=3`;
+  const [command = 'ip', ...args] = [
+    ...inNamespace(member(ctx, name)),
+    join(PG_BIN, 'psql'),
+    '-w',
+    '-X',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-d',
+    conninfo,
+    '-c',
+    `create table ${table} (x int)`,
+  ];
+  return new Promise((resolve) => {
+    execFile(
+      command,
+      args,
+      { env: { PATH: process.env.PATH, PGPASSFILE: '/dev/null', PGPASSWORD: ctx.ha.secrets.superuser }, timeout: 8000 },
+      (err, _stdout, stderr) => resolve(!err && !/synchronous replication|canceling/i.test(stderr)),
+    );
+  });
+}
+
+/** Whether the probe table is on the primary now (it must not be: the cut-off primary's write was rewound away). */
+async function tableOnPrimary(ctx: FaultContext, primary: string, table: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: ctx.ha.nodeUrl(primary), connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ there: boolean }>('select to_regclass($1) is not null as there', [table]);
+    return rows[0]?.there === true;
+  } finally {
+    await c.end();
+  }
+}
+
 export async function injectFault(ctx: FaultContext, kind: FaultKind): Promise<FaultRecord> {
   const ttlMs = 60_000;
   switch (kind) {
@@ -77,14 +123,26 @@ export async function injectFault(ctx: FaultContext, kind: FaultKind): Promise<F
       const { primary, standby } = await roles(ctx);
       const m = member(ctx, primary);
       const at = Date.now();
+      const table = `nemesis_probe_${at}`;
       setLink(m, false);
+      let acknowledged: Promise<boolean>;
       try {
+        acknowledged = writeToCutOffPrimary(ctx, primary, table);
         await becomesPrimary(ctx, standby, ttlMs);
+        await acknowledged;
       } finally {
         setLink(m, true);
       }
-      await ctx.ha.waitHealthy({ notPrimary: primary, timeoutMs: 120_000 });
-      return { kind, at, healedAt: Date.now(), detail: `${primary} partitioned, ${standby} promoted, ${primary} back` };
+      if (await acknowledged) throw new Error(`${primary}, partitioned, acknowledged a write (${table})`);
+      const after = await ctx.ha.waitHealthy({ notPrimary: primary, timeoutMs: 120_000 });
+      if (await tableOnPrimary(ctx, after, table))
+        throw new Error(`the partitioned primary's unacknowledged write ${table} is on ${after}`);
+      return {
+        kind,
+        at,
+        healedAt: Date.now(),
+        detail: `${primary} partitioned (a write sent to it there: not acknowledged, gone after its rewind), ${standby} promoted, ${primary} back`,
+      };
     }
     case 'primary-freeze': {
       const { primary } = await roles(ctx);
