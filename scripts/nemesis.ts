@@ -35,7 +35,7 @@ import { ensureServerBuilt } from './lib/server-process';
 const args = process.argv.slice(2);
 const SHORT = args.includes('--short');
 const MINUTES = Number(args.find((a) => a.startsWith('--minutes='))?.split('=')[1] ?? 5);
-/** Patroni's timing here: ttl 20 s (loop_wait + 2 x retry_timeout <= ttl; smaller ttls misbehaved with 3.0.2). */
+/** Patroni's timing here: ttl 20 s (loop_wait + 2 x retry_timeout <= ttl; Patroni 3.0.2 misbehaves with small ttls, its issue 2689). */
 const TIMING = { ttl: 20, loop_wait: 2, retry_timeout: 9 };
 const ADMIN = { phone: '9000000001', password: 'nemesis-admin-pw' };
 const MEMBERS = 8;

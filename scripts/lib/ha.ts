@@ -11,6 +11,8 @@ import { freePort } from './server-process';
  * The database tier of design-season section 9 on loopback: one etcd member, two PostgreSQL 15 nodes under Patroni
  * with synchronous replication, and HAProxy in front sending connections to whichever node Patroni's REST API says
  * is the primary. For `npm run cluster -- --ha` and the failover drill; docs/operations.md has the production layout.
+ * The nemesis (scripts/nemesis.ts) runs the same tier with three etcd members and each node in its own network
+ * namespace (`placement`), with its own Patroni timing.
  * PostgreSQL (and Patroni and etcd with it) runs as the `postgres` user when started as root, never as root.
  *
  * Nothing answers without a password (design-contests section 4): etcd has auth enabled (a `root` user and a
