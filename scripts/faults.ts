@@ -16,6 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type ApiMember, arrangeClub, newMatch } from './lib/api-fixtures';
 import { runVerifyLedger } from './lib/ledger';
 import { freePort, type RunningServer, serverEntry, startServer } from './lib/server-process';
 
@@ -122,79 +123,12 @@ async function ok(base: string, method: string, path: string, opts: { token?: st
 
 // The run ---------------------------------------------------------------------------------------------------------
 
-type Member = { id: string; phone: string; token: string };
+type Member = ApiMember;
 type BetRequest = {
   member: Member;
   key: string;
   body: { betAmount: number; matchId: string; groupId: string; combinations: string[] };
 };
-
-async function arrangeClub(base: string) {
-  const admin = await ok(base, 'POST', '/api/users/login', {
-    body: { phoneNumber: ADMIN.phone, password: ADMIN.password },
-  });
-  const managerPhone = '9000000002';
-  await ok(base, 'POST', '/api/clubs', {
-    token: String(admin.token),
-    body: {
-      clubName: 'Fault XI',
-      managerFirstName: 'Faye',
-      managerLastName: 'Ult',
-      countryCode: '+91',
-      managerPhone,
-      managerPassword: 'faults-manager-pw',
-      managerShare: 10,
-      adminShare: 5,
-    },
-  });
-  const manager = await ok(base, 'POST', '/api/users/login', {
-    body: { phoneNumber: managerPhone, password: 'faults-manager-pw' },
-  });
-  const token = String(manager.token);
-  const members = await Promise.all(
-    Array.from({ length: SIZE.members }, async (_, i): Promise<Member> => {
-      const phone = `91000${String(i).padStart(5, '0')}`;
-      const created = await ok(base, 'POST', '/api/users/register-member', {
-        token,
-        body: {
-          firstName: `Member${i}`,
-          lastName: 'Fault',
-          email: `member${i}@example.com`,
-          countryCode: '+91',
-          phoneNumber: phone,
-        },
-      });
-      await ok(base, 'PUT', `/api/users/add-credit/${created._id}`, { token, body: { creditAmount: 1000 } });
-      // The member chooses the password through the welcome link (staff never set it), which signs them in.
-      const welcomeToken = String(created.welcomeLink).split('/welcome/')[1] ?? '';
-      const login = await ok(base, 'POST', `/api/users/welcome/${welcomeToken}`, { body: { password: 'member-pw-1' } });
-      return { id: String(created._id), phone, token: String(login.token) };
-    }),
-  );
-  return { managerToken: token, managerId: String(manager._id), members };
-}
-
-async function newMatch(base: string, managerToken: string, groups: { betType: string; betAmount: number }[]) {
-  const match = await ok(base, 'POST', '/api/matches', {
-    token: managerToken,
-    body: {
-      team1: 'Lions',
-      team2: 'Tigers',
-      dateTime: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
-      status: 'Active',
-    },
-  });
-  const created = [];
-  for (const g of groups) {
-    created.push(
-      await ok(base, 'POST', '/api/groups', {
-        token: managerToken,
-        body: { ...g, matchId: match._id, winnerShare1: 50, winnerShare2: 30, winnerShare3: 10, status: 'Active' },
-      }),
-    );
-  }
-  return { matchId: String(match._id), groupIds: created.map((g) => String(g._id)) };
-}
 
 const DIGITS = '1234567';
 const LETTERS = 'ABCDEFG';
@@ -243,7 +177,12 @@ async function main() {
   try {
     server = await startFaultServer(databaseUrl, port, logFile);
     await db.connect();
-    const club = await arrangeClub(server.url);
+    const club = await arrangeClub(server.url, {
+      admin: ADMIN,
+      clubName: 'Fault XI',
+      members: SIZE.members,
+      credits: 1000,
+    });
     const betGame = await newMatch(server.url, club.managerToken, [
       { betType: 'First Better', betAmount: 10 },
       { betType: 'Multi Betters', betAmount: 5 },

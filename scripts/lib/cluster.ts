@@ -118,6 +118,10 @@ export async function startCluster(opts: {
   env?: Record<string, string>;
   logDir: string;
   log?: (line: string) => void;
+  /** Where instance i runs: its address and the command it starts under (loopback and none by default). */
+  placement?: (i: number) => { host: string; prefix: string[] };
+  /** The address instances see the balancer's requests come from (TRUST_PROXY; 127.0.0.1 by default). */
+  balancerAddress?: string;
 }): Promise<Cluster> {
   const haproxy = findHaproxy();
   if (!haproxy) throw new Error(HAPROXY_INSTALL_HINT);
@@ -131,7 +135,7 @@ export async function startCluster(opts: {
     LOG_LEVEL: 'warn',
     DRAIN_DELAY_MS: '2500',
     // HAProxy connects from loopback: its X-Forwarded-For (the client) is what the per-address limits key on.
-    TRUST_PROXY: '127.0.0.1',
+    TRUST_PROXY: opts.balancerAddress ?? '127.0.0.1',
     INSTANCE: String(i),
     ...opts.env,
   });
@@ -143,6 +147,7 @@ export async function startCluster(opts: {
       nodeArgs,
       port: ports[i],
       appendLog,
+      ...opts.placement?.(i),
     });
   // The first one migrates the database and seeds demo data (when asked) alone; then the others start.
   const first = await start(0, false);
@@ -155,7 +160,7 @@ export async function startCluster(opts: {
     configPath,
     haproxyConfig({
       bind: `127.0.0.1:${port}`,
-      servers: ports.map((p, i) => ({ name: `app${i}`, address: `127.0.0.1:${p}` })),
+      servers: ports.map((p, i) => ({ name: `app${i}`, address: `${opts.placement?.(i).host ?? '127.0.0.1'}:${p}` })),
     }),
   );
   const balancer: ChildProcess = spawn(haproxy, ['-f', configPath, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });

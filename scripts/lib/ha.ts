@@ -11,6 +11,8 @@ import { freePort } from './server-process';
  * The database tier of design-season section 9 on loopback: one etcd member, two PostgreSQL 15 nodes under Patroni
  * with synchronous replication, and HAProxy in front sending connections to whichever node Patroni's REST API says
  * is the primary. For `npm run cluster -- --ha` and the failover drill; docs/operations.md has the production layout.
+ * The nemesis (scripts/nemesis.ts) runs the same tier with three etcd members and each node in its own network
+ * namespace (`placement`), with its own Patroni timing.
  * PostgreSQL (and Patroni and etcd with it) runs as the `postgres` user when started as root, never as root.
  *
  * Nothing answers without a password (design-contests section 4): etcd has auth enabled (a `root` user and a
@@ -27,8 +29,33 @@ import { freePort } from './server-process';
  */
 export const HA_TIMING = { ttl: 10, loop_wait: 1, retry_timeout: 4 };
 
+export type HaTiming = typeof HA_TIMING;
+
+/**
+ * Where the tier's processes run. By default everything on loopback; the nemesis (scripts/nemesis.ts) puts each
+ * database node in its own network namespace: the node's address, and the command its Patroni is started under
+ * (`ip netns exec NS setpriv ...`, as root; the prefix must drop to the postgres user itself).
+ */
+export type HaPlacement = {
+  node(name: string): { host: string; prefix: string[] };
+  /** The address etcd's members and HAProxy listen on. */
+  etcdHost: string;
+  proxyHost: string;
+  /** The network pg_hba.conf lets in besides loopback (CIDR). */
+  network: string;
+};
+
+const LOOPBACK: HaPlacement = {
+  node: () => ({ host: '127.0.0.1', prefix: [] }),
+  etcdHost: '127.0.0.1',
+  proxyHost: '127.0.0.1',
+  network: '127.0.0.1/32',
+};
+
 export type HaNode = {
   name: string;
+  /** The address its PostgreSQL and REST API listen on (127.0.0.1, or its namespace's). */
+  host: string;
   pgPort: number;
   restPort: number;
   dataDir: string;
@@ -52,6 +79,8 @@ export type HaDatabase = {
   waitHealthy(opts?: { notPrimary?: string; timeoutMs?: number }): Promise<string>;
   /** SIGKILL every PostgreSQL process of a node (a crash); its Patroni stays and acts on it. */
   crashPostgres(name: string): void;
+  /** SIGSTOP (freeze) or SIGCONT (thaw) every PostgreSQL process of a node; its Patroni is left running. */
+  signalPostgres(name: string, signal: 'SIGSTOP' | 'SIGCONT'): void;
   /** SIGKILL the node's Patroni and every PostgreSQL process of it (the machine is gone). */
   killNode(name: string): Promise<void>;
   /** Starts a killed node's Patroni again: it rejoins (pg_rewind when its timeline diverged). */
@@ -109,9 +138,11 @@ function writePrivate(path: string, content: string, owner: { uid?: number; gid?
 function patroniConfig(opts: {
   scope: string;
   node: HaNode;
-  etcdPort: number;
+  etcdHosts: string[];
   socketDir: string;
   secrets: HaSecrets;
+  timing: HaTiming;
+  network: string;
 }): string {
   const { node, secrets } = opts;
   // JSON is YAML: one less dependency, and no quoting surprises.
@@ -122,20 +153,20 @@ function patroniConfig(opts: {
       name: node.name,
       log: { level: 'INFO' },
       restapi: {
-        listen: `127.0.0.1:${node.restPort}`,
-        connect_address: `127.0.0.1:${node.restPort}`,
+        listen: `${node.host}:${node.restPort}`,
+        connect_address: `${node.host}:${node.restPort}`,
         // Unsafe calls (POST /restart, /failover, /reload, PATCH /config...) need it; GET does not, so HAProxy's
         // health checks and monitoring read without it.
         authentication: { username: HA_USERS.restApi, password: secrets.restApi },
       },
       etcd3: {
-        hosts: [`127.0.0.1:${opts.etcdPort}`],
+        hosts: opts.etcdHosts,
         username: HA_USERS.etcdPatroni,
         password: secrets.etcdPatroni,
       },
       bootstrap: {
         dcs: {
-          ...HA_TIMING,
+          ...opts.timing,
           maximum_lag_on_failover: 1048576,
           // A commit is acknowledged only once the synchronous standby has it, so a failover to it loses nothing.
           synchronous_mode: true,
@@ -161,8 +192,8 @@ function patroniConfig(opts: {
         initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums', { auth: 'scram-sha-256' }],
       },
       postgresql: {
-        listen: `127.0.0.1:${node.pgPort}`,
-        connect_address: `127.0.0.1:${node.pgPort}`,
+        listen: `${node.host}:${node.pgPort}`,
+        connect_address: `${node.host}:${node.pgPort}`,
         data_dir: node.dataDir,
         bin_dir: PG_BIN,
         pgpass: join(opts.socketDir, `pgpass-${node.name}`),
@@ -175,8 +206,10 @@ function patroniConfig(opts: {
         // too) could otherwise connect as the superuser or stream the whole database. Replication: its role only.
         pg_hba: [
           'local all all scram-sha-256',
-          'host all all 127.0.0.1/32 scram-sha-256',
-          `host replication ${HA_USERS.replication} 127.0.0.1/32 scram-sha-256`,
+          ...[...new Set(['127.0.0.1/32', opts.network])].flatMap((net) => [
+            `host all all ${net} scram-sha-256`,
+            `host replication ${HA_USERS.replication} ${net} scram-sha-256`,
+          ]),
         ],
         parameters: { unix_socket_directories: opts.socketDir },
       },
@@ -195,7 +228,7 @@ function patroniConfig(opts: {
  */
 export function haproxyDbConfig(opts: { bind: string; nodes: HaNode[] }): string {
   const servers = opts.nodes
-    .map((n) => `    server ${n.name} 127.0.0.1:${n.pgPort} check port ${n.restPort}`)
+    .map((n) => `    server ${n.name} ${n.host}:${n.pgPort} check port ${n.restPort}`)
     .join('\n');
   return `# Generated by scripts/lib/ha.ts; the production version is docs/haproxy-postgres.cfg.
 global
@@ -255,9 +288,22 @@ function alive(pid: number): boolean {
 }
 
 /** A process we started, its output appended to a log file. */
-function launch(command: string, args: string[], logPath: string, env: NodeJS.ProcessEnv): ChildProcess {
+function launch(
+  command: string,
+  args: string[],
+  logPath: string,
+  env: NodeJS.ProcessEnv,
+  prefix: string[] = [],
+): ChildProcess {
   const log = createWriteStream(logPath, { flags: 'a' });
-  const child = spawn(command, args, { ...runAs(), env, stdio: ['ignore', 'pipe', 'pipe'], cwd: '/' });
+  const [first, ...rest] = [...prefix, command, ...args] as [string, ...string[]];
+  // A prefix (a namespace's `ip netns exec`) needs root to start, and drops to the postgres user itself.
+  const child = spawn(first, rest, {
+    ...(prefix.length ? {} : runAs()),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: '/',
+  });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   child.on('exit', () => log.end());
@@ -328,8 +374,18 @@ async function enableEtcdAuth(etcdUrl: string, secrets: HaSecrets) {
   }
 }
 
-export async function startHaDatabase(opts: { dir: string; log?: (line: string) => void }): Promise<HaDatabase> {
+export async function startHaDatabase(opts: {
+  dir: string;
+  log?: (line: string) => void;
+  timing?: HaTiming;
+  /** etcd members (1 by default; the nemesis runs 3, a quorum surviving one). */
+  etcdMembers?: number;
+  placement?: HaPlacement;
+}): Promise<HaDatabase> {
   const log = opts.log ?? (() => {});
+  const timing = opts.timing ?? HA_TIMING;
+  const placement = opts.placement ?? LOOPBACK;
+  const members = opts.etcdMembers ?? 1;
   const haproxy = findHaproxy();
   if (!haproxy) throw new Error('haproxy not found');
   const { dir } = opts;
@@ -339,7 +395,12 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
     if (owner.uid !== undefined && owner.gid !== undefined) chownSync(path, owner.uid, owner.gid);
   };
   own(dir);
-  const [etcdPort, etcdPeerPort, dbPort, ...nodePorts] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  const [dbPort, ...ports] = await Promise.all(Array.from({ length: 5 + 2 * members }, () => freePort()));
+  const nodePorts = ports.slice(0, 4);
+  const etcdPorts = Array.from({ length: members }, (_, i) => ({
+    client: ports[4 + 2 * i] as number,
+    peer: ports[5 + 2 * i] as number,
+  }));
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, LANG: 'C.UTF-8' };
   const secrets: HaSecrets = {
     superuser: password(),
@@ -354,32 +415,38 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
   const pgpassPath = join(dir, 'pgpass');
   writePrivate(pgpassPath, `127.0.0.1:*:*:${HA_USERS.superuser}:${secrets.superuser}\n`);
 
-  // etcd: one member on loopback (production: three, on three machines).
-  const etcdDir = join(dir, 'etcd');
-  mkdirSync(etcdDir, { mode: 0o700 });
-  own(etcdDir);
-  const peer = `http://127.0.0.1:${etcdPeerPort}`;
-  const client = `http://127.0.0.1:${etcdPort}`;
-  const etcd = launch(
-    '/usr/bin/etcd',
-    [
-      '--name=e1',
-      `--data-dir=${etcdDir}`,
-      `--listen-client-urls=${client}`,
-      `--advertise-client-urls=${client}`,
-      `--listen-peer-urls=${peer}`,
-      `--initial-advertise-peer-urls=${peer}`,
-      `--initial-cluster=e1=${peer}`,
-      '--log-level=warn',
-    ],
-    join(dir, 'etcd.log'),
-    { ...env, ETCD_UNSUPPORTED_ARCH: '' },
-  );
+  // etcd: one member on loopback, or three (production: three, on three machines); peers talk over loopback.
+  const memberName = (i: number) => `e${i + 1}`;
+  const peerUrl = (i: number) => `http://127.0.0.1:${etcdPorts[i]?.peer}`;
+  const clientUrls = etcdPorts.map((p) => `http://${placement.etcdHost}:${p.client}`);
+  const client = clientUrls[0] as string;
+  const initialCluster = etcdPorts.map((_, i) => `${memberName(i)}=${peerUrl(i)}`).join(',');
+  const etcds = etcdPorts.map((_, i) => {
+    const etcdDir = join(dir, members === 1 ? 'etcd' : `etcd-${memberName(i)}`);
+    mkdirSync(etcdDir, { mode: 0o700 });
+    own(etcdDir);
+    return launch(
+      '/usr/bin/etcd',
+      [
+        `--name=${memberName(i)}`,
+        `--data-dir=${etcdDir}`,
+        `--listen-client-urls=${clientUrls[i]}`,
+        `--advertise-client-urls=${clientUrls[i]}`,
+        `--listen-peer-urls=${peerUrl(i)}`,
+        `--initial-advertise-peer-urls=${peerUrl(i)}`,
+        `--initial-cluster=${initialCluster}`,
+        '--log-level=warn',
+      ],
+      join(dir, members === 1 ? 'etcd.log' : `etcd-${memberName(i)}.log`),
+      { ...env, ETCD_UNSUPPORTED_ARCH: '' },
+    );
+  });
   const patronis = new Map<string, ChildProcess>();
   let balancer: ChildProcess | undefined;
 
   const nodes: HaNode[] = ['pg1', 'pg2'].map((name, i) => ({
     name,
+    host: placement.node(name).host,
     pgPort: nodePorts[i * 2] as number,
     restPort: nodePorts[i * 2 + 1] as number,
     dataDir: join(dir, name),
@@ -393,17 +460,26 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
   };
   const scope = `wicket-${process.pid}-${Date.now().toString(36)}`;
   for (const n of nodes) {
-    const config = patroniConfig({ scope, node: n, etcdPort: etcdPort as number, socketDir: dir, secrets });
+    const config = patroniConfig({
+      scope,
+      node: n,
+      etcdHosts: clientUrls.map((u) => u.replace('http://', '')),
+      socketDir: dir,
+      secrets,
+      timing,
+      network: placement.network,
+    });
     writePrivate(n.configPath, config, owner);
   }
 
   const startNode = (name: string) => {
     const n = node(name);
-    patronis.set(name, launch('/usr/bin/patroni', [n.configPath], n.logPath, env));
+    patronis.set(name, launch('/usr/bin/patroni', [n.configPath], n.logPath, env, placement.node(name).prefix));
   };
 
   const is = async (name: string, role: 'primary' | 'replica' | 'sync') => {
-    const res = await fetch(`http://127.0.0.1:${node(name).restPort}/${role}`, { signal: AbortSignal.timeout(1000) });
+    const n = node(name);
+    const res = await fetch(`http://${n.host}:${n.restPort}/${role}`, { signal: AbortSignal.timeout(1000) });
     await res.body?.cancel();
     return res.status === 200;
   };
@@ -429,6 +505,17 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
     process.kill(pid, 'SIGKILL');
     for (const child of children) killTree(child);
   };
+  const signalPostgres = (name: string, signal: 'SIGSTOP' | 'SIGCONT') => {
+    const pid = postmasterPid(node(name).dataDir);
+    if (pid === undefined) throw new Error(`${name}: no postmaster.pid`);
+    for (const p of [pid, ...childPids(pid)]) {
+      try {
+        process.kill(p, signal);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  };
 
   const stop = async () => {
     // Patroni stops its PostgreSQL on SIGTERM (fast shutdown); then etcd and the balancer.
@@ -445,7 +532,7 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       const pid = postmasterPid(n.dataDir);
       if (pid !== undefined && alive(pid)) killTree(pid);
     }
-    for (const p of [...patronis.values(), etcd, balancer]) {
+    for (const p of [...patronis.values(), ...etcds, balancer]) {
       if (p && p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
     }
     process.removeListener('exit', killOnExit);
@@ -457,7 +544,7 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       const pid = postmasterPid(n.dataDir);
       if (pid !== undefined && alive(pid)) killTree(pid);
     }
-    for (const p of [...patronis.values(), etcd, balancer]) p?.kill('SIGKILL');
+    for (const p of [...patronis.values(), ...etcds, balancer]) p?.kill('SIGKILL');
   };
   process.once('exit', killOnExit);
 
@@ -466,7 +553,7 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       'etcd',
       async () => (await fetch(`${client}/health`, { signal: AbortSignal.timeout(1000) })).ok,
       20_000,
-      () => tail(join(dir, 'etcd.log')),
+      () => tail(join(dir, members === 1 ? 'etcd.log' : 'etcd-e1.log')),
     );
     await enableEtcdAuth(client, secrets);
     // The first node bootstraps (initdb) and takes the leader key; the second then clones it (pg_basebackup).
@@ -476,13 +563,13 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
     await waitUntil('pg2 synchronous standby', () => is('pg2', 'sync'), 60_000, logs);
 
     const configPath = join(dir, 'haproxy-postgres.cfg');
-    writeFileSync(configPath, haproxyDbConfig({ bind: `127.0.0.1:${dbPort}`, nodes }));
+    writeFileSync(configPath, haproxyDbConfig({ bind: `${placement.proxyHost}:${dbPort}`, nodes }));
     const haproxyLog = join(dir, 'haproxy-postgres.log');
     const proxy = spawn(haproxy, ['-f', configPath, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
     proxy.stderr?.pipe(createWriteStream(haproxyLog));
     balancer = proxy;
     const login = `${HA_USERS.superuser}:${secrets.superuser}`;
-    const url = `postgres://${login}@127.0.0.1:${dbPort}/postgres`;
+    const url = `postgres://${login}@${placement.proxyHost}:${dbPort}/postgres`;
     // HAProxy counts a server up until its checks fail (fall 2), so the standby is in rotation for its first
     // second: wait until several connections in a row, spread round-robin, all land on the primary.
     let inARow = 0;
@@ -505,9 +592,11 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       () => tail(haproxyLog),
     );
     log(
-      `etcd on ${client}; Patroni nodes ${nodes.map((n) => `${n.name} pg:${n.pgPort} rest:${n.restPort}`).join(', ')}`,
+      `etcd on ${clientUrls.join(', ')}; Patroni nodes ${nodes.map((n) => `${n.name} ${n.host} pg:${n.pgPort} rest:${n.restPort}`).join(', ')}`,
     );
-    log(`PostgreSQL through HAProxy on 127.0.0.1:${dbPort} (primary: pg1, synchronous standby: pg2); files in ${dir}`);
+    log(
+      `PostgreSQL through HAProxy on ${placement.proxyHost}:${dbPort} (primary: pg1, synchronous standby: pg2); files in ${dir}`,
+    );
 
     const withDb = (base: string, database: string) => {
       const u = new URL(base);
@@ -518,7 +607,8 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
       url,
       urlFor: (database) => withDb(url, database),
       nodes,
-      nodeUrl: (name, database = 'postgres') => `postgres://${login}@127.0.0.1:${node(name).pgPort}/${database}`,
+      nodeUrl: (name, database = 'postgres') =>
+        `postgres://${login}@${node(name).host}:${node(name).pgPort}/${database}`,
       is: (name, role) => is(name, role).catch(() => false),
       primary,
       async waitHealthy({ notPrimary, timeoutMs = 60_000 } = {}) {
@@ -539,6 +629,7 @@ export async function startHaDatabase(opts: { dir: string; log?: (line: string) 
         return found;
       },
       crashPostgres,
+      signalPostgres,
       async killNode(name) {
         const p = patronis.get(name);
         if (p && p.exitCode === null && p.signalCode === null) {

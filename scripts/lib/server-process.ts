@@ -135,7 +135,12 @@ export async function startServer(opts: {
   appendLog?: boolean;
   /** How long to wait for /api/health (60 s; the sources through tsx start slower than the bundle). */
   startTimeoutMs?: number;
+  /** The address to listen on (127.0.0.1; the nemesis gives each instance its namespace's). */
+  host?: string;
+  /** A command the server runs under, e.g. `ip netns exec NS` (it must exec the rest: the pid is the server's). */
+  prefix?: string[];
 }): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
   const port = opts.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -143,9 +148,15 @@ export async function startServer(opts: {
     ...(process.env.PGOPTIONS ? { PGOPTIONS: process.env.PGOPTIONS } : {}),
     ...opts.env,
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: host,
   };
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? SERVER_BUNDLE], {
+  const [command = process.execPath, ...args] = [
+    ...(opts.prefix ?? []),
+    process.execPath,
+    ...(opts.nodeArgs ?? []),
+    opts.entry ?? SERVER_BUNDLE,
+  ];
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -166,7 +177,7 @@ export async function startServer(opts: {
       resolve(exited);
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const tail = (lines = 30) => recent.trimEnd().split('\n').slice(-lines).join('\n');
   const stop = async () => {
     if (exited === null) {

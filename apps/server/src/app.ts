@@ -84,7 +84,13 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database: given }: BuildAppOptions): Promise<FastifyInstance> {
   const database =
     given ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+      queryTimeoutMs: config.dbQueryTimeoutMs || undefined,
+      connectTimeoutMs: config.dbConnectTimeoutMs || undefined,
+    }));
   try {
     if (!given) await migrateDatabase(database);
     const jwtSecret =

@@ -16,6 +16,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** PostgreSQL: a query unanswered this long, or a connection not made, gives up (503); 0 waits forever. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
@@ -61,6 +64,9 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   dbPoolSize: number;
+  /** PostgreSQL query and connect timeouts (ms; 0: none): a frozen primary answers 503, never hangs a request. */
+  dbQueryTimeoutMs: number;
+  dbConnectTimeoutMs: number;
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
   admin: { phone: string; password: string; firstName: string; lastName: string } | undefined;
@@ -175,6 +181,8 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: '7d',
     admin:

@@ -29,6 +29,32 @@ type ConnectCallback = (
  * once, and the caller's own later release is a no-op.
  */
 class ReleasingPool extends pg.Pool {
+  /**
+   * A query the server never answered within query_timeout (a frozen primary: SIGSTOP, a stalled disk, a partition
+   * that drops packets) fails with 'Query read timeout', but node-postgres keeps the connection, waiting behind that
+   * query: the transaction's ROLLBACK and every later query on it would wait too. Its socket is destroyed instead, so
+   * the rest fails at once (answered 503) and the client is discarded.
+   */
+  private static dropOnReadTimeout(client: pg.PoolClient) {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (err: Error | undefined, ...rest: unknown[]) => {
+          if (err?.message === 'Query read timeout') destroySocket(client);
+          return (last as (...a: unknown[]) => unknown)(err, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.catch((err: Error) => {
+          if (err?.message === 'Query read timeout') destroySocket(client);
+        });
+      return result;
+    };
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
@@ -37,6 +63,10 @@ class ReleasingPool extends pg.Pool {
       return undefined;
     }
     return super.connect().then((client) => {
+      if (!(client as { dropsOnTimeout?: boolean }).dropsOnTimeout) {
+        ReleasingPool.dropOnReadTimeout(client);
+        (client as { dropsOnTimeout?: boolean }).dropsOnTimeout = true;
+      }
       const release = client.release;
       let released = false;
       const giveBack = (err?: Error | boolean) => {
@@ -52,6 +82,10 @@ class ReleasingPool extends pg.Pool {
   }
 }
 
+function destroySocket(client: pg.PoolClient) {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
 /**
  * Opens PostgreSQL when a URL is given (a node-postgres pool), otherwise embedded PGlite in `dataDir`
  * ('memory://' keeps it in memory, for tests).
@@ -62,12 +96,23 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long a query may go unanswered, and a new connection take, before the request gives up with a
+   * connection error (503). Without them a frozen primary holds every request forever.
+   */
+  queryTimeoutMs?: number;
+  connectTimeoutMs?: number;
   /** PGlite in memory only: start from this dump (`dumpDataDir`) of a database instead of an empty one (tests). */
   pgliteDump?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // int8 and numeric come back as strings; Drizzle's bigint columns turn them into BigInt.
-    const pool = new ReleasingPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new ReleasingPool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      query_timeout: opts.queryTimeoutMs,
+      connectionTimeoutMillis: opts.connectTimeoutMs,
+    });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     // Nor one dropped while a request holds it: its queries fail (answered 503) and the pool discards it on release.

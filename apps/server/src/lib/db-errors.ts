@@ -44,20 +44,28 @@ export function raisedByFunction(err: unknown, code: string): { message: string;
   };
 }
 
+/** Socket errors of a database connection: refused, cut, or no way to the address (a partition). */
+const SOCKET_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'];
+
 /**
- * Connection-level failures: the database is down or dropped us, or (during a failover) the node we reached is no
- * longer the primary and refuses writes (25006, read-only transaction). Answered as 503: the client retries.
+ * Connection-level failures: the database is down or dropped us, unreachable (a network partition: a blackhole
+ * route fails the socket's calls with EINVAL), frozen (the pool's query and connect timeouts give up on it), or
+ * (during a failover) the node we reached is no longer the primary and refuses writes (25006, read-only
+ * transaction). Answered as 503: the client retries.
  */
 export function isConnectionError(err: unknown): boolean {
   const code = pgErrorCode(err);
   if (code && (code.startsWith('08') || ['57P01', '57P02', '57P03', '25006'].includes(code))) return true;
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const e = current as { code?: string; message?: string; cause?: unknown };
-    if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(e.code)) return true;
+    const e = current as { code?: string; syscall?: string; message?: string; cause?: unknown };
+    if (e.code && SOCKET_CODES.includes(e.code)) return true;
+    if (e.code === 'EINVAL' && ['connect', 'write', 'read'].includes(e.syscall ?? '')) return true;
     if (
       e.message &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+      /Connection terminated|connection timeout|Client has encountered a connection error|Query read timeout|timeout exceeded when trying to connect/i.test(
+        e.message,
+      )
     )
       return true;
     current = e.cause;

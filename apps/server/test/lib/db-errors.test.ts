@@ -15,6 +15,13 @@ describe('isConnectionError', () => {
     ['a connection failure class 08', { code: '08006' }],
     ['a connection cut by the balancer', new Error('Connection terminated unexpectedly')],
     ['no route to the database host', { code: 'EHOSTUNREACH' }],
+    // The nemesis (scripts/nemesis.ts) partitions an instance from the database with a blackhole route: connect()
+    // and writes on open sockets fail with EINVAL, which answered 500 before.
+    ['a socket to a partitioned address (blackhole route)', { code: 'EINVAL', syscall: 'connect' }],
+    ['the database network gone (link down)', { code: 'ENETUNREACH' }],
+    // A primary frozen (SIGSTOP) answers nothing: the pool's query_timeout and connectionTimeoutMillis give up.
+    ['a query the frozen database never answered', new Error('Query read timeout')],
+    ['no connection from the pool in time', new Error('timeout exceeded when trying to connect')],
   ])('is true for %s', (_label, cause) => {
     expect(isConnectionError(wrapped(cause))).toBe(true);
   });

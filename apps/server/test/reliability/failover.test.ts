@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, type BalancerClient, balancerClient } from '../../../../scripts/lib/balancer-client';
 import { type Cluster, startCluster } from '../../../../scripts/lib/cluster';
 import {
   etcdCall,
@@ -21,7 +22,6 @@ import { runVerifyLedger } from '../../../../scripts/lib/ledger';
 import { buildApp } from '../../src/app';
 import { openDatabase, queryRows } from '../../src/db/client';
 import { testConfig } from '../helpers/app';
-import { type Answer, type BalancerClient, balancerClient } from '../helpers/balancer-client';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
 import { type Subscription, subscribeEvents } from '../helpers/sse';

@@ -1,6 +1,6 @@
 /**
- * A client of the app behind a balancer, for the reliability tests that break things under load (cluster.test.ts,
- * failover.test.ts): one attempt over real HTTP, and `definite`, which retries until an answer that says what
+ * A client of the app behind a balancer, for the reliability runs that break things under load (cluster.test.ts,
+ * failover.test.ts, the nemesis of scripts/nemesis.ts): one attempt over real HTTP, and `definite`, which retries until an answer that says what
  * happened. Bets, credit moves and approvals carry their Idempotency-Key, so a retry is done once or replayed.
  */
 
@@ -11,7 +11,20 @@ export const RETRYABLE = new Set([502, 503, 504]);
 
 export type BalancerClient = ReturnType<typeof balancerClient>;
 
-export function balancerClient(baseUrl: string, opts: { debug?: boolean } = {}) {
+/** One attempt as it went: when it was sent and answered, and its status (0: cut off, no answer). */
+export type AttemptRecord = { method: string; path: string; sentAt: number; doneAt: number; status: number };
+
+export function balancerClient(
+  baseUrl: string,
+  opts: {
+    debug?: boolean;
+    /** Told of every attempt (the nemesis's history). */
+    onAttempt?: (attempt: AttemptRecord) => void;
+    /** Attempts `definite` makes, 200 ms apart, before it gives up (150). */
+    maxAttempts?: number;
+  } = {},
+) {
+  const maxAttempts = opts.maxAttempts ?? 150;
   const traffic = {
     requests: 0,
     retried: 0,
@@ -33,6 +46,8 @@ export function balancerClient(baseUrl: string, opts: { debug?: boolean } = {}) 
     key?: string,
   ): Promise<Answer | undefined> {
     traffic.requests += 1;
+    const sentAt = Date.now();
+    const record = (status: number) => opts.onAttempt?.({ method, path, sentAt, doneAt: Date.now(), status });
     try {
       const res = await fetch(`${baseUrl}${path}`, {
         method,
@@ -45,6 +60,7 @@ export function balancerClient(baseUrl: string, opts: { debug?: boolean } = {}) 
         signal: AbortSignal.timeout(30_000),
       });
       const text = await res.text();
+      record(res.status);
       if (RETRYABLE.has(res.status)) {
         traffic.balancerErrors += 1;
         if (res.status === 503 && text.startsWith('{"message"')) traffic.appUnavailable += 1;
@@ -54,6 +70,7 @@ export function balancerClient(baseUrl: string, opts: { debug?: boolean } = {}) 
       if (res.status >= 500) traffic.serverErrors.push(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
       return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
     } catch {
+      record(0);
       traffic.cutOff += 1;
       return undefined;
     }
@@ -61,13 +78,13 @@ export function balancerClient(baseUrl: string, opts: { debug?: boolean } = {}) 
 
   /** Sends until a definite answer: a request with an Idempotency-Key, or one whose repeat is refused once done. */
   async function definite(send: () => Promise<Answer | undefined>): Promise<{ answer: Answer; retries: number }> {
-    for (let retries = 0; retries < 150; retries++) {
+    for (let retries = 0; retries < maxAttempts; retries++) {
       const answer = await send();
       if (answer) return { answer, retries };
       traffic.retried += 1;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error('no definite answer after 150 attempts');
+    throw new Error(`no definite answer after ${maxAttempts} attempts`);
   }
 
   return { traffic, attempt, definite };
