@@ -39,6 +39,8 @@ const MINUTES = Number(args.find((a) => a.startsWith('--minutes='))?.split('=')[
 const TIMING = { ttl: 20, loop_wait: 2, retry_timeout: 9 };
 const ADMIN = { phone: '9000000001', password: 'nemesis-admin-pw' };
 const MEMBERS = 8;
+/** The Bidding Method groups' minimum increment, RS. */
+const BID_INCREMENT = 5;
 
 const started = Date.now();
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -145,10 +147,16 @@ async function main(): Promise<number> {
           { betType: 'Multi Betters', betAmount: 10 },
           { betType: 'Multi Betters', betAmount: 10 },
           { betType: 'Fantasy Team', betAmount: 10, maxTeams: 5 },
+          { betType: 'Bidding Method', betAmount: 10, minimumIncrement: BID_INCREMENT },
         ],
         { players: true },
       );
-      return { matchId: m.matchId, betGroups: m.groupIds.slice(0, 2), teamGroup: m.groupIds[2] as string };
+      return {
+        matchId: m.matchId,
+        betGroups: m.groupIds.slice(0, 2),
+        teamGroup: m.groupIds[2] as string,
+        bidGroup: m.groupIds[3] as string,
+      };
     }),
   );
   const history = newHistory();
@@ -179,6 +187,7 @@ async function main(): Promise<number> {
     done: () => done,
     roundMs,
     betAmount: 10,
+    bidIncrement: BID_INCREMENT,
   });
   const ctx: FaultContext = {
     ha: db,
@@ -226,11 +235,14 @@ async function main(): Promise<number> {
   const present = (
     await direct.query<{ e: string }>(
       `select case when team_credits_tenths is null then 'bet:' else 'team:' end || id as e
-         from bets where match_id = any($1::uuid[])
+         from bets where match_id = any($1::uuid[]) and group_id <> all($3::uuid[])
+       union all
+       select 'bid:' || user_id || ':' || group_id || ':' || amount from transactions
+         where kind = 'bet_placed' and group_id = any($3::uuid[])
        union all
        select 'credit:' || user_id || ':' || kind || ':' || amount from transactions
          where actor_id = $2::uuid and kind in ('credit_added', 'credit_deducted')`,
-      [matchIds, club.managerId],
+      [matchIds, club.managerId, rounds.map((r) => r.bidGroup)],
     )
   ).rows.map((r) => r.e);
   const ops = checkOps(history.ops, present);
@@ -268,7 +280,7 @@ async function main(): Promise<number> {
       `  ${f.kind.padEnd(26)} x ${f.count}  p50 ${f.p50.toFixed(1)} s, max ${f.max.toFixed(1)} s; ` +
         `${(f.unavailableShare * 100).toFixed(1)}% of ${f.requests} requests unavailable`,
     );
-  const kinds = ['bet', 'team', 'credit', 'result', 'approve'] as const;
+  const kinds = ['bet', 'bid', 'team', 'credit', 'result', 'approve'] as const;
   say(
     `ops: ${kinds
       .map((k) => {

@@ -65,6 +65,22 @@ describe('the nemesis checker', () => {
     expect(checkOps(unanswered, [...clean, 'bet:9', 'bet:10']).twice).toEqual(['bet:10']);
   });
 
+  it('counts a bid by its debit: an acknowledged bid whose debit is gone is lost, a refused one with a debit is half there', () => {
+    const bid = (id: string, outcome: Op['outcome'], effect: string): Op => ({
+      id,
+      kind: 'bid',
+      outcome,
+      status: outcome === 'acked' ? 201 : outcome === 'refused' ? 400 : 0,
+      effects: outcome === 'refused' ? [] : [effect],
+    });
+    const bids = [...history, bid('d1', 'acked', 'bid:m1:g1:1000'), bid('d2', 'acked', 'bid:m2:g1:1500')];
+    const debits = [...clean, 'bid:m1:g1:1000', 'bid:m2:g1:1500'];
+    expect(checkOps(bids, debits)).toMatchObject({ lost: [], twice: [] });
+    expect(checkOps(bids, debits.slice(0, -1)).lost).toEqual(['d2 (bid:m2:g1:1500)']);
+    const tooLow = [...bids, bid('d3', 'refused', 'bid:m3:g1:1500')];
+    expect(checkOps(tooLow, [...debits, 'bid:m3:g1:1500']).twice).toEqual(['bid:m3:g1:1500']);
+  });
+
   it('fails the run when anything is lost, doubled, answered 500, or a fault kind did not run', () => {
     const faults: FaultRecord[] = FAULT_KINDS.map((kind, i) => ({ kind, at: i, healedAt: i + 1, detail: '' }));
     const ok = { ops: checkOps(history, clean), ledgerOk: true, answers500: 0, faults, other: [] };

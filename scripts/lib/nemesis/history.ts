@@ -5,7 +5,7 @@ import type { AttemptRecord } from '../balancer-client';
  * in the database, every HTTP attempt with its time and status, and each fault with its time and heal.
  */
 
-export type OpKind = 'bet' | 'team' | 'credit' | 'result' | 'approve';
+export type OpKind = 'bet' | 'bid' | 'team' | 'credit' | 'result' | 'approve';
 
 /**
  * acked: a 2xx answer (it must be in the database exactly once); refused: a definite 4xx (nothing of it may be
@@ -21,7 +21,8 @@ export type Op = {
   status: number;
   /**
    * What it leaves in the database when done: `bet:<id>` and `team:<id>` (from the answer), `credit:<member>:<kind>:
-   * <amount>` (one ledger row of the manager's). For an unanswered op, what it may have left: its credit row, or
+   * <amount>` (one ledger row of the manager's), `bid:<member>:<group>:<paise>` (the bid's debit: an outbid lot keeps
+   * no row of its earlier bids, their debits and refunds stay in the ledger). For an unanswered op, what it may have left: its credit row, or
    * `bet:*` / `team:*` per row it could have placed.
    */
   effects: string[];

@@ -3,14 +3,17 @@ import type { Answer, BalancerClient } from '../balancer-client';
 import type { History, Op, OpKind } from './history';
 
 /**
- * The bank mix of the failover drill, as long as the run lasts, through the app balancer: members place bets and
- * enter Fantasy Teams; the manager adds and deducts credits, and every `roundMs` posts the current round's result and
+ * The bank mix of the failover drill, as long as the run lasts, through the app balancer: members place bets, bid on
+ * the lots of a Bidding Method group (outbidding each other: each outbid holder is refunded) and enter Fantasy Teams; the manager adds and deducts credits, and every `roundMs` posts the current round's result and
  * approves its credits (then the members move to the next round's match). Every money write carries its
  * Idempotency-Key and is retried until a definite answer (the result has none: a repeat after a lost answer is
  * refused as already there). Each op goes into the history with what it must have left in the database.
  */
 
-export type Round = { matchId: string; betGroups: string[]; teamGroup: string };
+export type Round = { matchId: string; betGroups: string[]; teamGroup: string; bidGroup: string };
+
+/** The lots bid on in each round's Bidding Method group: few, so members outbid each other. */
+const BID_LOTS = 12;
 
 const DIGITS = '1234567';
 const LETTERS = 'ABCDEFG';
@@ -48,10 +51,14 @@ export async function runWorkload(opts: {
   done: () => boolean;
   roundMs: number;
   betAmount: number;
+  /** The Bidding Method groups' minimum increment (RS). */
+  bidIncrement: number;
 }): Promise<{ settled: string[] }> {
   const { client, club, history } = opts;
   let round = 0;
   const settled: string[] = [];
+  /** The next amount to bid on a lot (group:combination), as this client last saw it; a race makes one too low. */
+  const nextBid = new Map<string, number>();
 
   const send = async (
     kind: OpKind,
@@ -79,7 +86,27 @@ export async function runWorkload(opts: {
     for (let k = 0; !opts.done(); k++) {
       const r = opts.rounds[Math.min(round, opts.rounds.length - 1)] as Round;
       const key = `${opts.runId}-m${i}-${k}`;
-      if (k % 4 === 3) {
+      if (k % 4 === 1) {
+        const combination = COMBOS[(i * 5 + k) % BID_LOTS] as string;
+        const lot = `${r.bidGroup}:${combination}`;
+        const amount = nextBid.get(lot) ?? opts.betAmount;
+        nextBid.set(lot, amount + opts.bidIncrement);
+        const debit = `bid:${m.id}:${r.bidGroup}:${amount * 100}`;
+        await send(
+          'bid',
+          key,
+          () =>
+            client.attempt(
+              'POST',
+              '/api/bids',
+              m.token,
+              { groupId: r.bidGroup, matchId: r.matchId, combination, amount },
+              key,
+            ),
+          () => [debit],
+          [debit],
+        );
+      } else if (k % 4 === 3) {
         await send(
           'team',
           key,
