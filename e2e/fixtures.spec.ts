@@ -82,7 +82,7 @@ describe.skipIf(!chromiumPath)('fixture import and calendar at 375 px', () => {
     // The card is below the matches and renders as the member scrolls towards it (WhenVisible).
     await expect
       .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
         return calendarCard.count();
       })
       .toBe(1);
