@@ -78,7 +78,14 @@ describe.skipIf(!chromiumPath)('fixture import and calendar at 375 px', () => {
     const member = await club.addMember('Kavi');
     const { page } = await openSession({ viewport: PHONE });
     await signInTo(page, member, '/dashboard');
-    const calendarCard = page.getByRole('region', { name: messages.calendarCardTitle });
+    const calendarCard = page.getByRole('region', { name: 'Add fixtures to your calendar' });
+    // The card is below the matches and renders as the member scrolls towards it (WhenVisible).
+    await expect
+      .poll(async () => {
+        await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+        return calendarCard.count();
+      })
+      .toBe(1);
     const address = calendarCard.getByRole('textbox', { name: 'Calendar address' });
     await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const url = await address.inputValue();

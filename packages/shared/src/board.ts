@@ -66,6 +66,29 @@ export function boardChange(from: Board, to: Board): BoardChange {
   return { ...change, lots: to.lots.filter((lot) => bidsBefore.get(lot.combination) !== lot.bids) };
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * The lots a `group` event carries, read as `standingBidListSchema` (schemas/bids.ts) reads them (the same fields,
+ * unknown ones dropped), or undefined when any lot is malformed. Written out here so the live client, which every
+ * signed-in page loads, does not bring zod with it for this one list (issue 42: zod was 26.5 KB gzip of the member's
+ * first page); a test holds the two to the same answers.
+ */
+export function standingBidsOf(value: unknown): StandingBid[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const lots: StandingBid[] = [];
+  for (const lot of value) {
+    if (!isRecord(lot) || !isRecord(lot.better)) return undefined;
+    const { combination, amount, bids, updatedAt, better } = lot;
+    const { _id, firstName, lastName } = better;
+    if (typeof combination !== 'string' || typeof amount !== 'number' || !Number.isFinite(amount)) return undefined;
+    if (typeof bids !== 'number' || !Number.isFinite(bids) || typeof updatedAt !== 'string') return undefined;
+    if (typeof _id !== 'string' || typeof firstName !== 'string' || typeof lastName !== 'string') return undefined;
+    lots.push({ combination, amount, better: { _id, firstName, lastName }, bids, updatedAt });
+  }
+  return lots;
+}
+
 /** Lots with changed ones merged in, each lot at its most bids (the newer), in combination order as the API has them. */
 export function mergeLots(held: readonly StandingBid[], changed: readonly StandingBid[]): StandingBid[] {
   const byLot = new Map(held.map((lot) => [lot.combination, lot]));

@@ -71,7 +71,6 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
 
   loginFailed: 'फ़ोन नंबर या पासवर्ड ग़लत है',
   loginSuccessful: 'लॉग इन हो गया!',
-  temporaryPasswordPrompt: 'आपने क्लब के दिए अस्थायी पासवर्ड से लॉग इन किया है। अभी अपना पासवर्ड चुनें, ताकि उसे सिर्फ़ आप जानें।',
   tooManyLoginAttempts: 'लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   tooManyRequests: 'इस पते से बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   currentPasswordRequired: 'मौजूदा पासवर्ड ज़रूरी है',
@@ -125,10 +124,8 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   invitationAlreadyAccepted: 'आप यह न्योता पहले ही मान चुके हैं',
   invitationAlreadyDeclined: 'आप यह न्योता पहले ही ठुकरा चुके हैं',
   invitationDeclined: 'न्योता ठुकरा दिया',
-  invitationsEmpty: 'कोई न्योता बाक़ी नहीं है',
   invitationsLoadFailed: 'न्योते लोड नहीं हो पाए',
   invitationAnswerFailed: 'न्योते का जवाब नहीं जा पाया। कृपया फिर कोशिश करें।',
-  invitationBalanceNote: 'आपका बैलेंस आपके साथ रहेगा। जुड़ने के बाद क्लब का मैनेजर क्रेडिट जोड़ या काट सकता है।',
   invitationWithdrawn: 'न्योता वापस ले लिया',
   invitationWasWithdrawn: 'क्लब ने यह न्योता वापस ले लिया है',
   invitationVoid: 'यह न्योता अब लागू नहीं है: इसके भेजे जाने के बाद आप एक क्लब से जुड़ चुके हैं',
@@ -352,9 +349,6 @@ export const messagesHi: { readonly [K in keyof typeof messages]: string } = {
   importFixtures: 'मैचों का कार्यक्रम इंपोर्ट करें',
   importFixturesHelp:
     'हेडर वाली CSV फ़ाइल: team1, team2 और dateTime (या date और time), और चाहें तो status और venue (Home Team, Away Team, Date, Time और Venue भी पढ़े जाते हैं)। बिना टाइम ज़ोन वाले समय आपके टाइम ज़ोन में पढ़े जाते हैं।',
-  calendarCardTitle: 'मैचों का कार्यक्रम अपने कैलेंडर में जोड़ें',
-  calendarCardHelp: 'अपने क्लब के मैच देखने के लिए कैलेंडर ऐप में यह पता जोड़ें। इसे निजी रखें: जिसके पास यह है, वह आपके मैच देख सकता है।',
-  calendarResetDone: 'कैलेंडर का नया पता बन गया। पुराना पता अब काम नहीं करेगा।',
   importColumnsMissing: 'फ़ाइल में firstName, lastName और phoneNumber कॉलम होने चाहिए',
   importAlreadyMember: 'पहले से इस क्लब का सदस्य है',
   importMembersFailed: 'सदस्य इंपोर्ट नहीं हो पाए',

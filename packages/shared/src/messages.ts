@@ -32,8 +32,6 @@ export const messages = {
   // login and password
   loginFailed: 'Invalid phone number or password',
   loginSuccessful: 'Login Successful!',
-  temporaryPasswordPrompt:
-    'You signed in with a temporary password from your club. Choose your own now, so that only you know it.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
   /** Registration and the referral lookup, past their per-address limit. */
   tooManyRequests: 'Too many requests from this address. Please try again later.',
@@ -95,11 +93,8 @@ export const messages = {
   invitationAlreadyAccepted: 'You have already accepted this invitation',
   invitationAlreadyDeclined: 'You have already declined this invitation',
   invitationDeclined: 'Invitation declined',
-  invitationsEmpty: 'No pending invitations',
   invitationsLoadFailed: 'Failed to load invitations',
   invitationAnswerFailed: 'Failed to answer the invitation. Please try again.',
-  /** Shown beside an invitation: what joining means for the balance the member already holds. */
-  invitationBalanceNote: "Your balance comes with you. Once you join, the club's manager can add or deduct credits.",
   // design-contests section 4: staff withdraw, daily limits, void once the member joins a club
   invitationWithdrawn: 'Invitation withdrawn',
   /** The member answers an invitation its club has withdrawn. */
@@ -373,10 +368,6 @@ export const messages = {
   importFixtures: 'Import fixtures',
   importFixturesHelp:
     'A CSV file with a header row: team1, team2 and dateTime (or date and time), and optionally status and venue (Home Team, Away Team, Date, Time and Venue are read too). Times without a zone are read in your time zone.',
-  calendarCardTitle: 'Add fixtures to your calendar',
-  calendarCardHelp:
-    "Subscribe to this address in your calendar app to see your club's matches. Keep it private: anyone with it sees your fixtures.",
-  calendarResetDone: 'New calendar address made. The old address no longer works.',
   // member import and welcome links (design-season section 6)
   importColumnsMissing: 'The file needs the columns firstName, lastName and phoneNumber',
   importAlreadyMember: 'Already a member of this club',

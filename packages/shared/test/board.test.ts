@@ -9,9 +9,11 @@ import {
   EMPTY_BOARD,
   mergeLots,
   prizesOfPool,
+  standingBidsOf,
 } from '../src/board';
 import { ALL_COMBINATIONS } from '../src/combinations';
 import { placePrizes } from '../src/prize-split';
+import { standingBidListSchema } from '../src/schemas/bids';
 
 const board = (version: number, taken: string[], totalBetAmount: number, betCount: number): Board => ({
   version,
@@ -152,6 +154,57 @@ describe('board changes (design-contests section 3)', () => {
         expect(reads).toBeLessThanOrEqual(ops.length);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('standingBidsOf: the lots of a group event, read without zod', () => {
+  const lot = {
+    combination: '12A',
+    amount: 12,
+    better: { _id: 'u1', firstName: 'Asha', lastName: 'Rao' },
+    bids: 2,
+    updatedAt: '2026-11-28T10:00:00.000Z',
+  };
+  const samples: unknown[] = [
+    [],
+    [lot],
+    [lot, { ...lot, combination: '34B', extra: true, better: { ...lot.better, phone: '1' } }],
+    null,
+    'lots',
+    [null],
+    [{ ...lot, amount: '12' }],
+    [{ ...lot, amount: Number.POSITIVE_INFINITY }],
+    [{ ...lot, bids: Number.NaN }],
+    [{ ...lot, updatedAt: 5 }],
+    [{ ...lot, better: null }],
+    [{ ...lot, better: { _id: 'u1', firstName: 'Asha' } }],
+    [lot, { combination: '34B' }],
+  ];
+
+  it('answers what standingBidListSchema answers, the same fields and the same refusals', () => {
+    for (const value of samples) {
+      const parsed = standingBidListSchema.safeParse(value);
+      expect(standingBidsOf(value)).toEqual(parsed.success ? parsed.data : undefined);
+    }
+  });
+
+  it('agrees with the schema on arbitrary lists', () => {
+    const anyLot = fc.record({
+      combination: fc.oneof(fc.string(), fc.integer()),
+      amount: fc.oneof(fc.double(), fc.string()),
+      better: fc.oneof(
+        fc.constant(null),
+        fc.record({ _id: fc.string(), firstName: fc.string(), lastName: fc.string() }),
+      ),
+      bids: fc.oneof(fc.integer(), fc.constant(Number.NaN)),
+      updatedAt: fc.oneof(fc.string(), fc.boolean()),
+    });
+    fc.assert(
+      fc.property(fc.array(anyLot, { maxLength: 4 }), (value) => {
+        const parsed = standingBidListSchema.safeParse(value);
+        expect(standingBidsOf(value)).toEqual(parsed.success ? parsed.data : undefined);
+      }),
     );
   });
 });

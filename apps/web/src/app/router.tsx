@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@wicket/shared/schemas/users';
-import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { WhenVisible } from '@/components/when-visible';
 import { prefetchPlaceBet, prefetchViewBets } from '@/features/bets/api/prefetch';
 import type { MessageKey } from '@/i18n';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -115,15 +116,31 @@ const publicRoutes: RouteObject[] = [
 
 const standingsPage = () => import('@/features/standings/pages/standings-page').then((m) => m.StandingsPage);
 
-/** The member dashboard with the member's pending club invitations above its matches (design-season section 10). */
+/**
+ * The calendar card sits below the dashboard's matches: its code (and its text field's) loads as the member scrolls
+ * towards it, not with the first page (issue 42: the first page's JavaScript within 150 KB).
+ */
+const CalendarCard = lazy(() =>
+  import('@/features/calendar/components/calendar-card').then((m) => ({ default: m.CalendarCard })),
+);
+
+/**
+ * The member dashboard with the member's pending club invitations above its matches (design-season section 10), for
+ * a member without a club (InvitationPanel).
+ */
 const memberDashboard: ScreenLoader = () =>
   Promise.all([
     import('@/features/matches/pages/dashboard-page'),
-    import('@/features/invitations/components/invitation-list'),
-    import('@/features/calendar/components/calendar-card'),
-  ]).then(([{ DashboardPage }, { InvitationList }, { CalendarCard }]) => {
-    const invitations = (otherwise: ReactNode) => <InvitationList variant="panel" otherwise={otherwise} />;
-    const calendar = <CalendarCard />;
+    import('@/features/invitations/components/invitation-panel'),
+  ]).then(([{ DashboardPage }, { InvitationPanel }]) => {
+    const invitations = (otherwise: ReactNode) => <InvitationPanel otherwise={otherwise} />;
+    const calendar = (
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <CalendarCard />
+        </Suspense>
+      </WhenVisible>
+    );
     return function MemberDashboard() {
       return <DashboardPage invitations={invitations} calendar={calendar} />;
     };

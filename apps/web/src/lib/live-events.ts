@@ -1,7 +1,6 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardChange } from '@wicket/shared/board';
-import { standingBidListSchema } from '@wicket/shared/schemas/bids';
+import { type BoardChange, standingBidsOf } from '@wicket/shared/board';
 import { createEventThrottle } from './event-throttle';
 import { applyLiveBoard } from './live-board';
 import type { LiveEvent } from './query-keys';
@@ -56,8 +55,8 @@ function boardChangeOf(record: Record<string, unknown>): BoardChange | undefined
   if (typeof totalBetAmount !== 'number' || !Number.isFinite(totalBetAmount) || totalBetAmount < 0) return undefined;
   const change = { version, fromVersion, taken, freed, totalBetAmount, betCount };
   if (record.lots === undefined) return change;
-  const lots = standingBidListSchema.safeParse(record.lots);
-  return lots.success ? { ...change, lots: lots.data } : undefined;
+  const lots = standingBidsOf(record.lots);
+  return lots ? { ...change, lots } : undefined;
 }
 
 /** The wait before reconnect attempt `attempt` (0-based): exponential, capped, with jitter so tabs spread out. */

@@ -1,10 +1,10 @@
 import { Box, Container } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { TemporaryPasswordPrompt } from '@/features/auth/components/temporary-password-prompt';
 import { useCloseToastsOnNavigation } from '@/hooks/use-close-toasts-on-navigation';
+import { useLogin } from '@/lib/auth-storage';
 import { useHistoryTrail } from '@/lib/history-trail';
 import { installOfflineAppWhenIdle } from '@/lib/service-worker';
 import { Footer } from './footer';
@@ -24,12 +24,18 @@ function InstallOfflineAppAfterFirstScreen() {
   return null;
 }
 
+/** Only after a staff reset's temporary password, so its code is not part of every first page. */
+const TemporaryPasswordPrompt = lazy(() =>
+  import('@/features/auth/components/temporary-password-prompt').then((m) => ({ default: m.TemporaryPasswordPrompt })),
+);
+
 /** Header, the current screen and the footer, on every route. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   usePageFocus(main);
   useCloseToastsOnNavigation();
   useHistoryTrail();
+  const temporaryPassword = useLogin()?.passwordTemporary === true;
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Header />
@@ -38,7 +44,11 @@ export function AppLayout() {
           whose content arrives after the first paint does not push a visible footer down (a layout shift). */}
       <Box component="main" ref={main} style={{ flex: 1, minHeight: 'calc(100dvh - 4rem)' }}>
         <Container size="lg" py="md" px={{ base: 'sm', sm: 'md' }}>
-          <TemporaryPasswordPrompt />
+          {temporaryPassword ? (
+            <Suspense fallback={null}>
+              <TemporaryPasswordPrompt />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
             <InstallOfflineAppAfterFirstScreen />

@@ -1,22 +1,33 @@
-import { Grid } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { WhenVisible } from '@/components/when-visible';
 import { useDashboardMatches } from '@/features/matches/hooks/use-dashboard-matches';
-import { SideCard } from './side-card';
+import classes from './dashboard-layout.module.css';
+
+/** Below the screen on phones, so its code loads as the member scrolls towards it (issue 42: the first page's size). */
+const SideCard = lazy(() => import('./side-card').then((m) => ({ default: m.SideCard })));
 
 /**
  * Dashboards: the screen, and the side card beside it (below it on phones). On phones the card waits for the
  * club's matches: shown earlier, it sat just under the loader and jumped down the screen when the list arrived.
+ * Beside the screen (wide screens) it is in view and loads at once. Two CSS grid columns rather than Mantine's Grid,
+ * whose responsive column code was about 1 KB gzip of every page.
  */
 export function DashboardLayout() {
   const { isPending } = useDashboardMatches();
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <div className={classes.columns}>
+      <div>
         <Outlet />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom={isPending ? 'md' : undefined}>
-        <SideCard />
-      </Grid.Col>
-    </Grid>
+      </div>
+      <Box visibleFrom={isPending ? 'md' : undefined}>
+        <WhenVisible>
+          <Suspense fallback={null}>
+            <SideCard />
+          </Suspense>
+        </WhenVisible>
+      </Box>
+    </div>
   );
 }

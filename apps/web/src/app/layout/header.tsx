@@ -9,7 +9,6 @@ import { t } from '@/i18n';
 import { useBalance } from '@/lib/account';
 import { clearLogin, homePathFor, type StoredLogin, useLogin } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/format';
-import { forgetThisPhone } from '@/lib/push';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageToggle } from './language-toggle';
 import { MenuButton } from './menu-button';
@@ -180,7 +179,8 @@ export function Header() {
 
   const logOut = () => {
     // Signing out on this phone stops its notifications for this account (design-contests section 2).
-    if (login) void forgetThisPhone(login.token);
+    // lib/push loads only then: the first page does not carry it.
+    if (login) void import('@/lib/push').then((push) => push.forgetThisPhone(login.token));
     clearLogin();
     queryClient.clear();
     navigate('/login');

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { messages } from '@wicket/shared/messages';
 import { Link, useLocation } from 'react-router';
-import { st, t } from '@/i18n';
+import { t } from '@/i18n';
 import { dismissTemporaryPassword, useLogin } from '@/lib/auth-storage';
 
 /**
@@ -24,7 +23,7 @@ export function TemporaryPasswordPrompt() {
       data-temporary-password-prompt
     >
       <Text size="sm">
-        {st(messages.temporaryPasswordPrompt)}{' '}
+        {t('You signed in with a temporary password from your club. Choose your own now, so that only you know it.')}{' '}
         <Anchor component={Link} to="/change-password" fw={700} underline="always">
           {t('Change password')}
         </Anchor>

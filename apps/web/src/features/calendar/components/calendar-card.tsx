@@ -1,10 +1,9 @@
 import { Anchor, Button, Card, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { webcalUrl } from '@wicket/shared/calendar';
-import { messages } from '@wicket/shared/messages';
 import { confirmAction } from '@/components/confirm';
 import { ErrorState } from '@/components/error-state';
-import { st, t } from '@/i18n';
+import { t } from '@/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useCalendarAddress, useResetCalendar } from '../api/calendar';
 
@@ -22,17 +21,22 @@ export function CalendarCard() {
       message: t('Calendars subscribed to the current address stop receiving fixtures. Make a new address?'),
       confirmLabel: t('New address'),
     });
-    if (ok) reset.mutate(undefined, { onSuccess: () => notifySuccess(messages.calendarResetDone) });
+    if (ok)
+      reset.mutate(undefined, {
+        onSuccess: () => notifySuccess(t('New calendar address made. The old address no longer works.')),
+      });
   };
 
   return (
     <Card withBorder padding="md" mb="md" component="section" aria-labelledby="calendar-card-title">
       <Stack gap="xs">
         <Text fw={600} id="calendar-card-title">
-          {st(messages.calendarCardTitle)}
+          {t('Add fixtures to your calendar')}
         </Text>
         <Text size="sm" c="dimmed">
-          {st(messages.calendarCardHelp)}
+          {t(
+            "Subscribe to this address in your calendar app to see your club's matches. Keep it private: anyone with it sees your fixtures.",
+          )}
         </Text>
         {address.error ? (
           <ErrorState message={address.error.message} />

@@ -50,7 +50,9 @@ describe('club invitations (design-season section 10)', () => {
     renderScreen(<InvitationsPage />, { path: '/invitations', url: '/invitations' });
     expect(await screen.findByText('Lions')).toBeInTheDocument();
     expect(screen.getByText(/Invited by Manny Manager on/)).toBeInTheDocument();
-    expect(screen.getByText(messages.invitationBalanceNote)).toBeInTheDocument();
+    expect(
+      screen.getByText("Your balance comes with you. Once you join, the club's manager can add or deduct credits."),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept the invitation to join Lions' }));
     expect(await screen.findByText('Welcome to Lions')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/dashboard'));
@@ -79,7 +81,7 @@ describe('club invitations (design-season section 10)', () => {
     signIn();
     fakeFetch([profile(null), { url: '/api/users/invitations', body: [] }]);
     renderScreen(<InvitationsPage />, { path: '/invitations', url: '/invitations' });
-    expect(await screen.findByText(messages.invitationsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
 
   it('the dashboard panel asks only for a member without a club', async () => {

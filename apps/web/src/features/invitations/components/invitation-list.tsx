@@ -1,13 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
-import { messages } from '@wicket/shared/messages';
 import type { Invitation } from '@wicket/shared/schemas/invitations';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { InvitationLines } from '@/components/domain/invitation-lines';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
-import { st, t } from '@/i18n';
+import { t } from '@/i18n';
 import { useProfile } from '@/lib/account';
 import { notifySuccess } from '@/lib/notify';
 import { useAcceptInvitation, useDeclineInvitation, useInvitations } from '../api/invitations';
@@ -45,7 +44,7 @@ export function InvitationList({ variant, otherwise = null }: InvitationListProp
   if (list.length === 0) {
     return variant === 'page' ? (
       <Text c="dimmed" data-testid="invitations-empty">
-        {st(messages.invitationsEmpty)}
+        {t('No pending invitations')}
       </Text>
     ) : (
       otherwise
@@ -100,7 +99,9 @@ export function InvitationList({ variant, otherwise = null }: InvitationListProp
         );
       })}
       <Alert color="blue" variant="light" p="xs">
-        <Text size="sm">{st(messages.invitationBalanceNote)}</Text>
+        <Text size="sm">
+          {t("Your balance comes with you. Once you join, the club's manager can add or deduct credits.")}
+        </Text>
       </Alert>
     </Stack>
   );
