@@ -60,6 +60,11 @@ const cleanup = () => {
   })();
   return cleaning;
 };
+// A throw outside main's promise chain (a stream's error event, say) must not leave namespaces and processes behind.
+process.once('uncaughtException', (err) => {
+  say(`nemesis: uncaught ${err.stack ?? err.message}; cleaning up`);
+  void cleanup().finally(() => process.exit(1));
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     say(`nemesis: ${signal}, cleaning up`);

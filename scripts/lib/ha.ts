@@ -288,7 +288,7 @@ function alive(pid: number): boolean {
 }
 
 /** A process we started, its output appended to a log file. */
-function launch(
+export function launch(
   command: string,
   args: string[],
   logPath: string,
@@ -306,7 +306,9 @@ function launch(
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  child.on('exit', () => log.end());
+  // 'close', not 'exit': the processes it starts (Patroni's PostgreSQL) hold its pipes and may write after it exits;
+  // ending the log at 'exit' made such a write throw (write after end) and crashed a nemesis run.
+  child.on('close', () => log.end());
   return child;
 }
 

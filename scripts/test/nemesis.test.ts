@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { launch } from '../lib/ha';
 import { checkOps, faultFigures, summaryLine, verdict } from '../lib/nemesis/checker';
 import { faultPlan } from '../lib/nemesis/faults';
 import { FAULT_KINDS, type FaultRecord, type Op } from '../lib/nemesis/history';
@@ -175,5 +179,16 @@ describe('the nemesis plan and mix', () => {
       seen.add([...t.players].sort().join(''));
     }
     expect(seen.size).toBeGreaterThan(10);
+  });
+});
+
+describe('a process launched with its output logged', () => {
+  it('keeps logging what a process it started writes after it exits (a nemesis run once crashed on it)', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'wicket-launch-')), 'out.log');
+    const child = launch('sh', ['-c', '(sleep 0.3; echo late) & echo early'], log, process.env);
+    await new Promise((resolve) => child.once('close', resolve));
+    // 'close' waits for the grandchild, which holds the pipe; the log ends after its line.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readFileSync(log, 'utf8')).toBe('early\nlate\n');
   });
 });
