@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { betResultSql } from '../../src/lib/bet-result-sql';
 import { useSecondInstance, useTestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
@@ -283,7 +284,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
     if ((movesBy.get('credit_deducted') ?? 0) !== creditMoves.deducted) lost.push('an accepted credit deduct');
     const [settledRow] = await queryRows<{ status: string; unsettled: number; winners: number }>(
       t.db,
-      sql`select m.status, (select count(*)::int from bets where match_id = m.id and result is null) as unsettled,
+      sql`select m.status, (select count(*)::int from bets where match_id = m.id and ${betResultSql(sql`result`, sql`m.prize_share_status`)} is null) as unsettled,
                  (select count(*)::int from winners w join groups g on g.id = w.group_id where g.match_id = m.id) as winners
           from matches m where m.id = ${settled.id}::uuid`,
     );

@@ -7,6 +7,7 @@ import { type Answer, type BalancerClient, balancerClient } from '../../../../sc
 import { type Cluster, findHaproxy, HAPROXY_INSTALL_HINT, startCluster } from '../../../../scripts/lib/cluster';
 import { runVerifyLedger } from '../../../../scripts/lib/ledger';
 import { queryRows } from '../../src/db/client';
+import { betResultSql } from '../../src/lib/bet-result-sql';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKind } from '../helpers/database';
 import { createClub, createGroup, createMatch, createUser, type UserFixture } from '../helpers/fixtures';
@@ -341,7 +342,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || (!haproxy && !process.env.C
       sql`select (select coalesce(sum(bet_amount), 0) from bets where match_id = m.id)::text as pool,
                  (select coalesce(sum(amount), 0) from transactions where match_id = m.id
                     and kind in ('winnings', 'referral_commission', 'admin_share', 'manager_share'))::text as out,
-                 m.status, (select count(*)::int from bets where match_id = m.id and result is null) as unsettled
+                 m.status, (select count(*)::int from bets where match_id = m.id and ${betResultSql(sql`result`, sql`m.prize_share_status`)} is null) as unsettled
           from matches m where m.id = ${settled.id}::uuid`,
     );
     expect(paid).toMatchObject({ status: 'Announced', unsettled: 0 });
