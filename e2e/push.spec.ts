@@ -113,6 +113,11 @@ describe.skipIf(!chromiumPath)('push notifications: the settings screen, the ser
     await cdp.send('ServiceWorker.enable');
     await poll(() => registrations.some((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted)).toBe(true);
     const registrationId = registrations.find((r) => r.scopeURL === `${baseUrl}/`)?.registrationId ?? '';
+    // `ready` resolves while the worker may still be activating (Workbox cleans its caches then), and the DevTools
+    // protocol answers a delivery at once, dropping a push the worker cannot take yet (CI failed so, under load).
+    await poll(() => page.evaluate('navigator.serviceWorker.ready.then((r) => r.active && r.active.state)')).toBe(
+      'activated',
+    );
 
     let from = service.received.length;
     await page.getByRole('button', { name: 'Send a test notification' }).click();
