@@ -403,13 +403,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The last path matched and its matches: the first page is matched by preloadScreen and again by its tab title. */
+let lastMatched: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
+
+/**
+ * The routes matching a path. React Router ranks every branch of the table on each call (about 30 ms at 4x CPU on
+ * the test host), so the answer for the latest path is kept.
+ */
+function routeMatches(pathname: string) {
+  if (lastMatched?.pathname !== pathname) lastMatched = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatched.matches;
+}
+
 /**
  * The first page's screen, started before React's first render (main.tsx): its chunk, and its data when the stored
  * login may open it. A deep link (a notification, a reload, a shared link) then waits for the app shell, its screen's
  * code and its data side by side instead of one after the other (bench/README.md, change 21).
  */
 export function preloadScreen(location: { pathname: string; search: string }, queryClient: QueryClient): void {
-  const matches = matchRoutes(routes, location.pathname);
+  const matches = routeMatches(location.pathname);
   const leaf = matches?.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
   if (!matches || !leaf || !handle?.screen) return; // no route, or a layout only: nothing to start
@@ -427,7 +439,7 @@ export function preloadScreen(location: { pathname: string; search: string }, qu
 
 /** The tab title of a path: the matched screen's title, or "Page not found" (matched case-insensitively). */
 export function routeTitle(pathname: string): string {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const leaf = routeMatches(pathname)?.at(-1);
   return documentTitle((leaf?.route.handle as RouteHandle | undefined)?.title);
 }
 

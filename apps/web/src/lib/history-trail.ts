@@ -46,7 +46,8 @@ let tracking = false;
 function trackScroll(): void {
   if (tracking) return;
   tracking = true;
-  lastScrollY = window.scrollY;
+  // No read of window.scrollY here: in the first commit's layout effect it would force a style and layout of the
+  // whole first screen (60 to 120 ms at 4x CPU), done again by the frame that paints it. The effect below sets it.
   window.addEventListener('scroll', () => (lastScrollY = window.scrollY), { passive: true });
 }
 
@@ -75,7 +76,9 @@ export function useHistoryTrail(): void {
     const saved = navigationType === 'POP' ? read<Positions>(SCROLL_KEY)[key] : undefined;
     let frame = 0;
     if (saved === undefined || saved <= 0) {
+      // At the top now; scrollTo(0, 0) needs no layout (nothing to clamp), so it forces none.
       window.scrollTo(0, 0);
+      lastScrollY = 0;
     } else {
       // The screen's data may still be arriving: try again on the next frames until the page is tall enough.
       const until = performance.now() + 1000;
@@ -84,8 +87,8 @@ export function useHistoryTrail(): void {
         if (Math.abs(window.scrollY - saved) > 1 && performance.now() < until) frame = requestAnimationFrame(restore);
       };
       restore();
+      lastScrollY = window.scrollY;
     }
-    lastScrollY = window.scrollY;
     const remember = () => {
       const positions = read<Positions>(SCROLL_KEY);
       delete positions[key];

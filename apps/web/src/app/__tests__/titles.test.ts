@@ -45,6 +45,17 @@ describe('tab titles', () => {
     expect(links.filter((link) => routeTitle(link).startsWith('Page not found'))).toEqual([]);
   });
 
+  it('answers each path for itself when paths alternate (the latest match is kept, not reused for another path)', () => {
+    for (const path of ['/place-bet/g1', '/place-bet/g1', '/view-bets/g1', '/place-bet/g1', '/no-such-screen']) {
+      const expected = {
+        '/place-bet/g1': 'Place bet',
+        '/view-bets/g1': 'View bets',
+        '/no-such-screen': 'Page not found',
+      };
+      expect(routeTitle(path)).toBe(`${expected[path as keyof typeof expected]} · ${APP_NAME}`);
+    }
+  });
+
   it('calls a path no route knows "Page not found"', () => {
     expect(routeTitle('/no-such-screen')).toBe(`Page not found · ${APP_NAME}`);
   });
