@@ -25,10 +25,13 @@ function track(id: string): string {
   return id;
 }
 
-/** On a navigation: closes every toast shown more than a moment before it. */
-export function closeToastsOfPreviousScreen(now = Date.now()) {
+/**
+ * On a navigation: closes every toast shown more than a moment before it started (not before it committed: the next
+ * screen's code may take seconds to arrive, and the action's own toast is shown by then).
+ */
+export function closeToastsOfPreviousScreen(startedAt = Date.now()) {
   for (const [id, at] of shownAt) {
-    if (now - at <= TOAST_NAVIGATION_GRACE_MS) continue;
+    if (startedAt - at <= TOAST_NAVIGATION_GRACE_MS) continue;
     shownAt.delete(id);
     if (isOpen(id)) notifications.hide(id);
   }

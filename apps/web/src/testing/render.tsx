@@ -15,13 +15,21 @@ function CurrentPath() {
  * at `url`, and the screen on its route `path`. The network is whatever the test put in place of fetch.
  */
 export function renderScreen(screen: ReactElement, { path, url }: { path: string; url: string }) {
+  return renderRoutes(
+    <>
+      <Route path={path} element={screen} />
+      <Route path="*" element={null} />
+    </>,
+    url,
+  );
+}
+
+/** Renders `<Route>`s (layouts, several screens) inside the app's providers and a router at `url`. */
+export function renderRoutes(routes: ReactElement, url: string) {
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={screen} />
-          <Route path="*" element={null} />
-        </Routes>
+        <Routes>{routes}</Routes>
         <CurrentPath />
       </MemoryRouter>
     </AppProviders>,

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Outlet, Route, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useCloseToastsOnNavigation } from '@/hooks/use-close-toasts-on-navigation';
 import { notifyError, notifySuccess, TOAST_LIMIT, TOAST_NAVIGATION_GRACE_MS } from '@/lib/notify';
-import { renderScreen } from '@/testing/render';
+import { renderRoutes, renderScreen } from '@/testing/render';
 
 /** The toasts on screen (not the hidden live region that announces them). */
 const toastTexts = () =>
@@ -75,6 +76,37 @@ describe('toasts stay on their screen (issue 38)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Place and go' }));
     await waitFor(() => expect(toastTexts().join()).toContain('Bets placed'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toastTexts().join()).toContain('Bets placed');
+  });
+
+  it("keeps the navigating action's toast when the next screen's code takes longer than the grace to arrive", async () => {
+    notifications.clean();
+    // A slow phone or network: the next screen's chunk arrives well after the toast was shown. The navigation
+    // commits only then (it runs in a transition), but it began when the action navigated.
+    const SlowScreen = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <p>Your bets</p> }), TOAST_NAVIGATION_GRACE_MS + 600),
+        ),
+    );
+    function Layout() {
+      useCloseToastsOnNavigation();
+      return (
+        <Suspense fallback={<p>Loading</p>}>
+          <Outlet />
+        </Suspense>
+      );
+    }
+    renderRoutes(
+      <Route element={<Layout />}>
+        <Route path="/first" element={<NavigatingScreen />} />
+        <Route path="/after-bets" element={<SlowScreen />} />
+      </Route>,
+      '/first',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place and go' }));
+    await screen.findByText('Your bets', undefined, { timeout: TOAST_NAVIGATION_GRACE_MS + 2000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toastTexts().join()).toContain('Bets placed');
   });
