@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useIsWide, wideQuery } from '@/hooks/use-is-wide';
 import classes from './data-table.module.css';
 import type { Column, DataTableProps } from './data-table-types';
@@ -17,6 +17,9 @@ if (typeof window !== 'undefined' && window.matchMedia(wideQuery).matches) void 
 
 export type { Column, DataTableProps };
 
+/** Cards a phone list draws in its first render, about two screens' worth; the rest follow in a background render. */
+export const FIRST_CARDS = 12;
+
 /**
  * Lists that read on any screen: a table from 768 px up, a stack of label/value cards below, so nothing scrolls
  * sideways at 375 px.
@@ -31,6 +34,9 @@ export function DataTable<Row>({
   minWidth = 600,
 }: DataTableProps<Row>) {
   const wide = useIsWide();
+  // A list that opens with a page of 100 cards shows the first screenful at once: React renders the rest after that
+  // commit (the initial value applies to the first render only; a later page is rendered whole).
+  const cardRows = useDeferredValue(rows, rows.length > FIRST_CARDS ? rows.slice(0, FIRST_CARDS) : rows);
   if (rows.length === 0 && empty) return <>{empty}</>;
 
   if (!wide) {
@@ -40,7 +46,7 @@ export function DataTable<Row>({
     return (
       // Plain elements styled like a bordered Mantine Card: a page shows up to 100 of these on a phone at once.
       <ul className={classes.list} aria-label={label}>
-        {rows.map((row) => (
+        {cardRows.map((row) => (
           <li key={rowKey(row)} className={classes.card}>
             {titleOf ? <p className={classes.title}>{titleOf(row)}</p> : null}
             <dl className={classes.fields}>

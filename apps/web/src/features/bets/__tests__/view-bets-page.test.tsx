@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeCall, type FakeRoute, fakeFetch } from '@/testing/fake-fetch';
 import { betPageOf, groupDetail } from '@/testing/fixtures';
 import { renderScreen, signIn } from '@/testing/render';
+import { stubPhoneViewport } from '@/testing/viewport';
 import { StaffViewBetsPage, ViewBetsPage } from '../pages/view-bets-page';
 
 const group = groupDetail({ totalBetAmount: 2500, prizes: { first: 1250, second: 750, third: 250 }, hasBets: true });
@@ -32,16 +33,7 @@ const cards = () => within(screen.getByRole('list', { name: 'Bets' })).getAllByR
 
 beforeEach(() => {
   // A phone (375 px): the bets are cards.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubPhoneViewport();
   signIn({ userType: 'Member' });
 });
 
@@ -51,7 +43,8 @@ describe('View Bets of a big group', () => {
   }, async () => {
     open(250);
     expect(await screen.findByText(/· Better 1$/)).toBeInTheDocument();
-    expect(cards()).toHaveLength(100);
+    // The first screenful comes first (DataTable); the page's other cards follow.
+    await waitFor(() => expect(cards()).toHaveLength(100));
     expect(screen.getByText('Bets 1–100 of 250')).toHaveAttribute('role', 'status');
     const pager = screen.getByRole('navigation', { name: 'Bet pages' });
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
