@@ -91,40 +91,34 @@ export async function runViewBets(
     let coldWaterfall = '';
     for (let i = 0; i <= WARM_LOADS; i++) {
       await page.goto(url, { waitUntil: 'commit' });
+      const deadline = Date.now() + 60_000;
       // Polled with plain evaluations: the app's Content-Security-Policy refuses waitForFunction's eval.
       // An evaluation racing the new document's start answers nothing and is tried again.
-      const read = () => page.evaluate('window.__firstBetMs').catch(() => undefined);
-      const deadline = Date.now() + 60_000;
-      let firstBetMs: unknown = await read();
-      while (firstBetMs === undefined) {
-        if (Date.now() > deadline) throw new Error(`no bet on ${url} within 60 s`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        firstBetMs = await read();
-      }
-      times.push(Number(firstBetMs));
-      const readPage = () => page.evaluate('window.__pageBetsMs').catch(() => undefined);
-      let pageBetsMs: unknown = await readPage();
-      while (pageBetsMs === undefined) {
-        if (Date.now() > deadline) throw new Error(`not all ${pageSize} bets on ${url} within 60 s`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        pageBetsMs = await readPage();
-      }
-      pageTimes.push(Number(pageBetsMs));
+      const stamp = async (name: string, missing: string) => {
+        for (;;) {
+          const value: unknown = await page.evaluate(`window.${name}`).catch(() => undefined);
+          if (value !== undefined) return Number(value);
+          if (Date.now() > deadline) throw new Error(`${missing} on ${url} within 60 s`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      times.push(await stamp('__firstBetMs', 'no bet'));
+      pageTimes.push(await stamp('__pageBetsMs', `not all ${pageSize} bets`));
       if (i === 0) {
         coldWaterfall = (await page.evaluate(WATERFALL)) as string;
         shown = (await page.evaluate(`({
-          cards: document.querySelectorAll('ul[aria-label="Bets"] > li, [aria-label="Bets"] [role="listitem"]').length,
+          cards: document.querySelectorAll('${BET_SELECTOR}').length,
           status: document.querySelector('[data-bets-range]')?.textContent ?? '',
         })`)) as typeof shown;
       }
     }
     await context.close();
 
-    const expected = `Bets 1–${Math.min(100, group.bets)} of ${group.bets}`;
+    const expected = `Bets 1–${pageSize} of ${group.bets}`;
     report.check(
       PHASE,
       `View Bets of the ${group.bets}-bet group shows its first page of bets only`,
-      shown.cards === Math.min(100, group.bets) && shown.status === expected,
+      shown.cards === pageSize && shown.status === expected,
       `${shown.cards} bet cards, "${shown.status}"`,
     );
     report.note(`View Bets cold load, ms from navigation start: ${coldWaterfall}`);
