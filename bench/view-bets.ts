@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import type { RunningServer } from '../scripts/lib/server-process';
 import { TARGETS } from './config';
 import type { Report } from './lib/report';
@@ -57,6 +57,59 @@ const betObserver = (pageSize: number) => `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+/** A page with nothing to load: its first frame after DOMContentLoaded, stamped as the bets are. */
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body><p>blank</p></body></html>';
+const BLANK_STAMP = `addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => { window.__shownMs = performance.now(); }));`;
+
+type LoadTimes = { cold: number[]; warm: number[] };
+
+/**
+ * Opens `url` cold COLD_LOADS times, each in a new browser context (no HTTP cache, no code cache, a new renderer) at
+ * 375 px and 4x CPU, and WARM_LOADS times more in each. Returns, per stamp (a `window` property the init script sets,
+ * and what its absence means), its cold values and warm values. `afterFirst` reads the first cold page;
+ * `html`, when given, answers `url` from here instead of the server.
+ */
+async function coldAndWarmLoads<const Stamps extends readonly (readonly [property: string, missing: string])[]>(
+  browser: Browser,
+  url: string,
+  initScript: string,
+  stamps: Stamps,
+  afterFirst?: (page: Page) => Promise<void>,
+  html?: string,
+) {
+  const times = stamps.map((): LoadTimes => ({ cold: [], warm: [] })) as { [K in keyof Stamps]: LoadTimes };
+  for (let c = 0; c < COLD_LOADS; c++) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+    await context.addInitScript({ content: initScript });
+    if (html !== undefined)
+      await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    for (let i = 0; i <= WARM_LOADS; i++) {
+      await page.goto(url, { waitUntil: 'commit' });
+      const deadline = Date.now() + 60_000;
+      for (const [k, [property, missing]] of stamps.entries()) {
+        // Polled with plain evaluations: the app's Content-Security-Policy refuses waitForFunction's eval.
+        // An evaluation racing the new document's start answers nothing and is tried again.
+        for (;;) {
+          const value: unknown = await page.evaluate(`window.${property}`).catch(() => undefined);
+          if (value !== undefined) {
+            (times[k] as LoadTimes)[i === 0 ? 'cold' : 'warm'].push(Number(value));
+            break;
+          }
+          if (Date.now() > deadline) throw new Error(`${missing} on ${url} within 60 s`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      if (c === 0 && i === 0) await afterFirst?.(page);
+    }
+    await context.close();
+  }
+  return times;
+}
+
 /**
  * Phase 5, View Bets of a big group (issue 21): a member opens `/view-bets/{groupId}` of a group holding `bets`
  * bets on a 375 px phone in Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate). The figure is
@@ -92,44 +145,35 @@ export async function runViewBets(
   try {
     const pageSize = Math.min(100, group.bets);
     const url = `${server.url}/view-bets/${group.id}`;
-    /** First bet on screen, and the page's bets all on screen: one list per cold browser, then the warm loads'. */
-    const cold = { firstBet: [] as number[], allBets: [] as number[] };
-    const warm = { firstBet: [] as number[], allBets: [] as number[] };
     let shown = { cards: 0, status: '' };
     let coldWaterfall = '';
-    for (let c = 0; c < COLD_LOADS; c++) {
-      // A new browser context each time: no HTTP cache, no code cache, a new renderer.
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-      await context.addInitScript({ content: `${storeLoginExpression(member)};${betObserver(pageSize)}` });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      for (let i = 0; i <= WARM_LOADS; i++) {
-        await page.goto(url, { waitUntil: 'commit' });
-        const deadline = Date.now() + 60_000;
-        // Polled with plain evaluations: the app's Content-Security-Policy refuses waitForFunction's eval.
-        // An evaluation racing the new document's start answers nothing and is tried again.
-        const stamp = async (name: string, missing: string) => {
-          for (;;) {
-            const value: unknown = await page.evaluate(`window.${name}`).catch(() => undefined);
-            if (value !== undefined) return Number(value);
-            if (Date.now() > deadline) throw new Error(`${missing} on ${url} within 60 s`);
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        };
-        const into = i === 0 ? cold : warm;
-        into.firstBet.push(await stamp('__firstBetMs', 'no bet'));
-        into.allBets.push(await stamp('__pageBetsMs', `not all ${pageSize} bets`));
-        if (c === 0 && i === 0) {
-          coldWaterfall = (await page.evaluate(WATERFALL)) as string;
-          shown = (await page.evaluate(`({
-            cards: document.querySelectorAll('${BET_SELECTOR}').length,
-            status: document.querySelector('[data-bets-range]')?.textContent ?? '',
-          })`)) as typeof shown;
-        }
-      }
-      await context.close();
-    }
+    const [firstBet, allBets] = await coldAndWarmLoads(
+      browser,
+      url,
+      `${storeLoginExpression(member)};${betObserver(pageSize)}`,
+      [
+        ['__firstBetMs', 'no bet'],
+        ['__pageBetsMs', `not all ${pageSize} bets`],
+      ],
+      async (page) => {
+        coldWaterfall = (await page.evaluate(WATERFALL)) as string;
+        shown = (await page.evaluate(`({
+          cards: document.querySelectorAll('${BET_SELECTOR}').length,
+          status: document.querySelector('[data-bets-range]')?.textContent ?? '',
+        })`)) as typeof shown;
+      },
+    );
+    const cold = { firstBet: firstBet.cold, allBets: allBets.cold };
+    const warm = { firstBet: firstBet.warm, allBets: allBets.warm };
+    // The browser's own share of a cold load: a new renderer and its first document, before any page code runs.
+    const [blank] = await coldAndWarmLoads(
+      browser,
+      `${server.url}/__bench-blank`,
+      BLANK_STAMP,
+      [['__shownMs', 'no frame']],
+      undefined,
+      BLANK_PAGE,
+    );
 
     const expected = `Bets 1–${pageSize} of ${group.bets}`;
     report.check(
@@ -141,6 +185,9 @@ export async function runViewBets(
     const ms = (values: number[]) => values.map((v) => round(v, 0)).join(', ');
     report.note(`View Bets first cold load, ms from navigation start: ${coldWaterfall}`);
     report.note(`View Bets cold loads, first bet: ${ms(cold.firstBet)} ms; warm: ${ms(warm.firstBet)} ms`);
+    report.note(
+      `A blank page of the same origin, first frame: cold ${ms(blank.cold)} ms; warm median ${round(median(blank.warm), 0)} ms. Of View Bets' cold - warm (${round(median(cold.firstBet) - median(warm.firstBet), 0)} ms), ${round(median(blank.cold) - median(blank.warm), 0)} ms is the browser's new renderer and first document`,
+    );
     report.note(
       `View Bets, the page's ${pageSize} bets all on screen: cold median ${round(median(cold.allBets), 0)} ms, warm median ${round(median(warm.allBets), 0)} ms`,
     );
@@ -159,6 +206,19 @@ export async function runViewBets(
       value: round(warmMs, 0),
       unit: 'ms',
       target,
+    });
+    // No target: how much of a cold load is the browser's, on this host, in this run.
+    report.figure({
+      phase: PHASE,
+      name: `A blank page of the same origin, 375 px, CPU 4x slower: first frame, cold (median of ${blank.cold.length})`,
+      value: round(median(blank.cold), 0),
+      unit: 'ms',
+    });
+    report.figure({
+      phase: PHASE,
+      name: `A blank page of the same origin, 375 px, CPU 4x slower: first frame, warm (median of ${blank.warm.length})`,
+      value: round(median(blank.warm), 0),
+      unit: 'ms',
     });
     // The host moves both times alike; their ratio is what the cold load's own work adds (issue 30).
     report.figure({
