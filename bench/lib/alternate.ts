@@ -4,13 +4,16 @@ import { round } from './stats';
 /** What one slice of load did: how many answers in how many seconds. */
 export type Slice = { requests: number; seconds: number };
 
-/** Slices per side in `shareInAlternateSlices`: enough to even out the host's drift, short enough for the bench. */
-const ROUNDS = 3;
+/**
+ * Slices per side in `shareInAlternateSlices`. An even count makes the order a whole number of ABBA blocks, so a
+ * steady drift of the host's speed weighs on both sides alike (scripts/test/bench-alternate.test.ts).
+ */
+const ROUNDS = 4;
 
 /**
  * Requests per second of `measured` as a share of `baseline`'s, both loaded in alternating slices (baseline,
- * measured, measured, baseline, baseline, measured: ABBA order, so a host that speeds up or slows down steadily moves
- * both alike). The 2-core hosts drift: in one run of 2026-12-07 the health check read 9,787 req/s in the reads phase
+ * measured, measured, baseline, and again: ABBA order, so a host that speeds up or slows down steadily moves both
+ * alike). The 2-core hosts drift: in one run of 2026-12-07 the health check read 9,787 req/s in the reads phase
  * and 5,877 in the standings phase minutes later, and ten back-to-back runs of one single-core loop took 487 to 716
  * ms. A share of two windows measured a minute apart measured the host as much as the path (bench/README.md).
  */
