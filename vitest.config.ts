@@ -33,6 +33,8 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
       // The repository's scripts (npm start's versioned builds).
       { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },
+      // The benchmark's own helpers (the measurements themselves run with `npm run bench`).
+      { test: { name: 'bench', root: 'bench', include: ['test/**/*.test.ts'] } },
       {
         // Web unit tests: the web app's own Vite config (React, the `@` and zod aliases) in a simulated DOM.
         extends: './apps/web/vite.config.ts',

@@ -6,7 +6,7 @@ export type Slice = { requests: number; seconds: number };
 
 /**
  * Slices per side in `shareInAlternateSlices`. An even count makes the order a whole number of ABBA blocks, so a
- * steady drift of the host's speed weighs on both sides alike (scripts/test/bench-alternate.test.ts).
+ * steady drift of the host's speed weighs on both sides alike (bench/test/lib/alternate.test.ts).
  */
 const ROUNDS = 4;
 

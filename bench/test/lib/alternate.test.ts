@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareInAlternateSlices } from '../../bench/lib/alternate';
+import { shareInAlternateSlices } from '../../lib/alternate';
 
 /**
  * A host whose speed drifts steadily, shared by two loads: each slice's requests are its rate integrated over the
