@@ -198,10 +198,6 @@ export async function runReads(report: Report, profile: Profile, world: World, s
         },
       });
   };
-  const slice = (load: ReturnType<typeof loaders>) => async (seconds: number) => {
-    const result = await load(seconds);
-    return { requests: result.requests.total, seconds: result.duration };
-  };
   const sliceSeconds = Math.max(0.5, Math.min(2, profile.reads.seconds / 2));
   for (const p of paths) {
     const load = loaders(p);
@@ -215,7 +211,7 @@ export async function runReads(report: Report, profile: Profile, world: World, s
     const rps = result.requests.total / result.duration;
     report.figure({ phase: PHASE, name: `${p.name} requests/s`, value: round(rps, 0), unit: 'req/s' });
     if (p.shareOfHealth !== undefined) {
-      const share = await shareInAlternateSlices(slice(loaders(health)), slice(load), sliceSeconds);
+      const share = await shareInAlternateSlices(loaders(health), load, sliceSeconds);
       reportShareOfHealth(report, PHASE, p.name, share, p.shareOfHealth);
     }
     report.figure({ phase: PHASE, name: `${p.name} p99`, value: result.latency.p99, unit: 'ms' });

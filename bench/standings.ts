@@ -212,8 +212,8 @@ export async function runStandings(
   const standingsName = `GET /api/clubs/{clubId}/standings (${size.members} members, ${size.matches} matches) at ${size.clients} clients`;
   await measure(url, standingsName);
   const share = await shareInAlternateSlices(
-    (seconds) => slice('/api/health', seconds),
-    (seconds) => slice(url, seconds),
+    (seconds) => load('/api/health', seconds),
+    (seconds) => load(url, seconds),
     Math.max(0.5, Math.min(2, size.seconds / 2)),
   );
   reportShareOfHealth(report, PHASE, standingsName, share, TARGETS.standingsShareOfHealth);
@@ -231,11 +231,6 @@ export async function runStandings(
         client.setHeaders({ authorization: `Bearer ${m.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' });
       },
     });
-  }
-
-  async function slice(path: string, seconds: number) {
-    const result = await load(path, seconds);
-    return { requests: result.requests.total, seconds: result.duration };
   }
 
   async function measure(path: string, name: string): Promise<void> {

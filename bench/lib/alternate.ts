@@ -1,8 +1,8 @@
 import type { Report } from './report';
 import { round } from './stats';
 
-/** What one slice of load did: how many answers in how many seconds. */
-export type Slice = { requests: number; seconds: number };
+/** What one slice of load did: how many answers in how many seconds (the shape of autocannon's result). */
+export type Slice = { requests: { total: number }; duration: number };
 
 /**
  * Slices per side in `shareInAlternateSlices`. An even count makes the order a whole number of ABBA blocks, so a
@@ -24,8 +24,8 @@ export async function shareInAlternateSlices(
 ): Promise<{ share: number; baselineRps: number; measuredRps: number }> {
   const total = { baseline: { requests: 0, seconds: 0 }, measured: { requests: 0, seconds: 0 } };
   const add = (side: keyof typeof total, slice: Slice) => {
-    total[side].requests += slice.requests;
-    total[side].seconds += slice.seconds;
+    total[side].requests += slice.requests.total;
+    total[side].seconds += slice.duration;
   };
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
