@@ -221,10 +221,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('bank test (PostgreSQL)', () 
       expect(approve.status, JSON.stringify(approve.body)).toBe(200);
     };
 
-    await Promise.all([...members.map(bettor), creditor(), deleter(), settler()]);
+    // Every worker runs to its end before a failure is raised: a failure then leaves neither the reader looping nor
+    // requests in flight when the instances close.
+    const workers = await Promise.allSettled([...members.map(bettor), creditor(), deleter(), settler()]);
     loading = false;
     await readLoop;
     await reader.end();
+    const failed = workers.find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
 
     // Lost: accepted operations whose effect is missing.
     const lost: string[] = [];

@@ -37,6 +37,7 @@ export async function applyPostings(tx: DbOrTx, postings: Posting[]): Promise<Ma
   const deltas = new Map<string, bigint>();
   for (const p of live) deltas.set(p.userId, (deltas.get(p.userId) ?? 0n) + delta(p));
   const ids = [...deltas.keys()];
+  if (ids.length > 1) await lockUsersInIdOrder(tx, ids);
   const column = (pick: (p: Posting) => string | bigint | null) => pgArray(live.map(pick));
 
   // The UPDATE's WHERE keeps every balance >= 0 without a read-then-write race: a row that would go negative is
@@ -84,6 +85,16 @@ export async function applyPostings(tx: DbOrTx, postings: Posting[]): Promise<Ma
   }
   for (const row of updated) balances.set(row.id, BigInt(row.credits));
   return balances;
+}
+
+/**
+ * Locks the balance rows of several users in id order, before any is changed. The UPDATE below locks them in the
+ * order its plan visits them (the order given, for an index lookup per user), so a settlement paying members while a
+ * group delete refunds some of them could each hold a row the other waits for: a deadlock, answered 409. In one
+ * order, the second call queues behind the first instead. A single user's posting (a bet, a credit move) needs none.
+ */
+async function lockUsersInIdOrder(tx: DbOrTx, ids: string[]): Promise<void> {
+  await queryRows(tx, sql`select 1 from users where id = any(${pgArray(ids)}::uuid[]) order by id for no key update`);
 }
 
 export class InsufficientBalanceError extends Error {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../../src/db/client';
+import { pgArray, queryRows } from '../../../src/db/client';
 import { applyPostings, InsufficientBalanceError, type Posting } from '../../../src/modules/ledger/postings';
 import { useTestApp } from '../../helpers/app';
+import { testDatabaseKind } from '../../helpers/database';
 import { createUser, mintCredits } from '../../helpers/fixtures';
 import { expectLedgerBalanced } from '../../helpers/ledger';
 
@@ -95,6 +97,84 @@ describe('applyPostings', () => {
       ),
     ).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect(await ledgerRowsAfter(before)).toEqual([]);
+    await expectLedgerBalanced(t.db);
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('applyPostings under concurrency (PostgreSQL)', () => {
+  /**
+   * Waits until this many sessions wait for a lock, none of them for one these sessions held (they have committed,
+   * and whoever waited for them has moved on).
+   */
+  async function untilWaiting(sessions: number, released: pg.Client[] = []) {
+    const pids = await Promise.all(
+      released.map(async (b) => (await b.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0),
+    );
+    for (let tries = 0; tries < 500; tries++) {
+      const [row] = await queryRows<{ waiting: number; behind_released: number }>(
+        t.db,
+        sql`select count(*)::int as waiting,
+                   count(*) filter (where pg_blocking_pids(pid) && ${pgArray(pids)}::int[])::int as behind_released
+            from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((row?.waiting ?? 0) >= sessions && row?.behind_released === 0) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`${sessions} sessions never waited for a lock`);
+  }
+
+  async function holdingRow(userId: string): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    await client.query('begin');
+    await client.query('select 1 from users where id = $1 for no key update', [userId]);
+    return client;
+  }
+
+  it('two calls over the same users in opposite orders both commit: no deadlock', async () => {
+    // A settlement paying members and a group delete refunding them both move many balances at once. If each locked
+    // its users in the order given, one could hold a row the other waits for, and the other the reverse. Two
+    // sessions stage exactly that: the first holds the lowest id, the second the highest; the call going downwards
+    // is let through first, so it holds every row but the lowest when both are let go.
+    const users = (await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)))).sort((x, y) =>
+      x.id < y.id ? -1 : 1,
+    );
+    const credit = (userId: string): Posting => ({
+      userId,
+      type: 'Credit',
+      kind: 'credit_added',
+      amount: 100n,
+      description: 'concurrent',
+      actorId: null,
+    });
+    const lowest = await holdingRow((users[0] as { id: string }).id);
+    const highest = await holdingRow((users[users.length - 1] as { id: string }).id);
+    try {
+      // The plan PostgreSQL picks for a few users of a big table: an index lookup per user, in the order given. On
+      // this small table it would scan the rows in one order for both calls and hide the race. Ten postings, more
+      // than PREPARED_MAX_POSTINGS: the statement is planned under these settings, not taken from a cache.
+      const post = (order: { id: string }[]) =>
+        t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_hashjoin = off`);
+          await tx.execute(sql`set local enable_mergejoin = off`);
+          return applyPostings(
+            tx,
+            order.map((u) => credit(u.id)),
+          );
+        });
+      const outcomes = Promise.allSettled([post(users), post([...users].reverse())]);
+      await untilWaiting(2);
+      await highest.query('commit');
+      await untilWaiting(2, [highest]);
+      await lowest.query('commit');
+      expect(
+        (await outcomes).map((o) => (o.status === 'rejected' ? String(o.reason?.cause ?? o.reason) : 'ok')),
+      ).toEqual(['ok', 'ok']);
+    } finally {
+      await lowest.end();
+      await highest.end();
+    }
     await expectLedgerBalanced(t.db);
   });
 });
