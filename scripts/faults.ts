@@ -382,6 +382,7 @@ async function main() {
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('select id from users where id = $1 for update', [club.managerId]);
+    const [blockerPid] = (await blocker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
     const approve = http(server.url, 'POST', `/api/matches/${settleGame.matchId}/approve-credits`, {
       token: club.managerToken,
     }).catch((err: unknown) => err);
@@ -390,7 +391,8 @@ async function main() {
       const [waiting] = await rows<{ query: string }>(
         db,
         `select query from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'
-           and query ilike '%update%users%' limit 1`,
+           and $1::int = any(pg_blocking_pids(pid)) limit 1`,
+        [blockerPid?.pid],
       );
       if (waiting) stuckIn = waiting.query.replace(/\s+/g, ' ').slice(0, 60);
       else await sleep(10);

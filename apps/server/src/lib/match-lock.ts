@@ -3,7 +3,9 @@ import { type DbOrTx, rowExists } from '../db/client';
 import { matches } from '../db/schema';
 
 // The match row lock every write that must see a match whole takes first (groups, results, abandon, match edits),
-// beside the bets' advisory lock in match-bet-lock.ts. Shared by several features, so it lives below them.
+// beside the bets' advisory lock in match-bet-lock.ts. Shared by several features, so it lives below them. The order
+// every such write keeps: the match row, then the match's bet lock, then its group, and balances last, in user id
+// order (ledger/postings.ts, applyPostings), so two writes over the same members never wait for each other in a ring.
 
 /** What names a match and where it stands: the first columns of every match read (matches/queries.ts too). */
 export const matchHeadColumns = {
