@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, test } from 'vitest';
 import { uniquePhone } from './support/api';
 import { DESKTOP, fitsWidth, PHONE, see, signIn } from './support/browser';
+import { seriousAxeViolations } from './support/checks';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
 import { arrangeScorecardScreens } from './support/scorecard';
 import { memberScreens, publicScreens, type Screen } from './support/screens';
@@ -10,17 +10,6 @@ import { squadsScreens } from './support/squads';
 import { arrangeStaffShots, type StaffRole } from './support/staff-shots';
 import { browserSuite, chromiumPath } from './support/suite';
 
-/** WCAG 2.1 A and AA: contrast, names, roles, structure. Best-practice rules are Lighthouse's job (npm run bench). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/**
- * The tags, plus label-content-name-mismatch (WCAG 2.5.3 Label in Name), which axe ships disabled as experimental:
- * a control's accessible name must contain its visible text (issue 27: the place-bet player buttons did not).
- */
-const AXE_OPTIONS = {
-  runOnly: { type: 'tag' as const, values: AXE_TAGS },
-  rules: { 'label-content-name-mismatch': { enabled: true } },
-  resultTypes: ['violations' as const],
-};
 const APP_NAME = 'Wicket Pools';
 
 /** The four ways in: each is a test of its own per variant, so no one test holds a whole sweep (CI once timed out so). */
@@ -52,13 +41,8 @@ async function problemsOf(page: Page, screen: Screen, where: string): Promise<st
   // Toasts and Mantine transitions (150-200 ms) settle: axe measures colours mid-fade otherwise.
   await page.waitForTimeout(250);
   const problems: string[] = [];
-  // Only violations come back: passes and incomplete checks would cost time and are not looked at.
-  // One options object: AxeBuilder's options() replaces what withTags() set, so the tags go in here too.
-  // Legacy mode runs axe.run in the page itself; the default opens a blank page per analysis for axe.finishRun (made
-  // for cross-origin frames, which the app has none of), and that took 55 % of the sweep's axe time (measured).
-  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).setLegacyMode(true).analyze();
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+  // WCAG 2.1 A and AA: contrast, names, roles, structure. Best-practice rules are Lighthouse's job (npm run bench).
+  for (const violation of await seriousAxeViolations(page)) {
     const nodes = violation.nodes
       .slice(0, 3)
       .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)

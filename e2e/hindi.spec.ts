@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, test } from 'vitest';
 import { PHONE, see } from './support/browser';
+import { seriousAxeViolations } from './support/checks';
 import {
   allowedLatin,
   chooseHindi,
@@ -16,12 +16,6 @@ import {
 } from './support/hindi';
 import { arrangeClubSeason, type ClubSeason } from './support/scenario';
 import { browserSuite, chromiumPath } from './support/suite';
-
-const AXE_OPTIONS = {
-  runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  rules: { 'label-content-name-mismatch': { enabled: true } },
-  resultTypes: ['violations' as const],
-};
 
 async function go(page: Page, path: string): Promise<void> {
   await page.evaluate(
@@ -46,9 +40,7 @@ async function problemsOf(page: Page, screen: HindiScreen, allowed: Set<string>)
   if (english.length > 0) problems.push(`${screen.name}: English words ${english.join(', ')}`);
   const clipped = await clippedLabels(page);
   if (clipped.length > 0) problems.push(`${screen.name}: labels cut short ${clipped.join(', ')}`);
-  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+  for (const violation of await seriousAxeViolations(page)) {
     problems.push(
       `${screen.name}: axe ${violation.id} × ${violation.nodes.length}: ${violation.nodes
         .slice(0, 2)
