@@ -369,8 +369,14 @@ const INVALID = {
   amount: fc.oneof(amountInvalid, fc.constant(MISSING)),
   /** A bet amount may also be valid RS that differs from the group's. */
   betAmount: fc.oneof(amountInvalid, fc.constantFrom(10.01, 999, '9.99'), fc.constant(MISSING)),
-  /** Optional: blank, null and 0 mean "none", so only other bad amounts break it. */
-  increment: amountInvalid.filter((v) => v !== 0 && v !== '0' && v !== null && !(typeof v === 'string' && isBlank(v))),
+  /**
+   * Optional: blank, null and 0 mean "none", so only other bad amounts break it. Compared as sent: JSON writes
+   * -Infinity as null, which a CI run once sent as a "broken" increment and the server rightly took as none.
+   */
+  increment: amountInvalid.filter((v) => {
+    const sent = JSON.parse(JSON.stringify(v) ?? 'null') as unknown;
+    return sent !== 0 && sent !== '0' && sent !== null && !(typeof sent === 'string' && isBlank(sent));
+  }),
   share: fc.oneof(shareInvalid, fc.constant(MISSING)),
   reminderMinutes: fc.oneof(reminderMinutesInvalid, blank, fc.constant(MISSING)),
   /** Optional (absent: unchanged): blank text means absent too, so only other bad values break it. */
