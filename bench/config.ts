@@ -19,7 +19,8 @@ export type Profile = {
   imports: { fixtures: number };
   /** Event streams on one instance while bets arrive at a fixed rate. */
   events: { subscribers: number; betsPerSecond: number; seconds: number };
-  web: { lighthouse: boolean; buildIfStale: boolean };
+  /** Lighthouse runs per page, of which the median run counts (0: no Lighthouse). */
+  web: { lighthouseRuns: number; buildIfStale: boolean };
   /**
    * Fantasy Team groups (issue 40): members each entering one team at the bets phase's top client count, and the
    * size of the group rescored by a result save.
@@ -63,7 +64,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     standings: { members: 200, matches: 100, betsPerMember: 2, clients: 20, seconds: 10 },
     imports: { fixtures: 500 },
     events: { subscribers: 1_000, betsPerSecond: 100, seconds: 20 },
-    web: { lighthouse: true, buildIfStale: true },
+    web: { lighthouseRuns: 5, buildIfStale: true },
     storm: { watchers: 1_000, largeWatchers: 5_000, betsPerSecond: 100, seconds: 30 },
     fantasy: { entries: 500, teams: 5_000 },
     volume: {
@@ -92,7 +93,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     standings: { members: 20, matches: 4, betsPerMember: 2, clients: 4, seconds: 1 },
     imports: { fixtures: 500 },
     events: { subscribers: 40, betsPerSecond: 50, seconds: 2 },
-    web: { lighthouse: false, buildIfStale: false },
+    web: { lighthouseRuns: 0, buildIfStale: false },
     storm: { watchers: 40, largeWatchers: 100, betsPerSecond: 20, seconds: 3 },
     fantasy: { entries: 50, teams: 500 },
     volume: {

@@ -5,6 +5,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { newestMtime, ROOT, type RunningServer, runCommand } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { waitForQuietMachine } from './lib/cpu';
+import { medianLighthouseRun } from './lib/lighthouse-median';
 import type { Report } from './lib/report';
 import { round } from './lib/stats';
 
@@ -252,7 +253,7 @@ export async function runWeb(
     }
   }
 
-  if (!profile.web.lighthouse) return;
+  if (profile.web.lighthouseRuns === 0) return;
   const lhMod = await optionalImport('lighthouse');
   const launcherMod = await optionalImport('chrome-launcher');
   const lighthouse = typeof lhMod?.default === 'function' ? (lhMod.default as unknown as LighthouseFn) : null;
@@ -308,27 +309,25 @@ export async function runWeb(
       if (busy !== null && busy > 0.15) {
         report.note(`Lighthouse ${label}: the machine stayed ${Math.round(busy * 100)}% busy; the score understates`);
       }
-      const run = () =>
-        lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories.map((category) => category.id),
-          disableStorageReset: true,
-        });
-      let result = await run();
-      // Lighthouse now and then fails to record its own trace (NO_NAVSTART, NO_FCP...) and asks to be run again.
-      const traceFailure = result?.lhr.runtimeError?.code;
-      if (traceFailure?.startsWith('NO_')) {
-        report.note(`Lighthouse ${label}: ${traceFailure} (its trace was not recorded), run again`);
-        result = await run();
-      }
+      const result = await medianLighthouseRun(
+        () =>
+          lighthouse(`${server.url}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories.map((category) => category.id),
+            disableStorageReset: true,
+          }),
+        profile.web.lighthouseRuns,
+        (text) => report.note(`Lighthouse ${label}: ${text}`),
+      );
       const audits = result?.lhr.audits ?? {};
+      const runsNote = profile.web.lighthouseRuns > 1 ? ` (median of ${profile.web.lighthouseRuns} runs)` : '';
       for (const category of categories) {
         const score = result?.lhr.categories[category.id]?.score;
         report.figure({
           phase: PHASE,
-          name: `Lighthouse ${category.label} ${label}`,
+          name: `Lighthouse ${category.label} ${label}${runsNote}`,
           value: typeof score === 'number' ? Math.round(score * 100) : null,
           unit: '',
           target: { op: '>=', value: category.target },
