@@ -29,6 +29,7 @@ export async function medianLighthouseRun<R extends LighthouseScored>(
     }
     const score = last?.lhr.categories.performance?.score;
     if (last && typeof score === 'number') scored.push({ result: last, score });
+    else note(`run ${i + 1} has no performance score (${last?.lhr.runtimeError?.code ?? 'no result'}), not counted`);
   }
   if (scored.length === 0) return last;
   const scores = (list: { score: number }[]) => list.map((r) => Math.round(r.score * 100)).join(', ');

@@ -35,6 +35,7 @@ describe('medianLighthouseRun', () => {
     expect(runs.calls()).toBe(4);
     expect(runs.notes).toEqual([
       'NO_FCP (its trace was not recorded), run again',
+      'run 2 has no performance score (PROTOCOL_TIMEOUT), not counted',
       'performance of 2 runs in order 91, 93; the median 91 counts',
     ]);
   });
@@ -43,6 +44,9 @@ describe('medianLighthouseRun', () => {
     const results = [scored(null, 'PROTOCOL_TIMEOUT'), scored(null, 'ERRORED_DOCUMENT_REQUEST')];
     const runs = runsOf(results);
     expect(await medianLighthouseRun(runs.run, 2, runs.note)).toBe(results[1]);
-    expect(runs.notes).toEqual([]);
+    expect(runs.notes).toEqual([
+      'run 1 has no performance score (PROTOCOL_TIMEOUT), not counted',
+      'run 2 has no performance score (ERRORED_DOCUMENT_REQUEST), not counted',
+    ]);
   });
 });
