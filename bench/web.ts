@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { newestMtime, ROOT, type RunningServer, runCommand } from '../scripts/lib/server-process';
 import { type Profile, TARGETS } from './config';
 import { waitForQuietMachine } from './lib/cpu';
@@ -386,37 +386,35 @@ export async function runWeb(
   }
 }
 
-/**
- * What a first visit to `origin` does not have, cleared in the Chrome Lighthouse drives: its HTTP cache (with the
- * compiled code kept beside it), the service worker and its precache. localStorage stays (Lighthouse runs with
- * `disableStorageReset` so the member's login survives).
- */
-async function clearFirstVisitState(port: number, origin: string) {
+/** Runs `use` on a new tab of the Chrome Lighthouse drives, over DevTools, and closes the tab and the connection. */
+async function withLighthouseTab(port: number, use: (page: Page, context: BrowserContext) => Promise<void>) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('no browser context over CDP');
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    await use(page, context);
     await page.close();
   } finally {
     await browser.close().catch(() => {});
   }
 }
 
+/**
+ * What a first visit to `origin` does not have, cleared in the Chrome Lighthouse drives: its HTTP cache (with the
+ * compiled code kept beside it), the service worker and its precache. localStorage stays (Lighthouse runs with
+ * `disableStorageReset` so the member's login survives).
+ */
+const clearFirstVisitState = (port: number, origin: string) =>
+  withLighthouseTab(port, async (page, context) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  });
+
 /** Signs the member in inside the Chrome Lighthouse drives (localStorage of the app's origin). */
-async function storeLoginOverCdp(port: number, baseUrl: string, member: WebMember) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('no browser context over CDP');
-    const page = await context.newPage();
+const storeLoginOverCdp = (port: number, baseUrl: string, member: WebMember) =>
+  withLighthouseTab(port, async (page) => {
     await page.goto(`${baseUrl}/login`);
     await page.evaluate(storeLoginExpression(member));
-    await page.close();
-  } finally {
-    await browser.close().catch(() => {});
-  }
-}
+  });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type LighthouseScored, medianLighthouseRun } from '../../lib/lighthouse-median';
 
-const scored = (score: number | null, code?: string): LighthouseScored & { id: number } => ({
-  id: Math.random(),
+const scored = (score: number | null, code?: string): LighthouseScored => ({
   lhr: { categories: { performance: { score } }, ...(code ? { runtimeError: { code, message: code } } : {}) },
 });
 
 /** Runs answering `results` in turn, and the notes the median wrote. */
-function runsOf(results: (LighthouseScored & { id: number })[]) {
+function runsOf(results: LighthouseScored[]) {
   let next = 0;
   const notes: string[] = [];
   const run = async () => results[next++];
